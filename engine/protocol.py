@@ -1,0 +1,239 @@
+"""The messages a host and its guests exchange over a data channel, checked before anything acts.
+
+A guest's phone is not trusted: whatever arrives may be garbage, from another version of the
+app, replayed, forged or enormous. Every message is therefore one small JSON object with a
+version (`v`), a per-sender sequence number (`seq`, strictly increasing on one connection) and a
+`type` from a short fixed list, and `parse` refuses anything else before the host looks at it.
+The message shapes are declared as data below so that both directions, the tests and a reader
+see the whole protocol in one screen.
+
+guest -> host
+    hello   {name, secret?}      join a free seat, or (with the secret of a seat) rejoin it
+    action  {seat, action}       act for one's own seat; the host knows which seat that is
+    ping    {}                   liveness and round-trip time
+host -> guest
+    welcome {seat, secret, game} the seat this connection now holds, and the secret proving it
+    lobby   {game, started, seats: [{name, kind, connected}]}
+    view    {view}               that seat's view, and nothing else
+    rejected {ref_seq, code, message}
+    pong    {ref_seq}
+    bye     {code, message}      the host is done with this connection
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from engine.core import GameError
+
+VERSION = 1
+MAX_GUEST_MESSAGE = 32 * 1024  # a guest only ever sends names and small actions
+MAX_HOST_MESSAGE = 256 * 1024  # a whole view; also Chromium's SCTP max-message-size
+MAX_SEQ = 2**53 - 1  # the largest integer a JavaScript number holds exactly
+MAX_DEPTH = 16  # nesting allowed inside an action or a view
+MAX_SEATS = 16
+NAME_LIMIT = 24  # engine.table.MAX_NAME
+SECRET_MIN, SECRET_MAX = 16, 64
+SEAT_KINDS = ("human", "bot", "remote")
+
+GUEST_TYPES = ("hello", "action", "ping")
+HOST_TYPES = ("welcome", "lobby", "view", "rejected", "pong", "bye")
+
+
+class ProtocolError(GameError):
+    """A message the receiver refuses before acting on it; `code` says which rule it broke."""
+
+    code = "protocol"
+
+
+# -- field checks: each returns the cleaned value or raises ProtocolError ----------------------
+
+
+def _bad(field: str, why: str) -> ProtocolError:
+    return ProtocolError(f"{field} {why}", code="bad_field", field=field)
+
+
+def _int(lo: int, hi: int) -> Callable[[str, Any], int]:
+    def check(field: str, value: Any) -> int:
+        if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+            raise _bad(field, f"must be an integer from {lo} to {hi}")
+        return value
+
+    return check
+
+
+def _text(lo: int, hi: int) -> Callable[[str, Any], str]:
+    def check(field: str, value: Any) -> str:
+        if not isinstance(value, str) or not lo <= len(value) <= hi:
+            raise _bad(field, f"must be text of {lo} to {hi} characters")
+        return value
+
+    return check
+
+
+def _name(field: str, value: Any) -> str:
+    """A player's name: shown on every device, so no control characters and a short length."""
+    if not isinstance(value, str):
+        raise _bad(field, "must be text")
+    name = value.strip()
+    if not 1 <= len(name) <= NAME_LIMIT or any(ord(c) < 32 or 127 <= ord(c) < 160 for c in name):
+        raise _bad(field, f"must be 1 to {NAME_LIMIT} printable characters")
+    return name
+
+
+_SECRET_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+
+
+def _secret(field: str, value: Any) -> str:
+    if (
+        not isinstance(value, str)
+        or not SECRET_MIN <= len(value) <= SECRET_MAX
+        or not set(value) <= _SECRET_CHARS
+    ):
+        raise _bad(field, "is not a seat secret")
+    return value
+
+
+def is_secret(value: Any) -> bool:
+    """Whether `value` could be a seat secret (the host checks it against its own)."""
+    try:
+        _secret("secret", value)
+    except ProtocolError:
+        return False
+    return True
+
+
+def _depth(value: Any, limit: int) -> int:
+    """How deeply `value` nests, giving up (returning limit + 1) as soon as it is too deep."""
+    if limit < 0:
+        return 1
+    if isinstance(value, dict):
+        return 1 + max((_depth(v, limit - 1) for v in value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max((_depth(v, limit - 1) for v in value), default=0)
+    return 0
+
+
+def _object(field: str, value: Any) -> dict[str, Any]:
+    if not isinstance(value, dict) or _depth(value, MAX_DEPTH) > MAX_DEPTH:
+        raise _bad(field, f"must be an object nested at most {MAX_DEPTH} deep")
+    return value
+
+
+def _action(field: str, value: Any) -> dict[str, Any]:
+    """The shape every game action shares; the game itself judges the rest."""
+    action = _object(field, value)
+    kind = action.get("type")
+    if not isinstance(kind, str) or not 1 <= len(kind) <= 32:
+        raise _bad(field, "must have a type")
+    return action
+
+
+def _bool(field: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise _bad(field, "must be true or false")
+    return value
+
+
+def _optional_int(lo: int, hi: int) -> Callable[[str, Any], int | None]:
+    check = _int(lo, hi)
+    return lambda field, value: None if value is None else check(field, value)
+
+
+def _seats(field: str, value: Any) -> list[dict[str, Any]]:
+    if not isinstance(value, list) or len(value) > MAX_SEATS:
+        raise _bad(field, f"must be a list of at most {MAX_SEATS} seats")
+    seats = []
+    for i, seat in enumerate(value):
+        where = f"{field}[{i}]"
+        if not isinstance(seat, dict) or set(seat) != {"name", "kind", "connected"}:
+            raise _bad(where, "must be {name, kind, connected}")
+        if seat["kind"] not in SEAT_KINDS:
+            raise _bad(where, "has an unknown kind")
+        seats.append(
+            {
+                "name": _name(f"{where}.name", seat["name"]),
+                "kind": seat["kind"],
+                "connected": _bool(f"{where}.connected", seat["connected"]),
+            }
+        )
+    return seats
+
+
+Check = Callable[[str, Any], Any]
+
+# type -> (required fields, optional fields); every other field is refused.
+MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
+    "hello": ({"name": _name}, {"secret": _secret}),
+    "action": ({"seat": _int(0, MAX_SEATS - 1), "action": _action}, {}),
+    "ping": ({}, {}),
+    "welcome": ({"seat": _int(0, MAX_SEATS - 1), "secret": _secret, "game": _text(1, 40)}, {}),
+    "lobby": ({"game": _text(1, 40), "started": _bool, "seats": _seats}, {}),
+    "view": ({"view": _object}, {}),
+    "rejected": (
+        {"ref_seq": _optional_int(1, MAX_SEQ), "code": _text(1, 40), "message": _text(0, 300)},
+        {},
+    ),
+    "pong": ({"ref_seq": _int(1, MAX_SEQ)}, {}),
+    "bye": ({"code": _text(1, 40), "message": _text(0, 300)}, {}),
+}
+_ENVELOPE = ("v", "seq", "type")
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def parse(raw: Any, *, sender: str | None = None, max_size: int | None = None) -> dict[str, Any]:
+    """Turn received text into a checked message dict, or raise ProtocolError saying why.
+
+    `sender` ("guest" or "host") limits the types to that direction, so a guest cannot pose as
+    the host. The size is checked before any parsing: a huge message costs nothing to refuse.
+    """
+    if max_size is None:
+        max_size = MAX_HOST_MESSAGE if sender == "host" else MAX_GUEST_MESSAGE
+    if not isinstance(raw, str):
+        raise ProtocolError("A message must be text", code="garbage")
+    if len(raw) > max_size or len(raw.encode("utf-8", "replace")) > max_size:
+        raise ProtocolError(f"Message larger than {max_size} bytes", code="too_big")
+    try:
+        message = json.loads(raw, parse_constant=_refuse_constant)
+    except (ValueError, RecursionError) as err:
+        raise ProtocolError("A message must be JSON", code="garbage") from err
+    if not isinstance(message, dict):
+        raise ProtocolError("A message must be a JSON object", code="garbage")
+    if message.get("v") != VERSION or isinstance(message.get("v"), bool):
+        raise ProtocolError(
+            f"This device speaks protocol version {VERSION}", code="version", got=message.get("v")
+        )
+    kind = message.get("type")
+    allowed = {"guest": GUEST_TYPES, "host": HOST_TYPES}.get(sender or "", tuple(MESSAGES))
+    if not isinstance(kind, str) or kind not in allowed:
+        raise ProtocolError(f"Unknown message type {str(kind)[:40]!r}", code="unknown_type")
+    seq = message.get("seq")
+    if not isinstance(seq, int) or isinstance(seq, bool) or not 1 <= seq <= MAX_SEQ:
+        raise ProtocolError("seq must be a positive integer", code="bad_seq")
+    required, optional = MESSAGES[kind]
+    extra = set(message) - set(_ENVELOPE) - set(required) - set(optional)
+    if extra:
+        field = sorted(extra)[0][:40]
+        raise ProtocolError(f"Unexpected field {field!r} in {kind}", code="bad_field", field=field)
+    clean: dict[str, Any] = {"v": VERSION, "seq": seq, "type": kind}
+    for field, check in required.items():
+        if field not in message:
+            raise ProtocolError(f"{kind} needs {field}", code="bad_field", field=field)
+        clean[field] = check(field, message[field])
+    for field, check in optional.items():
+        if field in message:
+            clean[field] = check(field, message[field])
+    return clean
+
+
+def encode(kind: str, seq: int, **fields: Any) -> str:
+    """The wire text of one message; it is checked like a received one, so we never send junk."""
+    message = {"v": VERSION, "seq": seq, "type": kind, **fields}
+    text = json.dumps(message, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    parse(text, max_size=MAX_HOST_MESSAGE)
+    return text

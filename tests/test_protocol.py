@@ -1,0 +1,170 @@
+import json
+
+import pytest
+
+from engine.core import GameError
+from engine.protocol import (
+    MAX_GUEST_MESSAGE,
+    MAX_HOST_MESSAGE,
+    VERSION,
+    ProtocolError,
+    encode,
+    is_secret,
+    parse,
+)
+
+SECRET = "abcdefghijklmnopqrstuv"
+
+
+def raw(**fields):
+    return json.dumps({"v": VERSION, "seq": 1, **fields})
+
+
+def refused(text, code, **kwargs):
+    with pytest.raises(ProtocolError) as err:
+        parse(text, **kwargs)
+    assert err.value.code == code, err.value.message
+    assert err.value.message
+    return err.value
+
+
+@pytest.mark.parametrize(
+    ("kind", "fields"),
+    [
+        ("hello", {"name": "Ana"}),
+        ("hello", {"name": "Ana", "secret": SECRET}),
+        ("action", {"seat": 1, "action": {"type": "add", "amount": 2}}),
+        ("ping", {}),
+        ("welcome", {"seat": 0, "secret": SECRET, "game": "claro"}),
+        (
+            "lobby",
+            {
+                "game": "claro",
+                "started": False,
+                "seats": [{"name": "Ana", "kind": "remote", "connected": True}],
+            },
+        ),
+        ("view", {"view": {"seat": 0, "state": {"hand": [1, 2]}}}),
+        ("rejected", {"ref_seq": 4, "code": "illegal", "message": "No"}),
+        ("rejected", {"ref_seq": None, "code": "garbage", "message": "No"}),
+        ("pong", {"ref_seq": 3}),
+        ("bye", {"code": "closed", "message": "Bye"}),
+    ],
+)
+def test_every_message_type_round_trips(kind, fields):
+    text = encode(kind, 7, **fields)
+    assert parse(text) == {"v": VERSION, "seq": 7, "type": kind, **fields}
+
+
+def test_protocol_error_is_a_game_error_with_code_and_message():
+    err = refused("not json", "garbage")
+    assert isinstance(err, GameError)
+    assert err.to_dict()["code"] == "garbage"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "}{",
+        "null",
+        "[1,2]",
+        '"hello"',
+        "\x00\x01\x02",
+        '{"v":1,"seq":1,"type":"ping"',
+        '{"v":1,"seq":1,"type":"ping","x":NaN}',
+        '{"v":1,"seq":1,"type":"hello","name":Infinity}',
+        "[" * 16000 + "]" * 16000,
+    ],
+)
+def test_garbage_is_refused(text):
+    refused(text, "garbage" if len(text) <= MAX_GUEST_MESSAGE else "too_big")
+
+
+def test_non_text_is_refused():
+    refused(b'{"v":1}', "garbage")
+    refused(None, "garbage")
+
+
+def test_size_is_checked_before_parsing():
+    big = raw(type="hello", name="A" * MAX_GUEST_MESSAGE)
+    refused(big, "too_big")
+    refused("x" * (MAX_GUEST_MESSAGE + 1), "too_big")  # never even parsed
+    # multi-byte characters count as bytes: 11,000 characters are 33,000 bytes
+    refused(raw(type="hello", name="€" * 11_000), "too_big")
+    refused(raw(type="view", view={"pad": "x" * MAX_HOST_MESSAGE}), "too_big", sender="host")
+
+
+@pytest.mark.parametrize("version", [0, 2, "1", None, True, 1.5])
+def test_wrong_version_is_refused(version):
+    refused(json.dumps({"v": version, "seq": 1, "type": "ping"}), "version")
+    refused(json.dumps({"seq": 1, "type": "ping"}), "version")
+
+
+@pytest.mark.parametrize("kind", ["shout", "", None, 3, "HELLO", "state"])
+def test_unknown_type_is_refused(kind):
+    refused(raw(type=kind), "unknown_type")
+
+
+def test_direction_limits_types():
+    """A guest cannot pose as the host, nor the host as a guest."""
+    welcome = encode("welcome", 1, seat=0, secret=SECRET, game="claro")
+    refused(welcome, "unknown_type", sender="guest")
+    assert parse(welcome, sender="host")["seat"] == 0
+    refused(encode("action", 1, seat=0, action={"type": "draw"}), "unknown_type", sender="host")
+
+
+@pytest.mark.parametrize("seq", [0, -1, None, "1", True, 1.0, 2**53])
+def test_bad_sequence_numbers_are_refused(seq):
+    refused(json.dumps({"v": 1, "seq": seq, "type": "ping"}), "bad_seq")
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"type": "hello"},
+        {"type": "hello", "name": ""},
+        {"type": "hello", "name": "   "},
+        {"type": "hello", "name": "x" * 25},
+        {"type": "hello", "name": "A\nna"},
+        {"type": "hello", "name": "A\x07na"},
+        {"type": "hello", "name": 5},
+        {"type": "hello", "name": "Ana", "secret": "short"},
+        {"type": "hello", "name": "Ana", "secret": "has spaces in it, surely"},
+        {"type": "hello", "name": "Ana", "secret": None},
+        {"type": "hello", "name": "Ana", "seat": 1},
+        {"type": "action", "action": {"type": "draw"}},
+        {"type": "action", "seat": 0},
+        {"type": "action", "seat": -1, "action": {"type": "draw"}},
+        {"type": "action", "seat": True, "action": {"type": "draw"}},
+        {"type": "action", "seat": 0, "action": "draw"},
+        {"type": "action", "seat": 0, "action": {"amount": 1}},
+        {"type": "action", "seat": 0, "action": {"type": ""}},
+        {
+            "type": "action",
+            "seat": 0,
+            "action": {"type": "add", "x": [[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]},
+        },
+        {"type": "ping", "payload": "x"},
+    ],
+)
+def test_missing_ill_typed_and_extra_fields_are_refused(fields):
+    refused(raw(**fields), "bad_field")
+
+
+def test_names_are_trimmed():
+    assert parse(raw(type="hello", name="  Ana  "))["name"] == "Ana"
+
+
+def test_host_messages_are_checked_too():
+    bad_seats = [{"name": "Ana", "kind": "boss", "connected": True}]
+    refused(raw(type="lobby", game="claro", started=False, seats=bad_seats), "bad_field")
+    refused(raw(type="view", view=[1, 2]), "bad_field", sender="host")
+    with pytest.raises(ProtocolError):
+        encode("welcome", 1, seat=0, secret="x", game="claro")  # never sends junk either
+
+
+def test_is_secret():
+    assert is_secret(SECRET)
+    assert not is_secret("short")
+    assert not is_secret(12345678901234567890)
