@@ -1,0 +1,650 @@
+"""Tables for a game played across phones: the host's (authoritative) and a guest's (a mirror).
+
+The UI drives every table the same way: it reads `view(seat)` for each of `local_seats`,
+`submit(seat, action)`s, and `listen`s for changes. What differs is where the engine runs:
+
+* `HostTable` owns the one real `engine.table.Table`. Before the game it is a lobby (local
+  pass-and-play seats, bot seats and seats for guests); after `start()` it applies every action
+  (its own seats', its bots', its guests') and pushes to each guest only that guest's seat view.
+  It trusts nothing a guest sends: see `engine.protocol`, the per-peer sequence and flood checks
+  below, and the seat secret that binds a connection to a seat.
+* `GuestTable` holds the last view and lobby the host sent and turns `submit` into a message.
+
+Neither knows about WebRTC: a transport hands the host `connect(peer, send)`, `receive(peer,
+raw)` and `disconnect(peer)`, and the guest `connect(send)`, `receive(raw)` and `disconnect()`.
+That keeps this file pure Python (it runs under Pyodide) and lets tests wire tables together
+in memory.
+"""
+
+from __future__ import annotations
+
+import copy
+import hmac
+import logging
+import secrets
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from engine import protocol
+from engine.core import (
+    Action,
+    CorruptSave,
+    Decision,
+    Event,
+    GameError,
+    IllegalAction,
+    Result,
+    Seat,
+    View,
+)
+from engine.games import get_game
+from engine.protocol import ProtocolError
+from engine.table import MAX_NAME, SeatInfo, Table
+
+log = logging.getLogger("sobremesa.remote")
+
+HOST_SAVE_VERSION = 1
+RATE = 10.0  # messages a guest may send per second, sustained ...
+BURST = 30  # ... and in one burst (a bucket this size refills at RATE)
+MAX_REJECTIONS = 200  # the host keeps this many recent refusals for the UI and the tests
+
+Listener = Callable[[Any, list[Event]], None]
+Send = Callable[[str], None]
+
+
+def _net(kind: str, **fields: Any) -> Event:
+    """A table change that is not a game event; `net.` keeps it apart from game event types."""
+    return {"type": f"net.{kind}", **fields}
+
+
+def _not_started() -> GameError:
+    return GameError("The game has not started", code="not_started")
+
+
+@dataclass
+class _Seat:
+    """A chair as the host sees it: who sits there, and for a guest, the proof and the link."""
+
+    name: str
+    kind: str  # "human" (on the host's device), "bot", or "remote" (a guest's device)
+    level: str = "normal"
+    secret: str | None = None  # remote seats only; None until a guest has claimed the seat
+    peer: str | None = None  # the connection currently bound to the seat
+
+
+@dataclass
+class _Peer:
+    """One connection, seated or not, with its own sequence numbers and flood budget."""
+
+    send: Send
+    stamp: float
+    seat: Seat | None = None
+    seq_in: int = 0  # the highest seq accepted from this peer
+    seq_out: int = 0
+    tokens: float = BURST
+    flooding: bool = False  # inside a run of dropped messages: answer the first one only
+    lobby_sent: dict[str, Any] | None = None
+
+
+class HostTable:
+    """The authoritative table on the host's device, and the lobby before it."""
+
+    def __init__(
+        self,
+        game_id: str,
+        *,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.game = get_game(game_id)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise GameError("The seed must be an integer", code="bad_seed")
+        self.game_id = game_id
+        self.seed = seed
+        self.options = dict(options or {})
+        self.seats: list[_Seat] = []
+        self.table: Table | None = None
+        self.rejections: deque[dict[str, Any]] = deque(maxlen=MAX_REJECTIONS)
+        self.send_failures = 0
+        self._peers: dict[str, _Peer] = {}
+        self._listeners: list[Listener] = []
+        self._clock = clock
+
+    # -- the lobby ------------------------------------------------------------------------------
+
+    @property
+    def started(self) -> bool:
+        return self.table is not None
+
+    def add_seat(self, name: str, kind: str = "human", level: str = "normal") -> Seat:
+        """Add a seat before the game: a player on this device, a bot, or one kept for a guest."""
+        if self.started:
+            raise GameError("The game has already started", code="started")
+        if kind not in ("human", "bot", "remote"):
+            raise GameError(f"Unknown seat kind {kind!r}", code="bad_seat")
+        if len(self.seats) >= self.game.max_players:
+            raise GameError("The table is full", code="table_full", max=self.game.max_players)
+        info = SeatInfo.from_data({"name": name, "kind": kind, "level": level})
+        self.seats.append(_Seat(info.name, kind, level))
+        self._changed()
+        return len(self.seats) - 1
+
+    def remove_seat(self, seat: Seat) -> None:
+        """Take a seat away before the game (a guest in it is told goodbye, not disconnected)."""
+        if self.started:
+            raise GameError("The game has already started", code="started")
+        gone = self.seats.pop(self._seat_index(seat))
+        if gone.peer is not None:
+            self._send(gone.peer, "bye", code="removed", message="The host removed your seat")
+        for peer_id, peer in self._peers.items():
+            if peer.seat is not None and peer.seat == seat:
+                peer.seat = None
+            elif peer.seat is not None and peer.seat > seat:
+                peer.seat -= 1
+                self._send_welcome(peer_id)
+        self._changed()
+
+    def lobby(self) -> dict[str, Any]:
+        """Who sits where and who is connected: what every device shows around the table."""
+        return {
+            "game": self.game_id,
+            "started": self.started,
+            "seats": [
+                {"name": s.name, "kind": s.kind, "connected": self._connected(i)}
+                for i, s in enumerate(self.seats)
+            ],
+        }
+
+    def start(self) -> None:
+        """Deal: create the authoritative Table from the lobby's seats and send out the views."""
+        if self.started:
+            raise GameError("The game has already started", code="started")
+        infos = [SeatInfo(s.name, s.kind, s.level) for s in self.seats]
+        self._attach(Table(self.game_id, infos, seed=self.seed, options=self.options))
+        self._changed(_net("started"))
+
+    # -- the table interface the UI uses ---------------------------------------------------------
+
+    @property
+    def local_seats(self) -> list[Seat]:
+        """Seats played on this device (pass-and-play); bots and guests are not among them."""
+        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
+
+    def view(self, seat: Seat | None) -> View:
+        """`Table.view`, with each seat marked connected or not."""
+        if self.table is None:
+            raise _not_started()
+        view = self.table.view(seat)
+        for i, entry in enumerate(view["seats"]):
+            entry["connected"] = self._connected(i)
+        return view
+
+    def submit(self, seat: Seat, action: Action) -> list[Event]:
+        """Apply an action of a seat on this device (a local player or a bot)."""
+        if self.table is None:
+            raise _not_started()
+        self._seat_index(seat)
+        if self.seats[seat].kind == "remote":
+            raise IllegalAction("That seat plays on another device", code="not_local")
+        return self.table.submit(seat, action)
+
+    def listen(self, listener: Listener) -> None:
+        """Call `listener(host, events)` after every action and every lobby or connection change."""
+        self._listeners.append(listener)
+
+    def result(self) -> Result | None:
+        return None if self.table is None else self.table.result()
+
+    # -- bots -----------------------------------------------------------------------------------
+
+    def bot_decisions(self) -> dict[Seat, Decision]:
+        """What each bot that may act now wants to do; the app plays each after its delay."""
+        if self.table is None:
+            return {}
+        decisions = {}
+        for seat, info in enumerate(self.seats):
+            if info.kind == "bot":
+                decision = self.table.bot_decision(seat)
+                if decision is not None:
+                    decisions[seat] = decision
+        return decisions
+
+    def run_bots(self, limit: int = 1000) -> int:
+        """Play bot moves, ignoring their delays, until no bot may act; returns how many."""
+        played = 0
+        while played < limit and self.result() is None:
+            decisions = self.bot_decisions()
+            if not decisions:
+                break
+            seat, decision = next(iter(decisions.items()))
+            self.submit(seat, decision.action)
+            played += 1
+        return played
+
+    def hand_to_bot(self, seat: Seat, level: str = "normal") -> None:
+        """Let a bot play a guest's seat while the guest is away; the guest may come back to it."""
+        index = self._seat_index(seat)
+        info = self.seats[index]
+        if info.kind != "remote" or info.peer is not None:
+            raise GameError("Only a disconnected guest's seat can go to a bot", code="not_away")
+        self._set_kind(index, "bot", level)
+        self._changed()
+
+    # -- the transport side ---------------------------------------------------------------------
+
+    def connect(self, peer_id: str, send: Send) -> None:
+        """A new connection (its data channel just opened); it holds no seat until `hello`."""
+        if peer_id in self._peers:
+            self.disconnect(peer_id)
+        self._peers[peer_id] = _Peer(send=send, stamp=self._clock())
+
+    def disconnect(self, peer_id: str) -> None:
+        """A connection is gone: its seat (if any) stays, marked disconnected, ready for rejoin."""
+        peer = self._peers.pop(peer_id, None)
+        if peer is None or peer.seat is None:
+            return
+        info = self.seats[peer.seat]
+        if info.peer == peer_id:
+            info.peer = None
+            self._changed()
+
+    def receive(self, peer_id: str, raw: Any) -> None:
+        """Handle one message from a guest. Never raises: a refusal is logged and answered."""
+        try:
+            self._receive(peer_id, raw)
+        except Exception as err:  # a bug must not let one guest stop the table for everyone
+            log.exception("host failed on a message from %s", peer_id)
+            self._reject(peer_id, None, "internal", f"The host could not handle this: {err}")
+
+    def close(self, message: str = "The host ended the game") -> None:
+        """Say goodbye to every connection (the app then closes the channels)."""
+        for peer_id in list(self._peers):
+            self._send(peer_id, "bye", code="closed", message=message)
+
+    # -- saving ---------------------------------------------------------------------------------
+
+    def snapshot(self) -> dict[str, Any]:
+        """Plain JSON for the host's own storage: the table, plus the seat secrets for rejoins.
+
+        It holds every seat's secret, so it must never be sent to a guest.
+        """
+        return {
+            "version": HOST_SAVE_VERSION,
+            "kind": "sobremesa.host",
+            "game": self.game_id,
+            "seed": self.seed,
+            "options": copy.deepcopy(self.options),
+            "seats": [
+                {"name": s.name, "kind": s.kind, "level": s.level, "secret": s.secret}
+                for s in self.seats
+            ],
+            "table": None if self.table is None else self.table.snapshot(),
+        }
+
+    @classmethod
+    def restore(cls, snapshot: Any, *, clock: Callable[[], float] = time.monotonic) -> HostTable:
+        """Bring a host back after a reload; guests come back with their secrets to rejoin."""
+        if (
+            not isinstance(snapshot, dict)
+            or snapshot.get("version") != HOST_SAVE_VERSION
+            or snapshot.get("kind") != "sobremesa.host"
+        ):
+            raise CorruptSave("This is not a saved host table")
+        try:
+            options = snapshot.get("options")
+            host = cls(snapshot["game"], seed=snapshot["seed"], options=options, clock=clock)
+            for data in snapshot["seats"]:
+                info = SeatInfo.from_data(data)
+                secret = data.get("secret")
+                if secret is not None and not protocol.is_secret(secret):
+                    raise CorruptSave("A saved seat secret is not a secret")
+                host.seats.append(_Seat(info.name, info.kind, info.level, secret))
+            if snapshot["table"] is not None:
+                table = Table.restore(snapshot["table"])
+                if [(s.name, s.kind) for s in table.seats] != [
+                    (s.name, s.kind) for s in host.seats
+                ]:
+                    raise CorruptSave("The saved seats do not match the saved game")
+                host._attach(table)
+        except CorruptSave:
+            raise
+        except (GameError, KeyError, TypeError, ValueError, AttributeError) as err:
+            raise CorruptSave(f"This saved host table cannot be used: {err}") from err
+        return host
+
+    # -- inside ---------------------------------------------------------------------------------
+
+    def _attach(self, table: Table) -> None:
+        self.table = table
+        table.listen(lambda _table, events: self._changed(*events))
+
+    def _seat_index(self, seat: Any) -> Seat:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.seats):
+            raise IllegalAction("There is no such seat", code="bad_seat")
+        return seat
+
+    def _connected(self, seat: Seat) -> bool:
+        info = self.seats[seat]
+        return info.kind != "remote" or info.peer is not None
+
+    def _set_kind(self, seat: Seat, kind: str, level: str | None = None) -> None:
+        info = self.seats[seat]
+        info.kind = kind
+        info.level = level or info.level
+        if self.table is not None:
+            self.table.seats[seat] = SeatInfo(info.name, kind, info.level)
+
+    def _changed(self, *events: Event) -> None:
+        """Tell every seated guest the news (its own view only), then the local listeners."""
+        lobby = self.lobby()
+        for peer_id, peer in list(self._peers.items()):
+            if peer.seat is None:
+                continue
+            if peer.lobby_sent != lobby:
+                peer.lobby_sent = lobby
+                self._send(peer_id, "lobby", **lobby)
+            if self.table is not None:
+                self._send(peer_id, "view", view=self.view(peer.seat))
+        news = list(events) or [_net("lobby")]
+        for listener in list(self._listeners):
+            listener(self, news)
+
+    def _send(self, peer_id: str, kind: str, **fields: Any) -> None:
+        peer = self._peers.get(peer_id)
+        if peer is None:
+            return
+        peer.seq_out += 1
+        text = protocol.encode(kind, peer.seq_out, **fields)
+        try:
+            peer.send(text)
+        except Exception:  # a closing channel; its transport will call disconnect()
+            self.send_failures += 1
+            log.warning("could not send %s to %s", kind, peer_id, exc_info=True)
+
+    def _send_welcome(self, peer_id: str) -> None:
+        peer = self._peers[peer_id]
+        assert peer.seat is not None
+        secret = self.seats[peer.seat].secret
+        self._send(peer_id, "welcome", seat=peer.seat, secret=secret, game=self.game_id)
+
+    def _reject(self, peer_id: str, ref_seq: int | None, code: str, message: str) -> None:
+        """Log why a message was dropped and tell the sender."""
+        self.rejections.append({"peer": peer_id, "code": code, "message": message, "count": 1})
+        log.info("dropped a message from %s: %s (%s)", peer_id, message, code)
+        if peer_id in self._peers:
+            self._send(peer_id, "rejected", ref_seq=ref_seq, code=code[:40], message=message[:300])
+
+    def _flooded(self, peer_id: str, peer: _Peer) -> None:
+        """A message over the rate: counted in one log entry per run, answered once per run."""
+        last = self.rejections[-1] if self.rejections else None
+        if peer.flooding and last and last["peer"] == peer_id and last["code"] == "rate_limited":
+            last["count"] += 1
+        elif peer.flooding:
+            message = "Too many messages; slow down"
+            self.rejections.append(
+                {"peer": peer_id, "code": "rate_limited", "message": message, "count": 1}
+            )
+        else:
+            peer.flooding = True
+            self._reject(peer_id, None, "rate_limited", "Too many messages; slow down")
+
+    def _allow(self, peer: _Peer) -> bool:
+        """Token bucket: BURST messages at once, RATE per second after that."""
+        now = self._clock()
+        peer.tokens = min(BURST, peer.tokens + (now - peer.stamp) * RATE)
+        peer.stamp = now
+        if peer.tokens < 1:
+            return False
+        peer.tokens -= 1
+        return True
+
+    def _receive(self, peer_id: str, raw: Any) -> None:
+        peer = self._peers.get(peer_id)
+        if peer is None:
+            self._reject(peer_id, None, "unknown_peer", "A message from no open connection")
+            return
+        if not self._allow(peer):
+            self._flooded(peer_id, peer)
+            return
+        peer.flooding = False
+        try:
+            message = protocol.parse(raw, sender="guest")
+        except ProtocolError as err:
+            self._reject(peer_id, None, err.code, err.message)
+            return
+        seq = message["seq"]
+        if seq <= peer.seq_in:
+            self._reject(peer_id, seq, "bad_seq", f"Message {seq} is not after {peer.seq_in}")
+            return
+        peer.seq_in = seq
+        if message["type"] == "ping":
+            self._send(peer_id, "pong", ref_seq=seq)
+        elif message["type"] == "hello":
+            self._hello(peer_id, peer, message)
+        else:
+            self._action(peer_id, peer, message)
+
+    def _hello(self, peer_id: str, peer: _Peer, message: dict[str, Any]) -> None:
+        """Seat a connection: its old seat back when it knows the secret, else a free one."""
+        seq = message["seq"]
+        if peer.seat is not None:
+            self._reject(peer_id, seq, "already_seated", "This connection already has a seat")
+            return
+        secret = message.get("secret")
+        seat = self._seat_for_secret(secret) if secret else None
+        if seat is None and secret and self.started:
+            self._reject(peer_id, seq, "bad_secret", "That seat secret is not known here")
+            return
+        if seat is None:
+            seat = self._free_seat(message["name"])
+            if seat is None:
+                self._reject(peer_id, seq, "table_full", "There is no free seat at this table")
+                return
+        info = self.seats[seat]
+        if info.peer is not None and info.peer != peer_id:  # the guest came back on a new line
+            self._send(info.peer, "bye", code="replaced", message="Your seat moved to a new link")
+            old = self._peers.get(info.peer)
+            if old is not None:
+                old.seat = None
+        if info.kind == "bot":
+            self._set_kind(seat, "remote")
+        info.peer = peer_id
+        peer.seat = seat
+        self._send_welcome(peer_id)
+        self._changed(_net("joined", seat=seat))
+
+    def _seat_for_secret(self, secret: str) -> Seat | None:
+        for i, info in enumerate(self.seats):
+            if info.secret is not None and hmac.compare_digest(info.secret, secret):
+                return i
+        return None
+
+    def _free_seat(self, name: str) -> Seat | None:
+        """A remote seat no guest has claimed yet; in the lobby, a new one if there is room."""
+        open_seats = [i for i, s in enumerate(self.seats) if s.kind == "remote" and not s.secret]
+        if open_seats:
+            i = open_seats[0]
+        elif self.started or len(self.seats) >= self.game.max_players:
+            return None
+        else:
+            self.seats.append(_Seat(name, "remote"))
+            i = len(self.seats) - 1
+        info = self.seats[i]
+        info.secret = secrets.token_urlsafe(16)
+        info.name = name[:MAX_NAME]
+        if self.table is not None:
+            self.table.seats[i] = SeatInfo(info.name, info.kind, info.level)
+        return i
+
+    def _action(self, peer_id: str, peer: _Peer, message: dict[str, Any]) -> None:
+        seq = message["seq"]
+        if peer.seat is None:
+            self._reject(peer_id, seq, "no_seat", "Say hello and take a seat first")
+        elif message["seat"] != peer.seat:
+            self._reject(peer_id, seq, "not_your_seat", "You can only act for your own seat")
+        elif self.table is None:
+            self._reject(peer_id, seq, "not_started", "The game has not started")
+        else:
+            try:
+                self.table.submit(peer.seat, message["action"])
+            except GameError as err:
+                self._reject(peer_id, seq, err.code, err.message)
+
+
+class GuestTable:
+    """A guest's mirror of the host's table: the last view and lobby received, and a sender.
+
+    `secret` is what the app keeps in local storage: with it, a new connection gets the same
+    seat (and hand) back.
+    """
+
+    def __init__(
+        self,
+        name: str,
+        *,
+        secret: str | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.name = name
+        self.secret = secret
+        self.seat: Seat | None = None
+        self.game: str | None = None
+        self.connected = False
+        self.last_rejection: dict[str, Any] | None = None
+        self.goodbye: dict[str, Any] | None = None
+        self.rtt: float | None = None
+        self.errors: deque[str] = deque(maxlen=50)
+        self._view: View | None = None
+        self._lobby: dict[str, Any] | None = None
+        self._send_raw: Send | None = None
+        self._seq_out = 0
+        self._seq_in = 0
+        self._pings: dict[int, float] = {}
+        self._listeners: list[Listener] = []
+        self._clock = clock
+
+    # -- the transport side ---------------------------------------------------------------------
+
+    def connect(self, send: Send) -> None:
+        """A new channel to the host is open: say hello (with the secret, to rejoin)."""
+        self._send_raw = send
+        self._seq_out = self._seq_in = 0
+        self.connected = True
+        self.goodbye = None
+        fields = {"name": self.name}
+        if self.secret:
+            fields["secret"] = self.secret
+        self._send("hello", **fields)
+
+    def disconnect(self) -> None:
+        self._send_raw = None
+        self.connected = False
+        self._notify(_net("disconnected"))
+
+    def receive(self, raw: Any) -> None:
+        """Take in one message from the host; anything malformed is noted and ignored."""
+        try:
+            message = protocol.parse(raw, sender="host")
+        except ProtocolError as err:
+            self.errors.append(f"{err.code}: {err.message}")
+            return
+        if message["seq"] <= self._seq_in:
+            self.errors.append(f"bad_seq: {message['seq']} after {self._seq_in}")
+            return
+        self._seq_in = message["seq"]
+        try:
+            getattr(self, f"_on_{message['type']}")(message)
+        except Exception as err:  # a listener's bug must not break the link to the host
+            log.exception("guest failed on a %s message", message["type"])
+            self.errors.append(f"internal: {err}")
+
+    def ping(self) -> None:
+        self._pings[self._send("ping")] = self._clock()
+
+    # -- the table interface the UI uses ---------------------------------------------------------
+
+    @property
+    def started(self) -> bool:
+        return self._view is not None
+
+    @property
+    def local_seats(self) -> list[Seat]:
+        return [] if self.seat is None else [self.seat]
+
+    def view(self, seat: Seat | None) -> View:
+        """The last view the host sent for our seat (the only seat we can see)."""
+        if self._view is None:
+            raise _not_started()
+        if seat != self.seat:
+            raise IllegalAction("That seat plays on another device", code="not_local")
+        return copy.deepcopy(self._view)
+
+    def lobby(self) -> dict[str, Any] | None:
+        return copy.deepcopy(self._lobby)
+
+    def submit(self, seat: Seat, action: Action) -> None:
+        """Send our action to the host; the answer is a new view (or a `net.rejected` event)."""
+        if self.seat is None or self._send_raw is None:
+            raise GameError("Not connected to the host", code="offline")
+        if seat != self.seat:
+            raise IllegalAction("You can only act for your own seat", code="not_your_seat")
+        self._send("action", seat=seat, action=action)
+
+    def listen(self, listener: Listener) -> None:
+        """Call `listener(guest, events)` on every new view, lobby, rejection or goodbye."""
+        self._listeners.append(listener)
+
+    def result(self) -> Result | None:
+        return None if self._view is None else self._view.get("result")
+
+    # -- inside ---------------------------------------------------------------------------------
+
+    def _send(self, kind: str, **fields: Any) -> int:
+        if self._send_raw is None:
+            raise GameError("Not connected to the host", code="offline")
+        self._seq_out += 1
+        self._send_raw(protocol.encode(kind, self._seq_out, **fields))
+        return self._seq_out
+
+    def _notify(self, *events: Event) -> None:
+        for listener in list(self._listeners):
+            listener(self, list(events))
+
+    def _on_welcome(self, message: dict[str, Any]) -> None:
+        self.seat, self.secret, self.game = message["seat"], message["secret"], message["game"]
+        if self._view is not None and self._view.get("seat") != self.seat:
+            self._view = None
+        self._notify(_net("welcome", seat=self.seat))
+
+    def _on_lobby(self, message: dict[str, Any]) -> None:
+        self._lobby = {k: message[k] for k in ("game", "started", "seats")}
+        self._notify(_net("lobby"))
+
+    def _on_view(self, message: dict[str, Any]) -> None:
+        view = message["view"]
+        if self.seat is None or view.get("seat") != self.seat:
+            self.errors.append("view: not for our seat")
+            return
+        old_turn = None if self._view is None else self._view.get("turn")
+        self._view = view
+        events = view.get("events") if view.get("turn") != old_turn else []
+        self._notify(*(events if isinstance(events, list) else []))
+
+    def _on_rejected(self, message: dict[str, Any]) -> None:
+        self.last_rejection = {k: message[k] for k in ("ref_seq", "code", "message")}
+        self._notify(_net("rejected", **self.last_rejection))
+
+    def _on_pong(self, message: dict[str, Any]) -> None:
+        sent = self._pings.pop(message["ref_seq"], None)
+        if sent is not None:
+            self.rtt = self._clock() - sent
+
+    def _on_bye(self, message: dict[str, Any]) -> None:
+        self.goodbye = {"code": message["code"], "message": message["message"]}
+        self._send_raw = None
+        self.connected = False
+        self._notify(_net("bye", **self.goodbye))
