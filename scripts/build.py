@@ -1,0 +1,134 @@
+"""Assemble the deployable static site in dist/: app files, the engine wheel, the UI package,
+the Pyodide runtime copied from node_modules, and a service worker that precaches all of it.
+
+Usage: python scripts/build.py [--out DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RUNTIME_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+APP_FILES = ("index.html", "app.css", "boot.js")
+ZIP_TIME = (2020, 1, 1, 0, 0, 0)
+
+
+def digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def build_wheel(pkg: Path) -> Path:
+    """The engine as a pure-Python wheel, built by the project's own build backend."""
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "wheel",
+                "--no-deps",
+                "--no-build-isolation",
+                "--quiet",
+                "-w",
+                tmp,
+                str(ROOT),
+            ],
+            check=True,
+        )
+        (wheel,) = Path(tmp).glob("*.whl")
+        if not wheel.name.endswith("-py3-none-any.whl"):
+            raise SystemExit(f"the engine wheel must be pure Python, got {wheel.name}")
+        return Path(shutil.copy2(wheel, pkg / wheel.name))
+
+
+def build_ui_zip(pkg: Path) -> Path:
+    """The Python UI package, zipped byte-for-byte reproducibly (sorted, fixed timestamps)."""
+    source = ROOT / "web" / "ui"
+    target = pkg / "ui.zip"
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in sorted(source.rglob("*.py")):
+            info = zipfile.ZipInfo(path.relative_to(source).as_posix(), ZIP_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, path.read_bytes())
+    return target
+
+
+def copy_runtime(out: Path) -> None:
+    pyodide = ROOT / "node_modules" / "pyodide"
+    if not pyodide.is_dir():
+        raise SystemExit("node_modules/pyodide is missing: run `npm ci` first")
+    (out / "runtime").mkdir()
+    for name in RUNTIME_FILES:
+        shutil.copy2(pyodide / name, out / "runtime" / name)
+
+
+def write_service_worker(out: Path) -> dict[str, int]:
+    """Fill the service worker's precache list (url + content hash) and cache version."""
+    entries = []
+    sizes = {"runtime": 0, "app": 0}
+    for path in sorted(p for p in out.rglob("*") if p.is_file()):
+        rel = path.relative_to(out).as_posix()
+        data = path.read_bytes()
+        entries.append({"url": rel, "hash": digest(data)[:16]})
+        sizes["runtime" if rel.startswith("runtime/") else "app"] += len(data)
+    index = (out / "index.html").read_bytes()
+    entries.insert(0, {"url": "./", "hash": digest(index)[:16]})
+    sizes["app"] += len(index)
+    version = digest(json.dumps(entries, sort_keys=True).encode())[:12]
+    template = (ROOT / "service-worker.js").read_text()
+    worker = template.replace("__VERSION__", version).replace(
+        "__PRECACHE__", json.dumps(entries, indent=1)
+    )
+    (out / "service-worker.js").write_text(worker)
+    return {**sizes, "files": len(entries), "version": version}  # type: ignore[dict-item]
+
+
+def build(out: Path) -> dict[str, object]:
+    out.mkdir(parents=True, exist_ok=True)
+    for old in out.iterdir():  # empty it in place: a running server may be serving this folder
+        shutil.rmtree(old) if old.is_dir() else old.unlink()
+    for name in APP_FILES:
+        shutil.copy2(ROOT / "web" / name, out / name)
+    for folder in ("icons", "js"):
+        if (ROOT / "web" / folder).is_dir():
+            shutil.copytree(ROOT / "web" / folder, out / folder)
+    shutil.copy2(ROOT / "manifest.json", out / "manifest.json")
+    copy_runtime(out)
+    pkg = out / "pkg"
+    pkg.mkdir()
+    wheel = build_wheel(pkg)
+    ui = build_ui_zip(pkg)
+    build_info = {
+        "wheel": wheel.relative_to(out).as_posix(),
+        "ui": ui.relative_to(out).as_posix(),
+        "engine": digest(wheel.read_bytes())[:12],
+    }
+    (out / "build.json").write_text(json.dumps(build_info))
+    return {**build_info, **write_service_worker(out)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--out", type=Path, default=ROOT / "dist")
+    args = parser.parse_args()
+    info = build(args.out.resolve())
+    print(f"built {args.out}: {json.dumps(info)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,149 @@
+"""The app's flow, run on the host with a dict for storage and a manual clock for timers."""
+
+from __future__ import annotations
+
+import json
+
+from sobremesa_web.app import BROKEN_SAVE_KEY, SAVE_KEY, App
+from sobremesa_web.i18n import CATALOG, Translator, pick_language
+
+from engine.table import SeatInfo, Table
+
+
+class Clock:
+    """Timers that fire only when the test advances time."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+        self.pending: list[list] = []
+
+    def __call__(self, delay, fn):
+        entry = [self.now + delay, fn, False]
+        self.pending.append(entry)
+
+        class Handle:
+            def cancel(self_inner) -> None:
+                entry[2] = True
+
+        return Handle()
+
+    def advance(self, seconds: float) -> None:
+        end = self.now + seconds
+        while True:
+            due = [e for e in self.pending if not e[2] and e[0] <= end]
+            if not due:
+                break
+            entry = min(due, key=lambda e: e[0])
+            entry[2] = True
+            self.now = entry[0]
+            entry[1]()
+        self.now = end
+
+
+def start_race(app: App, names=("Ana", "Luis"), kinds=("human", "human")) -> None:
+    app.handle("choose", json.dumps("race_to_ten"))
+    assert app.screen == "setup"
+    form = {}
+    for i, (name, kind) in enumerate(zip(names, kinds, strict=True)):
+        form[f"name-{i}"] = name
+        form[f"kind-{i}"] = kind
+    while len(app.setup["seats"]) > len(names):
+        app.handle("remove-seat", json.dumps(len(app.setup["seats"]) - 1), form)
+    app.handle("start", None, form)
+
+
+def test_home_lists_five_games_with_player_counts():
+    html = App({}, Clock(), lang="en").render()
+    for name in ("The Mind", "Claro", "Colorful", "Cloud Mine", "Catch the Moon"):
+        assert f"<h3>{name}</h3>" in html
+    assert "2–4 players" in html and "3–8 players" in html
+
+
+def test_setup_keeps_typed_names_when_seats_change():
+    app = App({}, Clock(), lang="en")
+    app.handle("choose", json.dumps("race_to_ten"))
+    app.handle("remove-seat", "1", {"name-0": "Ana"})
+    seats = len(app.setup["seats"])
+    app.handle("add-seat", None, {})
+    assert len(app.setup["seats"]) == seats + 1
+    assert app.setup["seats"][0]["name"] == "Ana"
+    assert 'value="Ana"' in app.render()
+
+
+def test_names_are_escaped_everywhere():
+    storage: dict[str, str] = {}
+    app = App(storage, Clock(), lang="en", seed=1)
+    evil = "<img src=x onerror=alert(1)>"
+    app.handle("choose", json.dumps("race_to_ten"))
+    app.handle("refresh", None, {"name-0": evil})
+    assert "<img" not in app.render() and "&lt;img" in app.render()
+    start_race(app, names=(evil, evil))
+    html = app.render()
+    assert "<img" not in html and "&lt;img" in html
+
+
+def test_curtain_hides_the_next_human_until_they_open_it():
+    app = App({}, Clock(), lang="en", seed=3)
+    start_race(app)
+    session = app.session
+    first = session.table.active_seats()[0]
+    if session.curtain is not None:
+        app.handle("lift-curtain")
+    assert session.viewer == first
+    app.handle("act", json.dumps({"type": "add", "amount": 1}))
+    assert session.curtain == 1 - first
+    html = app.render()
+    assert "Pass the device to" in html and 'data-cmd="act"' not in html
+    app.handle("act", json.dumps({"type": "add", "amount": 1}))  # ignored behind the curtain
+    assert session.table.state["total"] == 1
+    app.handle("lift-curtain")
+    assert session.viewer == 1 - first and session.curtain is None
+
+
+def test_illegal_action_shows_an_error_and_changes_nothing():
+    app = App({}, Clock(), lang="en", seed=3)
+    start_race(app)
+    app.handle("lift-curtain")
+    before = app.session.table.snapshot()
+    app.handle("act", json.dumps({"type": "add", "amount": 7}))
+    assert app.session.table.snapshot() == before
+    assert 'role="alert"' in app.render()
+
+
+def test_every_action_is_saved_and_resumed_exactly():
+    storage: dict[str, str] = {}
+    app = App(storage, Clock(), lang="en", seed=8)
+    start_race(app)
+    app.handle("lift-curtain")
+    app.handle("act", json.dumps({"type": "add", "amount": 2}))
+    saved = json.loads(storage[SAVE_KEY])
+    assert saved["table"]["log"] == app.session.table.log
+
+    reopened = App(storage, Clock(), lang="en")
+    assert "Resume the" in reopened.render()
+    reopened.handle("resume")
+    assert reopened.screen == "game"
+    assert reopened.session.table.state == app.session.table.state
+
+
+def test_a_corrupt_save_is_reported_and_set_aside():
+    storage = {SAVE_KEY: '{"table": {"version": 1, "game": "race_to_ten"'}
+    app = App(storage, Clock(), lang="en")
+    html = app.render()
+    assert "could not be loaded" in html
+    assert SAVE_KEY not in storage and BROKEN_SAVE_KEY in storage
+    assert "Choose a game" in html
+    table = Table("race_to_ten", [SeatInfo("A"), SeatInfo("B")], seed=1)
+    tampered = table.snapshot()
+    tampered["state"]["total"] = 9
+    storage = {SAVE_KEY: json.dumps({"table": tampered})}
+    assert "No se pudo cargar" in App(storage, Clock(), lang="es").render()
+    assert SAVE_KEY not in storage
+
+
+def test_catalogs_have_the_same_keys_and_language_choice():
+    assert CATALOG["es"].keys() == CATALOG["en"].keys()
+    assert pick_language(None, "en-GB") == "en"
+    assert pick_language("es", "en-US") == "es"
+    assert pick_language(None, "fr-FR") == "es"
+    assert Translator("en")("no.such.key") == "[no.such.key]"

@@ -1,0 +1,307 @@
+"""The app's flow: home → seat set-up → a game, with saving, resuming and bots on timers.
+
+`App` knows nothing of the DOM: the browser glue feeds it commands (a button's `data-cmd` and
+`data-arg`, plus the values of the form fields on screen) and asks it for HTML. A storage
+mapping and a scheduler are injected, so the whole flow runs under pytest as it does in Pyodide.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, MutableMapping
+from typing import Any, Protocol
+
+from engine.core import Action, CorruptSave, GameError
+from engine.games import CATALOG, playable
+from engine.table import Table
+from sobremesa_web import screens
+from sobremesa_web.html import button, esc
+from sobremesa_web.i18n import LANGUAGES, Translator
+
+SAVE_KEY = "sobremesa.save"
+BROKEN_SAVE_KEY = "sobremesa.save.broken"
+LANG_KEY = "sobremesa.lang"
+
+
+class Timer(Protocol):
+    def cancel(self) -> None: ...
+
+
+Scheduler = Callable[[float, Callable[[], None]], Timer]
+
+
+class GameSession:
+    """One game on this device: the table, whose screen is showing, the curtain and the bots.
+
+    `viewer` is the human seat whose view is on screen. With several humans sharing the device
+    the curtain goes up whenever the next human to act is not the one looking.
+    """
+
+    def __init__(self, table: Table, tempo: float = 1.0) -> None:
+        self.table = table
+        self.tempo = tempo
+        self.humans = [i for i, s in enumerate(table.seats) if s.kind == "human"]
+        self.viewer: int | None = self.humans[0] if self.humans else None
+        self.curtain: int | None = None
+        self.error: dict[str, Any] | None = None
+        self.ui: dict[str, Any] = {}
+        self._timers: dict[int, Timer] = {}
+        self._update_curtain()
+
+    def _update_curtain(self) -> None:
+        if len(self.humans) < 2 or self.table.result() is not None:
+            self.curtain = None
+            return
+        waiting = [s for s in self.table.active_seats() if s in self.humans]
+        if waiting and self.viewer not in waiting:
+            self.curtain = waiting[0]
+
+    def lift_curtain(self) -> None:
+        if self.curtain is not None:
+            self.viewer, self.curtain = self.curtain, None
+            self.ui.clear()
+
+    def submit(self, seat: int, action: Action) -> bool:
+        try:
+            self.table.submit(seat, action)
+        except GameError as err:
+            self.error = err.to_dict()
+            return False
+        self.error = None
+        self.ui.clear()
+        self._update_curtain()
+        return True
+
+    def schedule_bots(self, scheduler: Scheduler, on_change: Callable[[], None]) -> None:
+        """(Re)plan every bot from its current view; called after every change of the table."""
+        for timer in self._timers.values():
+            timer.cancel()
+        self._timers.clear()
+        if self.table.result() is not None:
+            return
+        for seat, info in enumerate(self.table.seats):
+            if info.kind != "bot":
+                continue
+            decision = self.table.bot_decision(seat)
+            if decision is None:
+                continue
+
+            def fire(seat: int = seat, action: Action = decision.action) -> None:
+                self._timers.pop(seat, None)
+                try:
+                    self.table.submit(seat, action)
+                except GameError:
+                    pass  # the table moved on since the bot decided; it re-plans below
+                else:
+                    self.ui.pop("pending", None)
+                    self._update_curtain()
+                on_change()
+
+            self._timers[seat] = scheduler(max(0.0, decision.delay * self.tempo), fire)
+
+    def stop(self) -> None:
+        for timer in self._timers.values():
+            timer.cancel()
+        self._timers.clear()
+
+
+class App:
+    def __init__(
+        self,
+        storage: MutableMapping[str, str],
+        scheduler: Scheduler,
+        *,
+        lang: str = "es",
+        seed: int | None = None,
+        tempo: float = 1.0,
+        new_seed: Callable[[], int] | None = None,
+    ) -> None:
+        self.storage = storage
+        self.scheduler = scheduler
+        self.t = Translator(lang)
+        self.fixed_seed = seed
+        self.tempo = tempo
+        self.new_seed = new_seed or (lambda: 0)
+        self.screen = "home"
+        self.notice: str | None = None
+        self.setup: dict[str, Any] | None = None
+        self.session: GameSession | None = None
+        self.on_change: Callable[[], None] = lambda: None
+        self._resumable = self._check_save()
+
+    # -- saving ---------------------------------------------------------------------------------
+
+    def _check_save(self) -> dict[str, Any] | None:
+        """The saved game, if there is one that can be resumed; a broken one is set aside."""
+        raw = self.storage.get(SAVE_KEY)
+        if raw is None:
+            return None
+        try:
+            save = json.loads(raw)
+            table = Table.restore(save.get("table") if isinstance(save, dict) else None)
+        except (ValueError, CorruptSave, GameError) as err:
+            reason = err.message if isinstance(err, GameError) else "not JSON"
+            self.storage[BROKEN_SAVE_KEY] = raw
+            del self.storage[SAVE_KEY]
+            self.notice = self.t("save.broken", reason=reason)
+            return None
+        if table.result() is not None:
+            del self.storage[SAVE_KEY]
+            return None
+        return {"save": save, "table": table}
+
+    def _save(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        if session.table.result() is not None:
+            self.storage.pop(SAVE_KEY, None)
+            return
+        self.storage[SAVE_KEY] = json.dumps(
+            {"table": session.table.snapshot(), "viewer": session.viewer}
+        )
+
+    def changed(self) -> None:
+        """After any change of the table: save, re-plan the bots, repaint."""
+        self._save()
+        if self.session is not None:
+            self.session.schedule_bots(self.scheduler, self.changed)
+        self.on_change()
+
+    # -- commands -------------------------------------------------------------------------------
+
+    def handle(self, cmd: str, arg: str | None = None, form: dict[str, str] | None = None) -> None:
+        """One user gesture. Unknown commands and bad arguments are ignored, never fatal."""
+        form = form or {}
+        if self.screen == "setup" and self.setup is not None:
+            screens.setup.read_form(self.setup, form)
+        try:
+            data = json.loads(arg) if arg else None
+        except ValueError:
+            data = None
+        handler = getattr(self, f"cmd_{cmd.replace('-', '_')}", None)
+        if handler is None:
+            return
+        handler(data)
+        self.on_change()
+
+    def cmd_lang(self, lang: Any) -> None:
+        if lang in LANGUAGES:
+            self.t = Translator(lang)
+            self.storage[LANG_KEY] = lang
+
+    def cmd_home(self, _: Any) -> None:
+        if self.session is not None:
+            self.session.stop()
+        self._save()
+        self.session = None
+        self.screen = "home"
+        self._resumable = self._check_save()
+
+    def cmd_choose(self, game_id: Any) -> None:
+        if not isinstance(game_id, str) or not playable(game_id):
+            return
+        self.setup = screens.setup.new_setup(game_id, self.t)
+        self.screen = "setup"
+        self.notice = None
+
+    def cmd_add_seat(self, _: Any) -> None:
+        if self.setup is not None:
+            screens.setup.add_seat(self.setup, self.t)
+
+    def cmd_remove_seat(self, index: Any) -> None:
+        if self.setup is not None and isinstance(index, int):
+            screens.setup.remove_seat(self.setup, index)
+
+    def cmd_start(self, _: Any) -> None:
+        if self.setup is None:
+            return
+        try:
+            seats = screens.setup.seats_from(self.setup)
+            seed = self.fixed_seed if self.fixed_seed is not None else self.new_seed()
+            table = Table(self.setup["game"], seats, seed=seed)
+        except GameError as err:
+            self.setup["error"] = self.t.error(err.to_dict())
+            return
+        self._begin(GameSession(table, self.tempo))
+
+    def cmd_again(self, _: Any) -> None:
+        if self.session is None:
+            return
+        old = self.session.table
+        self.session.stop()
+        seed = self.new_seed() if self.fixed_seed is None else old.seed + 1
+        self._begin(GameSession(Table(old.game_id, old.seats, seed=seed), self.tempo))
+
+    def cmd_resume(self, _: Any) -> None:
+        if self._resumable is None:
+            return
+        session = GameSession(self._resumable["table"], self.tempo)
+        viewer = self._resumable["save"].get("viewer")
+        if viewer in session.humans:
+            session.viewer = viewer
+            session.curtain = None
+            session._update_curtain()
+        self._resumable = None
+        self._begin(session)
+
+    def cmd_discard_save(self, _: Any) -> None:
+        self.storage.pop(SAVE_KEY, None)
+        self._resumable = None
+
+    def cmd_lift_curtain(self, _: Any) -> None:
+        if self.session is not None:
+            self.session.lift_curtain()
+
+    def cmd_act(self, action: Any) -> None:
+        session = self.session
+        if session is None or session.viewer is None or session.curtain is not None:
+            return
+        if not isinstance(action, dict):
+            return
+        if session.submit(session.viewer, action):
+            self.changed()
+
+    def cmd_ui(self, data: Any) -> None:
+        """A gesture that only changes what this screen shows (e.g. selecting cards)."""
+        session = self.session
+        if session is None or not isinstance(data, dict):
+            return
+        module = screens.for_game(session.table.game_id)
+        local = getattr(module, "on_ui", None)
+        if local is not None:
+            local(session.ui, data, session.table.view(session.viewer))
+
+    def cmd_refresh(self, _: Any) -> None:
+        """Repaint with the form's values (e.g. a seat switched between person and bot)."""
+
+    def cmd_dismiss(self, _: Any) -> None:
+        self.notice = None
+        if self.session is not None:
+            self.session.error = None
+
+    def _begin(self, session: GameSession) -> None:
+        self.session = session
+        self.screen = "game"
+        self.setup = None
+        self.notice = None
+        self.changed()
+
+    # -- rendering ------------------------------------------------------------------------------
+
+    def render(self) -> str:
+        t = self.t
+        parts = []
+        if self.notice:
+            parts.append(
+                f'<div class="notice" role="alert"><p>{esc(self.notice)}</p>'
+                + button("OK", "dismiss", cls="ghost")
+                + "</div>"
+            )
+        if self.screen == "setup" and self.setup is not None:
+            parts.append(screens.setup.render(self.setup, t, self.fixed_seed))
+        elif self.screen == "game" and self.session is not None:
+            parts.append(screens.game.render(self.session, t))
+        else:
+            parts.append(screens.home.render(t, self._resumable, CATALOG))
+        return "".join(parts)

@@ -1,0 +1,63 @@
+"""The few HTML builders the screens share; every text and attribute goes through `esc`.
+
+Screens return HTML strings (a pure function of the view), which keeps them testable without a
+browser; escaping here is what makes a player called `<img onerror=…>` harmless.
+"""
+
+from __future__ import annotations
+
+import json
+from html import escape
+from typing import Any
+
+
+def esc(value: Any) -> str:
+    return escape(str(value), quote=True)
+
+
+def attrs(**values: Any) -> str:
+    """HTML attributes; `None`/False drop out, True is a bare flag, `_` in names becomes `-`."""
+    out = []
+    for name, value in values.items():
+        if value is None or value is False:
+            continue
+        name = name.rstrip("_").replace("_", "-")
+        out.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
+    return "".join(out)
+
+
+def button(
+    label: str,
+    cmd: str,
+    arg: Any = None,
+    *,
+    cls: str = "",
+    disabled: bool = False,
+    aria_label: str | None = None,
+    title: str | None = None,
+    pressed: bool | None = None,
+    inner_html: str | None = None,
+) -> str:
+    """A real <button> whose click becomes `cmd` with `arg` (JSON) in the app."""
+    data_arg = None if arg is None else json.dumps(arg)
+    return (
+        "<button"
+        + attrs(
+            type="button",
+            class_=cls or None,
+            data_cmd=cmd,
+            data_arg=data_arg,
+            disabled=disabled,
+            aria_label=aria_label,
+            title=title,
+            aria_pressed=None if pressed is None else ("true" if pressed else "false"),
+        )
+        + ">"
+        + (inner_html if inner_html is not None else esc(label))
+        + "</button>"
+    )
+
+
+def act(label: str, action: dict[str, Any], **kwargs: Any) -> str:
+    """A button that submits a game action for the seat on screen."""
+    return button(label, "act", action, **kwargs)

@@ -1,0 +1,131 @@
+"""The seat set-up screen: a name and a person-or-bot choice for every chair."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import GameError
+from engine.games import get_game
+from engine.table import MAX_NAME, SeatInfo
+from sobremesa_web.html import attrs, button, esc
+from sobremesa_web.i18n import Translator
+
+BOT_LEVELS = ("easy", "normal", "strong")
+
+
+def _default_name(t: Translator, kind: str, n: int) -> str:
+    return t("default.bot" if kind == "bot" else "default.name", n=n)
+
+
+def new_setup(game_id: str, t: Translator) -> dict[str, Any]:
+    """A sensible starting table: one person, and bots up to the game's minimum (at least 2)."""
+    game = get_game(game_id)
+    count = max(game.min_players, 2 if game.max_players >= 2 else 1)
+    if not game.realtime:
+        count = max(count, min(4, game.max_players))
+    seats = [{"name": _default_name(t, "human", 1), "kind": "human", "level": "normal"}]
+    for n in range(2, count + 1):
+        seats.append({"name": _default_name(t, "bot", n), "kind": "bot", "level": "normal"})
+    return {"game": game_id, "seats": seats, "error": None}
+
+
+def read_form(setup: dict[str, Any], form: dict[str, str]) -> None:
+    """Keep what the player typed, so adding or removing a seat never loses a name."""
+    for i, seat in enumerate(setup["seats"]):
+        name = form.get(f"name-{i}")
+        if isinstance(name, str):
+            seat["name"] = name[:MAX_NAME]
+        kind = form.get(f"kind-{i}")
+        if kind in ("human", "bot"):
+            seat["kind"] = kind
+        level = form.get(f"level-{i}")
+        if level in BOT_LEVELS:
+            seat["level"] = level
+
+
+def add_seat(setup: dict[str, Any], t: Translator) -> None:
+    game = get_game(setup["game"])
+    n = len(setup["seats"]) + 1
+    if n <= game.max_players:
+        setup["seats"].append(
+            {"name": _default_name(t, "bot", n), "kind": "bot", "level": "normal"}
+        )
+
+
+def remove_seat(setup: dict[str, Any], index: int) -> None:
+    game = get_game(setup["game"])
+    if len(setup["seats"]) > game.min_players and 0 <= index < len(setup["seats"]):
+        del setup["seats"][index]
+
+
+def seats_from(setup: dict[str, Any]) -> list[SeatInfo]:
+    """The seats to start with, or a GameError saying what to fix."""
+    game = get_game(setup["game"])
+    seats = [SeatInfo.from_data(s) for s in setup["seats"]]
+    humans = sum(1 for s in seats if s.kind == "human")
+    if humans == 0:
+        raise GameError("At least one person must play", code="need_human")
+    if not game.pass_and_play and humans > 1:
+        raise GameError("Only one person can play on this device", code="too_many_humans")
+    return seats
+
+
+def _seat_row(t: Translator, i: int, seat: dict[str, Any], removable: bool) -> str:
+    n = i + 1
+    kind_options = "".join(
+        f"<option{attrs(value=k, selected=(seat['kind'] == k))}>{esc(t('setup.' + k))}</option>"
+        for k in ("human", "bot")
+    )
+    level_options = "".join(
+        f"<option{attrs(value=lv, selected=(seat['level'] == lv))}>"
+        f"{esc(t('setup.level.' + lv))}</option>"
+        for lv in BOT_LEVELS
+    )
+    name_input = attrs(
+        type="text",
+        name=f"name-{i}",
+        value=seat["name"],
+        maxlength=MAX_NAME,
+        aria_label=t("setup.name", n=n),
+        autocomplete="off",
+        required=True,
+    )
+    kind_select = attrs(name=f"kind-{i}", aria_label=t("setup.kind", n=n))
+    level_select = attrs(
+        name=f"level-{i}", aria_label=t("setup.level", n=n), hidden=seat["kind"] != "bot"
+    )
+    remove = button("✕", "remove-seat", i, cls="icon", aria_label=t("setup.remove", n=n))
+    return (
+        f'<li class="seat-row" data-seat="{i}">'
+        f'<span class="seat-no" aria-hidden="true">{n}</span>'
+        f"<input{name_input}>"
+        f"<select{kind_select}>{kind_options}</select>"
+        f"<select{level_select}>{level_options}</select>" + (remove if removable else "") + "</li>"
+    )
+
+
+def render(setup: dict[str, Any], t: Translator, seed: int | None) -> str:
+    game = get_game(setup["game"])
+    seats = setup["seats"]
+    removable = len(seats) > game.min_players
+    rows = "".join(_seat_row(t, i, s, removable) for i, s in enumerate(seats))
+    hint = t("setup.pass_and_play") if game.pass_and_play else t("setup.one_human")
+    parts = [
+        '<section class="setup">',
+        f"<h2>{esc(t('setup.title', game=t('game.' + setup['game'])))}</h2>",
+        f'<p class="hint">{esc(hint)}</p>',
+        f'<form class="seats" onsubmit="return false"><ol class="seat-list">{rows}</ol></form>',
+    ]
+    if len(seats) < game.max_players:
+        parts.append(button(t("setup.add"), "add-seat", cls="ghost"))
+    if setup.get("error"):
+        parts.append(f'<p class="error" role="alert">{esc(setup["error"])}</p>')
+    if seed is not None:
+        parts.append(f'<p class="hint seed">{esc(t("setup.seed", seed=seed))}</p>')
+    parts.append(
+        '<div class="actions">'
+        + button(t("setup.back"), "home", cls="ghost")
+        + button(t("setup.start"), "start", cls="primary")
+        + "</div></section>"
+    )
+    return "".join(parts)
