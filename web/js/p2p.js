@@ -1,0 +1,493 @@
+/* Sobremesa's peer-to-peer transport: one WebRTC data channel per guest, and no server at all.
+ *
+ * Signalling is done by people: the host's invitation travels as a short code (in a link
+ * fragment `#join=<code>` or a QR code) and the guest's answer comes back the same way. To keep
+ * that code short enough for a small QR, ICE is non-trickle (we wait for all candidates, bounded
+ * by a timeout) and the SDP is reduced to what the other side cannot guess: ICE ufrag and
+ * password, the DTLS fingerprint, the DTLS role and the UDP host candidates (IPv4 addresses, or
+ * the mDNS `<uuid>.local` names Chromium uses to hide them). `decode` rebuilds a minimal SDP
+ * that browsers accept.
+ *
+ * Plain script, no dependencies: it sets `globalThis.sobremesaP2P` (Pyodide reaches it through
+ * `js.sobremesaP2P`). Loading it as a module works too.
+ *
+ * Code layout (then base64url), about 70 to 80 bytes, 95 to 110 characters:
+ *   version(1) | flags(1: bit0 answer, bit1 setup passive) |
+ *   ufrag length(1) + ufrag as 6-bit ice-chars | pwd length(1) + pwd as 6-bit ice-chars |
+ *   sha-256 fingerprint(32) | candidate count(1) + per candidate: kind(1) address port(2) |
+ *   Fletcher-16 checksum(2)
+ *   candidate kinds: 4 = IPv4 (4 bytes), 6 = IPv6 (16 bytes), 16 = mDNS name (16 UUID bytes)
+ */
+(function () {
+  "use strict";
+
+  const CODE_VERSION = 1;
+  const GATHER_TIMEOUT_MS = 4000;
+  const OPEN_TIMEOUT_MS = 20000;
+  const MAX_CANDIDATES = 3;
+  const NO_NETWORK = "No network found: join the same Wi-Fi or hotspot";
+  const NO_CONNECTION =
+    "Could not connect: make sure both devices are on the same Wi-Fi or hotspot, then try a new code";
+  const ICE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  const KIND_IPV4 = 4, KIND_IPV6 = 6, KIND_MDNS = 16;
+  const MDNS = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})\.local$/i;
+  const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+
+  /** An error the UI can show as is: `code` is stable, `message` is plain English. */
+  class P2PError extends Error {
+    constructor(code, message) {
+      super(message);
+      this.name = "P2PError";
+      this.code = code;
+    }
+  }
+
+  const badCode = (why) => new P2PError("bad_code", why);
+
+  // -- bytes -------------------------------------------------------------------------------------
+
+  function toBase64url(bytes) {
+    let text = "";
+    for (const b of bytes) text += String.fromCharCode(b);
+    return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  }
+
+  function fromBase64url(code) {
+    if (!/^[A-Za-z0-9_-]+$/.test(code)) throw badCode("This is not a Sobremesa connection code");
+    const b64 = code.replace(/-/g, "+").replace(/_/g, "/");
+    let text;
+    try {
+      text = atob(b64 + "===".slice((b64.length + 3) % 4));
+    } catch (err) {
+      throw badCode("This is not a Sobremesa connection code");
+    }
+    return Uint8Array.from(text, (c) => c.charCodeAt(0));
+  }
+
+  function fletcher16(bytes) {
+    let a = 0, b = 0;
+    for (const x of bytes) {
+      a = (a + x) % 255;
+      b = (b + a) % 255;
+    }
+    return [b, a];
+  }
+
+  /** Pack ICE ufrag/pwd characters (a 64-letter alphabet) six bits each. */
+  function packIce(text, out) {
+    if (text.length < 1 || text.length > 255) throw new P2PError("sdp", "ICE credentials too long");
+    out.push(text.length);
+    let acc = 0, bits = 0;
+    for (const ch of text) {
+      const v = ICE_CHARS.indexOf(ch);
+      if (v < 0) throw new P2PError("sdp", "Unexpected character in ICE credentials");
+      acc = (acc << 6) | v;
+      bits += 6;
+      while (bits >= 8) {
+        bits -= 8;
+        out.push((acc >> bits) & 0xff);
+      }
+      acc &= (1 << bits) - 1;
+    }
+    if (bits > 0) out.push((acc << (8 - bits)) & 0xff);
+  }
+
+  function unpackIce(reader) {
+    const n = reader.byte();
+    const bytes = reader.take(Math.ceil((n * 6) / 8));
+    let text = "", acc = 0, bits = 0, i = 0;
+    while (text.length < n) {
+      if (bits < 6) {
+        acc = (acc << 8) | bytes[i++];
+        bits += 8;
+      }
+      bits -= 6;
+      text += ICE_CHARS[(acc >> bits) & 63];
+      acc &= (1 << bits) - 1;
+    }
+    return text;
+  }
+
+  class Reader {
+    constructor(bytes) {
+      this.bytes = bytes;
+      this.at = 0;
+    }
+    take(n) {
+      if (this.at + n > this.bytes.length) throw badCode("This code is incomplete: copy all of it");
+      const part = this.bytes.subarray(this.at, this.at + n);
+      this.at += n;
+      return part;
+    }
+    byte() {
+      return this.take(1)[0];
+    }
+  }
+
+  // -- addresses ---------------------------------------------------------------------------------
+
+  function ipv6Bytes(address) {
+    const halves = address.split("::");
+    if (halves.length > 2 || address.includes(".")) return null;
+    const groups = (part) => (part ? part.split(":") : []);
+    const head = groups(halves[0]), tail = halves.length === 2 ? groups(halves[1]) : [];
+    const missing = 8 - head.length - tail.length;
+    if ((halves.length === 1 && missing !== 0) || missing < 0) return null;
+    const all = [...head, ...Array(halves.length === 2 ? missing : 0).fill("0"), ...tail];
+    const out = [];
+    for (const g of all) {
+      if (!/^[0-9a-f]{1,4}$/i.test(g)) return null;
+      const v = parseInt(g, 16);
+      out.push(v >> 8, v & 0xff);
+    }
+    return out;
+  }
+
+  function ipv6Text(bytes) {
+    const groups = [];
+    for (let i = 0; i < 16; i += 2) groups.push(((bytes[i] << 8) | bytes[i + 1]).toString(16));
+    return groups.join(":");
+  }
+
+  function hex(bytes) {
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  }
+
+  /** The address bytes of a candidate, its kind and a rank (lower is kept first), or null. */
+  function classify(address) {
+    const v4 = IPV4.exec(address);
+    if (v4) {
+      const bytes = v4.slice(1).map(Number);
+      if (bytes.some((b) => b > 255) || bytes[0] === 0) return null;
+      return { kind: KIND_IPV4, bytes, rank: bytes[0] === 127 ? 2 : 0 };
+    }
+    const mdns = MDNS.exec(address);
+    if (mdns) {
+      const bytes = [];
+      const h = mdns.slice(1).join("");
+      for (let i = 0; i < 32; i += 2) bytes.push(parseInt(h.slice(i, i + 2), 16));
+      return { kind: KIND_MDNS, bytes, rank: 1 };
+    }
+    const v6 = ipv6Bytes(address);
+    if (v6) {
+      const linkLocal = v6[0] === 0xfe && (v6[1] & 0xc0) === 0x80;
+      return linkLocal ? null : { kind: KIND_IPV6, bytes: v6, rank: 3 };
+    }
+    return null;
+  }
+
+  function addressText(kind, bytes) {
+    if (kind === KIND_IPV4) return Array.from(bytes).join(".");
+    if (kind === KIND_IPV6) return ipv6Text(bytes);
+    const h = hex(bytes);
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}.local`;
+  }
+
+  // -- SDP <-> code ------------------------------------------------------------------------------
+
+  /** The facts of an SDP that the other side needs: credentials, fingerprint, role, candidates. */
+  function inspect(sdp) {
+    const line = (prefix) => {
+      const found = sdp.split(/\r?\n/).find((l) => l.startsWith(prefix));
+      return found === undefined ? null : found.slice(prefix.length).trim();
+    };
+    const ufrag = line("a=ice-ufrag:"), pwd = line("a=ice-pwd:"), setup = line("a=setup:");
+    const fp = line("a=fingerprint:");
+    if (!ufrag || !pwd || !setup || !fp) throw new P2PError("sdp", "The browser gave an SDP without ICE or DTLS details");
+    const [algo, value] = fp.split(/\s+/);
+    if (algo.toLowerCase() !== "sha-256") throw new P2PError("sdp", `Unsupported fingerprint ${algo}`);
+    const fingerprint = value.split(":").map((h) => parseInt(h, 16));
+    if (fingerprint.length !== 32 || fingerprint.some((b) => !(b >= 0 && b <= 255))) {
+      throw new P2PError("sdp", "The DTLS fingerprint is not sha-256");
+    }
+    const seen = new Set();
+    const candidates = [];
+    for (const l of sdp.split(/\r?\n/)) {
+      if (!l.startsWith("a=candidate:")) continue;
+      const f = l.slice("a=candidate:".length).split(/\s+/);
+      // foundation component transport priority address port "typ" type ...
+      if (f.length < 8 || f[1] !== "1" || f[2].toLowerCase() !== "udp" || f[7] !== "host") continue;
+      const port = Number(f[5]);
+      const where = classify(f[4]);
+      if (!where || !(port > 0 && port < 65536) || seen.has(f[4])) continue;
+      seen.add(f[4]);
+      candidates.push({ ...where, address: f[4], port, priority: Number(f[3]) });
+    }
+    candidates.sort((a, b) => a.rank - b.rank || b.priority - a.priority);
+    // IPv6 only when nothing else is there: every extra candidate makes the QR code denser.
+    const v4ish = candidates.filter((c) => c.kind !== KIND_IPV6);
+    const kept = (v4ish.length ? v4ish : candidates).slice(0, MAX_CANDIDATES);
+    return { ufrag, pwd, setup, fingerprint, candidates: kept };
+  }
+
+  /** A session description ({type, sdp}) as a compact code. */
+  function encode(description) {
+    const facts = inspect(description.sdp);
+    if (!facts.candidates.length) throw new P2PError("no_network", NO_NETWORK);
+    const answer = description.type === "answer";
+    const out = [CODE_VERSION, (answer ? 1 : 0) | (answer && facts.setup === "passive" ? 2 : 0)];
+    packIce(facts.ufrag, out);
+    packIce(facts.pwd, out);
+    out.push(...facts.fingerprint, facts.candidates.length);
+    for (const c of facts.candidates) out.push(c.kind, ...c.bytes, c.port >> 8, c.port & 0xff);
+    out.push(...fletcher16(out));
+    return toBase64url(out);
+  }
+
+  /** The contents of a code, checked: {type, setup, ufrag, pwd, fingerprint, candidates}. */
+  function parseCode(code) {
+    if (code === null || code === undefined || (typeof code === "string" && !code.trim())) {
+      throw badCode("There is no code here: paste or scan one");
+    }
+    if (typeof code !== "string") throw badCode("This is not a Sobremesa connection code");
+    code = code.trim();
+    if (code.length < 60 || code.length > 400) {
+      throw badCode(code.length < 60 ? "This code is too short: copy all of it" : "This is not a Sobremesa connection code");
+    }
+    const bytes = fromBase64url(code);
+    if (bytes[0] !== CODE_VERSION) {
+      throw badCode("This code comes from another version of Sobremesa: update both devices");
+    }
+    const body = bytes.subarray(0, bytes.length - 2);
+    const [s1, s2] = fletcher16(body);
+    if (bytes[bytes.length - 2] !== s1 || bytes[bytes.length - 1] !== s2) {
+      throw badCode("This code is damaged: copy it again, or scan the QR code");
+    }
+    const r = new Reader(body);
+    r.byte();
+    const flags = r.byte();
+    const ufrag = unpackIce(r), pwd = unpackIce(r);
+    const fingerprint = Array.from(r.take(32));
+    const n = r.byte();
+    const candidates = [];
+    for (let i = 0; i < n; i++) {
+      const kind = r.byte();
+      if (![KIND_IPV4, KIND_IPV6, KIND_MDNS].includes(kind)) throw badCode("This code is damaged");
+      const addr = r.take(kind === KIND_IPV4 ? 4 : 16);
+      const [hi, lo] = r.take(2);
+      candidates.push({ kind, address: addressText(kind, addr), port: (hi << 8) | lo });
+    }
+    if (r.at !== body.length || !n) throw badCode("This code is damaged");
+    const type = flags & 1 ? "answer" : "offer";
+    const setup = type === "offer" ? "actpass" : flags & 2 ? "passive" : "active";
+    return { type, setup, ufrag, pwd, fingerprint, candidates };
+  }
+
+  /** A code back into a minimal session description that RTCPeerConnection accepts. */
+  function decode(code) {
+    const c = parseCode(code);
+    const fp = c.fingerprint.map((b) => b.toString(16).toUpperCase().padStart(2, "0")).join(":");
+    const session = String(c.fingerprint.slice(0, 6).reduce((n, b) => n * 256 + b, 0) + 1);
+    const lines = [
+      "v=0",
+      `o=- ${session} 2 IN IP4 127.0.0.1`,
+      "s=-",
+      "t=0 0",
+      "a=group:BUNDLE 0",
+      "m=application 9 UDP/DTLS/SCTP webrtc-datachannel",
+      "c=IN IP4 0.0.0.0",
+      ...c.candidates.map(
+        (x, i) => `a=candidate:${i + 1} 1 udp ${2122260223 - i} ${x.address} ${x.port} typ host`,
+      ),
+      "a=end-of-candidates",
+      `a=ice-ufrag:${c.ufrag}`,
+      `a=ice-pwd:${c.pwd}`,
+      `a=fingerprint:sha-256 ${fp}`,
+      `a=setup:${c.setup}`,
+      "a=mid:0",
+      "a=sctp-port:5000",
+      "a=max-message-size:262144",
+    ];
+    return { type: c.type, sdp: lines.join("\r\n") + "\r\n" };
+  }
+
+  // -- links -------------------------------------------------------------------------------------
+
+  /** The invitation link: the code rides in the fragment, which browsers never send anywhere. */
+  function joinLink(code, base) {
+    const url = new URL(base || globalThis.location.href);
+    url.hash = `join=${code}`;
+    return url.href;
+  }
+
+  /** The code inside a pasted link or fragment, or the pasted text itself if it is a bare code. */
+  function codeFromLink(text) {
+    const m = /#join=([A-Za-z0-9_-]+)/.exec(String(text || ""));
+    return m ? m[1] : String(text || "").trim() || null;
+  }
+
+  // -- connections -------------------------------------------------------------------------------
+
+  /** A data channel and its peer connection, seen as text messages and a connection state. */
+  class Link {
+    constructor(pc, channel, options) {
+      this.pc = pc;
+      this.channel = channel;
+      this.onmessage = options.onmessage || null; // (text) => void
+      this.onstate = options.onstate || null; // ("connecting"|"open"|"disconnected"|"failed"|"closed") => void
+      this.state = "connecting";
+      let settle;
+      this.opened = new Promise((resolve, reject) => (settle = { resolve, reject }));
+      this.opened.catch(() => {}); // a caller that never awaits must not see an unhandled rejection
+      this._settle = settle;
+      this._openTimer = null;
+      channel.onmessage = (event) => {
+        if (typeof event.data === "string" && this.onmessage) this.onmessage(event.data);
+      };
+      channel.onopen = () => this._update();
+      channel.onclose = () => this._set("closed");
+      pc.onconnectionstatechange = () => this._update();
+    }
+
+    _update() {
+      const s = this.pc.connectionState;
+      if (s === "failed" || s === "closed") this._set(s);
+      else if (s === "disconnected") this._set("disconnected");
+      else if (this.channel.readyState === "open" && (s === "connected" || s === "connecting" || s === "new")) {
+        this._set("open");
+      }
+    }
+
+    _set(state) {
+      if (this.state === state || this.state === "closed" || this.state === "failed") return;
+      this.state = state;
+      if (state === "open") {
+        clearTimeout(this._openTimer);
+        this._settle.resolve(this);
+      } else if (state === "failed" || state === "closed") {
+        clearTimeout(this._openTimer);
+        this._settle.reject(new P2PError("no_connection", NO_CONNECTION));
+      }
+      if (this.onstate) this.onstate(state);
+    }
+
+    _expectOpenWithin(ms) {
+      this._openTimer = setTimeout(() => {
+        if (this.state !== "open") {
+          this._set("failed");
+          this.pc.close();
+        }
+      }, ms);
+    }
+
+    /** Send one text message; throws P2PError when the link is not open. */
+    send(text) {
+      if (this.channel.readyState !== "open") throw new P2PError("not_open", "The connection is not open");
+      this.channel.send(text);
+    }
+
+    close() {
+      try {
+        this.channel.close();
+      } finally {
+        this.pc.close();
+        this._set("closed");
+      }
+    }
+  }
+
+  async function askCamera() {
+    // On Chromium, a page with camera permission gets real host addresses instead of mDNS
+    // names, which connects on Wi-Fi networks that drop multicast. Refusal is fine.
+    try {
+      const stream = await navigator.mediaDevices.getUserMedia({ video: true });
+      stream.getTracks().forEach((t) => t.stop());
+      return true;
+    } catch (err) {
+      return false;
+    }
+  }
+
+  function newPeer(options) {
+    const pc = new RTCPeerConnection({ iceServers: [] });
+    const channel = pc.createDataChannel("sobremesa", { negotiated: true, id: 0, ordered: true });
+    return { pc, channel, link: new Link(pc, channel, options) };
+  }
+
+  /** Resolve once ICE gathering is complete or `ms` have passed, whichever is first. */
+  function gathered(pc, ms) {
+    return new Promise((resolve) => {
+      if (pc.iceGatheringState === "complete") return resolve();
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        pc.removeEventListener("icegatheringstatechange", check);
+        resolve();
+      }
+      function check() {
+        if (pc.iceGatheringState === "complete") done();
+      }
+      pc.addEventListener("icegatheringstatechange", check);
+    });
+  }
+
+  async function localCode(pc, ms) {
+    await gathered(pc, ms);
+    try {
+      return encode(pc.localDescription);
+    } catch (err) {
+      pc.close();
+      throw err;
+    }
+  }
+
+  /**
+   * The host's half: a new peer connection for one guest and the invitation code to show.
+   * options: {camera, gatherTimeout, openTimeout, onmessage(text), onstate(state)}
+   * Returns {code, link, pc, channel, acceptAnswer(answerCode) -> Promise<Link>}.
+   */
+  async function hostOffer(options = {}) {
+    const camera = options.camera ? await askCamera() : false;
+    const { pc, channel, link } = newPeer(options);
+    await pc.setLocalDescription(await pc.createOffer());
+    const code = await localCode(pc, options.gatherTimeout ?? GATHER_TIMEOUT_MS);
+    async function acceptAnswer(answerCode) {
+      const answer = decode(codeFromLink(answerCode));
+      if (answer.type !== "answer") {
+        throw badCode("This is an invitation code, not an answer: scan the guest's code");
+      }
+      link._expectOpenWithin(options.openTimeout ?? OPEN_TIMEOUT_MS);
+      await pc.setRemoteDescription(answer);
+      return link.opened;
+    }
+    return { code, link, pc, channel, camera, acceptAnswer };
+  }
+
+  /**
+   * The guest's half: answer the host's invitation (a code or a `#join=` link).
+   * options: as for hostOffer. Returns {code, link, pc, channel, opened: Promise<Link>}.
+   */
+  async function guestAnswer(offerCode, options = {}) {
+    const offer = decode(codeFromLink(offerCode)); // refuse a bad code before asking for anything
+    if (offer.type !== "offer") {
+      throw badCode("This is an answer code: open the host's invitation instead");
+    }
+    const camera = options.camera ? await askCamera() : false;
+    const { pc, channel, link } = newPeer(options);
+    try {
+      await pc.setRemoteDescription(offer);
+      await pc.setLocalDescription(await pc.createAnswer());
+    } catch (err) {
+      pc.close();
+      throw new P2PError("bad_code", `This invitation cannot be used: ${err.message}`);
+    }
+    const code = await localCode(pc, options.gatherTimeout ?? GATHER_TIMEOUT_MS);
+    link._expectOpenWithin(options.openTimeout ?? OPEN_TIMEOUT_MS);
+    return { code, link, pc, channel, camera, opened: link.opened };
+  }
+
+  globalThis.sobremesaP2P = Object.freeze({
+    CODE_VERSION,
+    NO_NETWORK,
+    NO_CONNECTION,
+    P2PError,
+    hostOffer,
+    guestAnswer,
+    encode,
+    decode,
+    parseCode,
+    inspect,
+    joinLink,
+    codeFromLink,
+  });
+})();
