@@ -23,6 +23,7 @@ host -> guest
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -33,6 +34,7 @@ MAX_GUEST_MESSAGE = 32 * 1024  # a guest only ever sends names and small actions
 MAX_HOST_MESSAGE = 256 * 1024  # a whole view; also Chromium's SCTP max-message-size
 MAX_SEQ = 2**53 - 1  # the largest integer a JavaScript number holds exactly
 MAX_DEPTH = 16  # nesting allowed inside an action or a view
+MAX_NESTING = MAX_DEPTH + 4  # the same, counted on the raw text around it
 MAX_SEATS = 16
 NAME_LIMIT = 24  # engine.table.MAX_NAME
 SECRET_MIN, SECRET_MAX = 16, 64
@@ -182,6 +184,23 @@ MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
 _ENVELOPE = ("v", "seq", "type")
 
 
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
+def _nesting(raw: str) -> int:
+    """How deeply the brackets of `raw` nest, outside strings, without parsing it.
+
+    Checked before `json.loads`: a few kilobytes of `[[[[` make the JSON parser recurse so deep
+    that Pyodide's WebAssembly stack overflows, a fatal error no `except` can catch.
+    """
+    depth = deepest = 0
+    for bracket in _NOT_BRACKET.sub("", _STRING.sub("", raw)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
 def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
@@ -198,6 +217,8 @@ def parse(raw: Any, *, sender: str | None = None, max_size: int | None = None) -
         raise ProtocolError("A message must be text", code="garbage")
     if len(raw) > max_size or len(raw.encode("utf-8", "replace")) > max_size:
         raise ProtocolError(f"Message larger than {max_size} bytes", code="too_big")
+    if _nesting(raw) > MAX_NESTING:
+        raise ProtocolError("Message nested too deeply", code="too_deep")
     try:
         message = json.loads(raw, parse_constant=_refuse_constant)
     except (ValueError, RecursionError) as err:

@@ -74,11 +74,41 @@ def test_protocol_error_is_a_game_error_with_code_and_message():
         '{"v":1,"seq":1,"type":"ping"',
         '{"v":1,"seq":1,"type":"ping","x":NaN}',
         '{"v":1,"seq":1,"type":"hello","name":Infinity}',
-        "[" * 16000 + "]" * 16000,
     ],
 )
 def test_garbage_is_refused(text):
-    refused(text, "garbage" if len(text) <= MAX_GUEST_MESSAGE else "too_big")
+    refused(text, "garbage")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[" * 16000 + "]" * 16000,  # fatal to Pyodide's stack if it reached json.loads
+        "{" * 16000,
+        '{"v":1,"seq":1,"type":"ping","x":' + "[" * 30 + "]" * 30 + "}",
+    ],
+)
+def test_deep_nesting_is_refused_before_parsing(text):
+    refused(text, "too_deep")
+
+
+def test_brackets_inside_strings_do_not_count_as_nesting():
+    name = "[[[[{{{{" * 2
+    assert parse(raw(type="hello", name=name))["name"] == name
+    quoted = 'a"' + "[" * 22  # an escaped quote does not end the string
+    assert parse(raw(type="hello", name=quoted))["name"] == quoted
+
+
+def test_the_deepest_action_allowed_still_parses():
+    action = {"type": "clue"}
+    inner = action
+    for _ in range(14):
+        inner["x"] = {}
+        inner = inner["x"]
+    text = encode("action", 1, seat=0, action=action)
+    assert parse(text)["action"] == action
+    inner["x"] = {"y": {}}
+    refused(raw(type="action", seat=0, action=action), "bad_field")
 
 
 def test_non_text_is_refused():
