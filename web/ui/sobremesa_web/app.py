@@ -21,6 +21,7 @@ from sobremesa_web.i18n import LANGUAGES, Translator
 SAVE_KEY = "sobremesa.save"
 BROKEN_SAVE_KEY = "sobremesa.save.broken"
 LANG_KEY = "sobremesa.lang"
+RECENT_EVENTS = 24
 
 
 class Timer(Protocol):
@@ -45,8 +46,18 @@ class GameSession:
         self.curtain: int | None = None
         self.error: dict[str, Any] | None = None
         self.ui: dict[str, Any] = {}
+        self.recent: list[dict[str, Any]] = []
         self._timers: dict[int, Timer] = {}
+        table.listen(self._heard)
         self._update_curtain()
+
+    def _heard(self, table: Table, events: list[dict[str, Any]]) -> None:
+        """Keep the last few public events, for what the screen narrates ("Ana takes a star")."""
+        self.recent = (self.recent + events)[-RECENT_EVENTS:]
+
+    def view(self) -> dict[str, Any]:
+        """The viewer's view, plus the recent public events."""
+        return {**self.table.view(self.viewer), "recent": list(self.recent)}
 
     def _update_curtain(self) -> None:
         if len(self.humans) < 2 or self.table.result() is not None:
@@ -270,7 +281,7 @@ class App:
         module = screens.for_game(session.table.game_id)
         local = getattr(module, "on_ui", None)
         if local is not None:
-            local(session.ui, data, session.table.view(session.viewer))
+            local(session.ui, data, session.view())
 
     def cmd_refresh(self, _: Any) -> None:
         """Repaint with the form's values (e.g. a seat switched between person and bot)."""

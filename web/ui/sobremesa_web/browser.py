@@ -97,8 +97,8 @@ class Browser:
         if target is None or target.disabled:
             return
         self.app.handle(
-            str(target.dataset.cmd),
-            _text(target.dataset.arg),
+            str(target.getAttribute("data-cmd")),
+            _text(target.getAttribute("data-arg")),
             _form_values(self.root),
         )
 

@@ -42,7 +42,7 @@ def render(session: GameSession, t: Translator) -> str:
             + "</div></section>"
         )
         return "".join(parts)
-    view = table.view(session.viewer)
+    view = session.view()
     if session.error:
         parts.append(
             f'<div class="error" role="alert"><p>{esc(t.error(session.error))}</p>'

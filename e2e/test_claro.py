@@ -1,0 +1,111 @@
+"""Claro as people play it: against bots, passing one phone between two, and after a reload."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from e2e.conftest import open_app, wait_ready
+
+ACTIONABLE = ".result, .curtain button, [data-cmd=act]"
+
+
+def set_up(page: Page, names: list[str], kinds: list[str]) -> None:
+    page.get_by_role("button", name="Play Claro").click()
+    seats = page.locator(".seat-row")
+    while seats.count() > len(names):
+        page.get_by_role("button", name=f"Remove seat {seats.count()}").click()
+    for i, (name, kind) in enumerate(zip(names, kinds, strict=True)):
+        page.get_by_role("combobox", name=f"Who plays seat {i + 1}").select_option(kind)
+        page.get_by_role("textbox", name=f"Name of seat {i + 1}").fill(name)
+    page.get_by_role("button", name="Start").click()
+
+
+def take_turn(page: Page) -> None:
+    """Act once as whoever is looking: open the curtain, or play the first thing allowed."""
+    page.wait_for_selector(ACTIONABLE, timeout=30_000)
+    curtain = page.locator(".curtain button")
+    if curtain.count():
+        curtain.click()
+        return
+    if page.locator(".result").count():
+        return
+    page.locator("[data-cmd=act]").first.click()
+
+
+def hand_labels(page: Page) -> list[str]:
+    return page.locator(".hand [aria-label^='Card']").evaluate_all(
+        "els => els.map(e => e.getAttribute('aria-label'))"
+    )
+
+
+def test_one_person_and_three_bots_play_a_whole_game_offline(page: Page, site: str):
+    open_app(page, site, "?seed=7&tempo=0.05")
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    set_up(page, ["Ana", "Bot B", "Bot C", "Bot D"], ["human", "bot", "bot", "bot"])
+    expect(page.get_by_role("list", name="players").get_by_text("Ana (you)")).to_be_visible()
+    for _ in range(400):
+        if page.locator(".result").count():
+            break
+        take_turn(page)
+    expect(page.get_by_role("heading", name=re.compile("wins!"))).to_be_visible()
+    stars = page.locator(".players-strip [aria-label$='stars']").all_inner_texts()
+    assert "3 ★" in stars
+    page.get_by_role("button", name="Play again").click()
+    expect(page.locator(".result")).to_have_count(0)
+
+
+def test_two_people_pass_the_phone_and_the_curtain_hides_each_hand(page: Page, site: str):
+    open_app(page, site, "?seed=11&tempo=0.05")
+    set_up(page, ["Ana", "Luis"], ["human", "human"])
+    seen_curtain = 0
+    for _ in range(200):
+        page.wait_for_selector(ACTIONABLE, timeout=30_000)
+        curtain = page.locator(".curtain")
+        if curtain.count():
+            seen_curtain += 1
+            name = re.search(r"to (\w+)", curtain.get_by_role("heading").inner_text()).group(1)
+            assert page.locator(".hand").count() == 0, "a hand is visible behind the curtain"
+            assert page.locator(".card").count() == 0
+            page.get_by_role("button", name=f"I'm {name}: show my hand").click()
+            expect(page.get_by_text(f"{name} (you)")).to_be_visible()
+            continue
+        if page.get_by_role("status").filter(has_text="wins the round").count():
+            break
+        take_turn(page)
+    assert seen_curtain >= 2
+    expect(page.get_by_text(re.compile(r"wins the round and a star"))).to_be_visible()
+
+
+def test_reload_mid_round_resumes_the_same_hands_pile_and_turn(page: Page, site: str):
+    open_app(page, site, "?seed=5&tempo=0.05")
+    set_up(page, ["Ana", "Bot B", "Bot C"], ["human", "bot", "bot"])
+    for _ in range(3):
+        take_turn(page)
+    page.wait_for_selector(ACTIONABLE)
+    before = {
+        "hand": hand_labels(page),
+        "last": page.locator(".last [data-card]").get_attribute("data-card")
+        if page.locator(".last").count()
+        else None,
+        "players": page.locator(".players-strip").inner_text(),
+        "status": page.locator(".status").inner_text(),
+    }
+    page.reload()
+    wait_ready(page)
+    page.get_by_role("button", name="Resume the Claro game").click()
+    page.wait_for_selector(ACTIONABLE)
+    after = {
+        "hand": hand_labels(page),
+        "last": page.locator(".last [data-card]").get_attribute("data-card")
+        if page.locator(".last").count()
+        else None,
+        "players": page.locator(".players-strip").inner_text(),
+        "status": page.locator(".status").inner_text(),
+    }
+    assert after == before
+    assert before["hand"]

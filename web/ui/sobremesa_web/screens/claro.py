@@ -1,0 +1,261 @@
+"""Claro's table: the last card large, who is still in, your hand with the valid cards lit.
+
+Invalid cards stay tappable (aria-disabled) so a tap can say why they cannot be played; between
+rounds the hand becomes a selection of cards to discard.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.content.claro_deck import CARDS
+from engine.core import GameError
+from engine.games.claro import valid_on, why_not
+from sobremesa_web.html import act, attrs, button, esc
+from sobremesa_web.i18n import Translator, add
+
+add(
+    {
+        "es": {
+            "claro.last": "Última carta",
+            "claro.none_yet": "{name} abre la ronda con cualquier carta.",
+            "claro.your_open": "Abres la ronda: juega cualquier carta.",
+            "claro.played": "Cartas de esta ronda",
+            "claro.hand": "Tu mano",
+            "claro.pass": "Paso (no tengo carta válida)",
+            "claro.cards": "{n} cartas",
+            "claro.passed": "pasó",
+            "claro.stars": "{n} ★",
+            "claro.star_label": "{n} estrellas",
+            "claro.card": "Carta {label}",
+            "claro.joker": "comodín",
+            "claro.colour.yellow": "amarilla",
+            "claro.colour.blue": "azul",
+            "claro.colour.pink": "rosa",
+            "claro.round_won": "{name} gana la ronda y una estrella ★ ({n}/3).",
+            "claro.discard_title": "Descarta las cartas que quieras y roba hasta tener 5.",
+            "claro.discard": "Descartar {n} y robar",
+            "claro.keep": "Quedarme con mi mano",
+            "claro.waiting_discard": "{name} elige qué descartar…",
+            "claro.draw_pile": "Mazo: {n}",
+            "claro.reserve": "Reserva: {n} ★",
+            "err.not_higher": "Juega un número mayor que {last} o una carta con una estrella de "
+            "su color.",
+            "err.needs_star": "Sobre un comodín solo puede ir una carta con estrella.",
+            "err.joker_needs_star": "El comodín solo puede ir sobre una carta con estrella.",
+            "err.must_play": "Tienes una carta válida: debes jugarla.",
+            "err.not_in_hand": "Esa carta no está en tu mano.",
+            "err.discard_first": "Primero elige qué descartar.",
+        },
+        "en": {
+            "claro.last": "Last card",
+            "claro.none_yet": "{name} opens the round with any card.",
+            "claro.your_open": "You open the round: play any card.",
+            "claro.played": "Cards this round",
+            "claro.hand": "Your hand",
+            "claro.pass": "Pass (no valid card)",
+            "claro.cards": "{n} cards",
+            "claro.passed": "passed",
+            "claro.stars": "{n} ★",
+            "claro.star_label": "{n} stars",
+            "claro.card": "Card {label}",
+            "claro.joker": "star joker",
+            "claro.colour.yellow": "yellow",
+            "claro.colour.blue": "blue",
+            "claro.colour.pink": "pink",
+            "claro.round_won": "{name} wins the round and a star ★ ({n}/3).",
+            "claro.discard_title": "Discard any cards you like, then draw up to 5.",
+            "claro.discard": "Discard {n} and draw",
+            "claro.keep": "Keep my hand",
+            "claro.waiting_discard": "{name} is choosing what to discard…",
+            "claro.draw_pile": "Draw pile: {n}",
+            "claro.reserve": "Reserve: {n} ★",
+            "err.not_higher": "Play a higher number than {last} or a card sharing a star colour "
+            "with it.",
+            "err.needs_star": "Only a card showing a star can go on a star joker.",
+            "err.joker_needs_star": "A star joker can only go on a card showing a star.",
+            "err.must_play": "You have a valid card: you must play it.",
+            "err.not_in_hand": "That card is not in your hand.",
+            "err.discard_first": "Choose what to discard first.",
+        },
+    }
+)
+
+
+def card_label(t: Translator, card_id: int) -> str:
+    """What a screen reader says: "23, yellow and blue", "star joker"."""
+    card = CARDS[card_id]
+    if card["joker"]:
+        return t("claro.joker")
+    colours = [t(f"claro.colour.{c}") for c in card["stars"]]
+    return ", ".join([str(card["number"]), *colours])
+
+
+def card_face(card_id: int) -> str:
+    card = CARDS[card_id]
+    number = "★" if card["joker"] else str(card["number"])
+    stars = "".join(f'<span class="star-{c}">★</span>' for c in card["stars"])
+    return f'<span class="num">{esc(number)}</span><span class="stars">{stars}</span>'
+
+
+def card_span(t: Translator, card_id: int, cls: str = "card") -> str:
+    """A card shown but not playable, named for screen readers."""
+    label = t("claro.card", label=card_label(t, card_id))
+    return (
+        f'<span class="{cls}" role="img" aria-label="{esc(label)}" data-card="{card_id}">'
+        f"{card_face(card_id)}</span>"
+    )
+
+
+def _players(view: dict[str, Any], t: Translator) -> str:
+    state = view["state"]
+    items = []
+    for seat, (info, player) in enumerate(zip(view["seats"], state["players"], strict=True)):
+        name = t("game.seat_you", name=info["name"]) if seat == view["seat"] else info["name"]
+        classes = " ".join(
+            c for c, on in (("active", seat == state["turn"]), ("passed", player["passed"])) if on
+        )
+        bits = [t("claro.cards", n=player["cards"])]
+        if player["passed"]:
+            bits.append(t("claro.passed"))
+        items.append(
+            f"<li{attrs(class_=classes or None, data_seat=seat)}>"
+            f"<strong>{esc(name)}</strong> · {esc(' · '.join(bits))} · "
+            f'<span aria-label="{esc(t("claro.star_label", n=player["stars"]))}">'
+            f"{esc(t('claro.stars', n=player['stars']))}</span></li>"
+        )
+    return f'<ul class="players-strip" aria-label="players">{"".join(items)}</ul>'
+
+
+def _last_round(view: dict[str, Any], t: Translator) -> str:
+    for event in reversed(view.get("recent", [])):
+        if event.get("type") == "round_started":
+            return ""
+        if event.get("type") == "round_won":
+            name = view["seats"][event["seat"]]["name"]
+            text = t("claro.round_won", name=name, n=event["stars"])
+            return f'<p class="round-won" role="status">{esc(text)}</p>'
+    return ""
+
+
+def _play_hand(view: dict[str, Any], ui: dict[str, Any], t: Translator, my_turn: bool) -> str:
+    state = view["state"]
+    last = state["last"]
+    buttons = []
+    for card_id in state["hand"] or []:
+        label = t("claro.card", label=card_label(t, card_id))
+        if my_turn and valid_on(card_id, last):
+            buttons.append(
+                act(
+                    "",
+                    {"type": "play", "card": card_id},
+                    cls="card valid",
+                    aria_label=label,
+                    inner_html=card_face(card_id),
+                )
+            )
+        elif my_turn:
+            buttons.append(
+                button(
+                    "",
+                    "ui",
+                    {"why": card_id},
+                    cls="card invalid",
+                    aria_label=label,
+                    inner_html=card_face(card_id),
+                ).replace("<button", '<button aria-disabled="true"', 1)
+            )
+        else:
+            buttons.append(card_span(t, card_id))
+    parts = [f'<h3>{esc(t("claro.hand"))}</h3><div class="hand">{"".join(buttons)}</div>']
+    if ui.get("why") is not None:
+        parts.append(f'<p class="error" role="alert">{esc(t.error(ui["why"]))}</p>')
+    if my_turn and view["legal"] == [{"type": "pass"}]:
+        parts.append(act(t("claro.pass"), {"type": "pass"}, cls="primary big"))
+    return "".join(parts)
+
+
+def _discard_hand(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+    chosen = set(ui.get("discard", []))
+    buttons = [
+        button(
+            "",
+            "ui",
+            {"toggle": card_id},
+            cls="card selected" if card_id in chosen else "card",
+            aria_label=t("claro.card", label=card_label(t, card_id)),
+            pressed=card_id in chosen,
+            inner_html=card_face(card_id),
+        )
+        for card_id in view["state"]["hand"] or []
+    ]
+    picked = sorted(chosen)
+    confirm = (
+        act(
+            t("claro.discard", n=len(picked)),
+            {"type": "discard", "cards": picked},
+            cls="primary big",
+        )
+        if picked
+        else act(t("claro.keep"), {"type": "discard", "cards": []}, cls="primary big")
+    )
+    return (
+        f"<h3>{esc(t('claro.discard_title'))}</h3>"
+        f'<div class="hand" role="group" aria-label="{esc(t("claro.hand"))}">'
+        f"{''.join(buttons)}</div>" + confirm
+    )
+
+
+def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+    state = view["state"]
+    seat = view["seat"]
+    turn = state["turn"]
+    my_turn = turn is not None and turn == seat and bool(view["legal"])
+    parts = [_players(view, t), _last_round(view, t)]
+    if state["phase"] == "refill":
+        if my_turn:
+            parts.append(_discard_hand(view, ui, t))
+        else:
+            name = view["seats"][turn]["name"]
+            parts.append(f'<p class="status">{esc(t("claro.waiting_discard", name=name))}</p>')
+            parts.append(_play_hand(view, ui, t, False))
+        return "".join(parts)
+    if state["phase"] == "play":
+        status = (
+            t("game.your_turn") if my_turn else t("game.turn_of", name=view["seats"][turn]["name"])
+        )
+        parts.append(f'<p class="status" role="status">{esc(status)}</p>')
+    last = state["last"]
+    if last is None:
+        if state["phase"] == "play":
+            opener = view["seats"][turn]["name"]
+            text = t("claro.your_open") if my_turn else t("claro.none_yet", name=opener)
+            parts.append(f'<p class="hint">{esc(text)}</p>')
+    else:
+        parts.append(
+            f'<div class="last"><h3>{esc(t("claro.last"))}</h3>'
+            f"{card_span(t, last, 'card big')}</div>"
+        )
+        played = "".join(
+            f'<span class="mini">{esc("★" if CARDS[c]["joker"] else c)}</span>'
+            for c in state["played"]
+        )
+        parts.append(f'<div class="pile" aria-label="{esc(t("claro.played"))}">{played}</div>')
+    parts.append(_play_hand(view, ui, t, my_turn))
+    parts.append(
+        f'<p class="hint">{esc(t("claro.draw_pile", n=state["draw_pile"]))} · '
+        f"{esc(t('claro.reserve', n=state['reserve']))}</p>"
+    )
+    return "".join(parts)
+
+
+def on_ui(ui: dict[str, Any], data: dict[str, Any], view: dict[str, Any]) -> None:
+    """Local gestures: ask why a card cannot be played; pick cards to discard."""
+    hand = view["state"]["hand"] or []
+    if "why" in data and data["why"] in hand and view["state"]["last"] is not None:
+        err: GameError = why_not(data["why"], view["state"]["last"])
+        ui["why"] = err.to_dict()
+    elif "toggle" in data and data["toggle"] in hand:
+        chosen = set(ui.get("discard", []))
+        chosen ^= {data["toggle"]}
+        ui["discard"] = sorted(chosen)
