@@ -24,7 +24,9 @@ from __future__ import annotations
 
 import json
 import re
+from array import array
 from collections.abc import Callable
+from itertools import accumulate
 from typing import Any
 
 from engine.core import GameError
@@ -186,6 +188,7 @@ _ENVELOPE = ("v", "seq", "type")
 
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_STEP = bytes.maketrans(b"[{]}", b"\x01\x01\xff\xff")  # +1 opens, -1 (as a signed byte) closes
 
 
 def _nesting(raw: str) -> int:
@@ -194,11 +197,10 @@ def _nesting(raw: str) -> int:
     Checked before `json.loads`: a few kilobytes of `[[[[` make the JSON parser recurse so deep
     that Pyodide's WebAssembly stack overflows, a fatal error no `except` can catch.
     """
-    depth = deepest = 0
-    for bracket in _NOT_BRACKET.sub("", _STRING.sub("", raw)):
-        depth += 1 if bracket in "[{" else -1
-        deepest = max(deepest, depth)
-    return deepest
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", raw)).encode("ascii")
+    if not brackets:
+        return 0
+    return max(accumulate(array("b", brackets.translate(_STEP))))  # C loops: fast under Pyodide
 
 
 def _refuse_constant(name: str) -> Any:
