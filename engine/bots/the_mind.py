@@ -1,0 +1,207 @@
+"""A The Mind bot: it waits a time that grows with the gap between its lowest card and the pile.
+
+The whole skill of The Mind is a shared sense of time. This bot counts, from what its seat can
+see, how many cards could still lie between the top of the pile and its lowest card (the gap),
+and measures that gap in the spacing to expect between the cards still out, (open cards + 1) /
+(cards out + 1): with many cards out the next card is probably near, so a gap of ten numbers
+means a longer wait than with two cards out. It then waits that many spacings at a steady
+tempo, blurred by human-like noise, and plays. Every bot and every patient person who
+follows that tempo plays in order, up to the noise; the noise is what makes close cards tense.
+
+The bot re-plans from scratch each time it is asked: the caller asks again whenever the view
+changes (a card is played, someone pauses...) and cancels the old timer, so a fresh delay from
+the current pile is the whole plan.
+
+Stars are judged by danger: the chance that another hand holds a card so close to its own
+lowest one that the tempo cannot separate them. Lives, stars at their cap and the last level
+(after which a star is worth nothing) decide how much danger is worth a star.
+
+A bot reads nothing but its seat's view (see `engine.core.Bot`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core import Action, Decision, Random, View
+from engine.games.the_mind import CARDS, MAX_STARS, REWARDS
+
+
+@dataclass(frozen=True)
+class Temper:
+    """How one bot level behaves: its tempo, how steady its sense of time is, its caution."""
+
+    seconds_per_spacing: float  # the wait for a gap of one expected spacing
+    timing_noise: float  # spread of the multiplicative (log-normal) error on that wait
+    reaction: tuple[float, float]  # the quickest a card leaves the hand, seconds
+    star_danger: float  # danger worth a star when a star is cheap or a life is dear
+    spare_danger: float  # danger worth a star when there are stars to spare
+    vote_danger: float  # danger above which it accepts a star while things look comfortable
+
+
+TEMPERS = {
+    "easy": Temper(4.0, 0.32, (0.3, 0.7), 0.1, 0.3, 0.3),
+    "normal": Temper(4.0, 0.25, (0.25, 0.55), 0.05, 0.12, 0.2),
+    "hard": Temper(4.0, 0.18, (0.2, 0.45), 0.05, 0.12, 0.15),
+}
+
+READY_DELAY = (0.5, 1.5)  # a hand placed on the table
+VOTE_DELAY = (0.6, 1.4)
+PROPOSE_DELAY = (0.8, 1.8)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the bot makes of the table: its lowest card and how crowded the numbers are."""
+
+    hand: list[int]  # its own cards, lowest first
+    gaps: dict[int, int]  # each card that may still be held -> how many such cards lie below it
+    cards_out: int  # cards in all hands
+
+    @property
+    def card(self) -> int:
+        """Its lowest card, the only one it may play."""
+        return self.hand[0]
+
+    @property
+    def gap(self) -> int:
+        """How many cards in other hands could still lie between the pile and its lowest card."""
+        return self.gaps[self.card]
+
+    @property
+    def others(self) -> int:
+        """Cards in the other hands."""
+        return self.cards_out - len(self.hand)
+
+    @property
+    def spacing(self) -> float:
+        """The expected distance, counted in open cards, between consecutive cards still out."""
+        return (len(self.gaps) + 1) / (self.cards_out + 1)
+
+    def danger(self, noise: float) -> float:
+        """The chance that its lowest card and a card of another hand get played out of order."""
+        unknown = len(self.gaps) - len(self.hand)
+        if self.others <= 0 or unknown <= 0:
+            return 0.0
+        held = self.others / unknown  # the chance a given open card is in another hand
+        mine = set(self.hand)
+        safe = 1.0
+        for card, gap in self.gaps.items():
+            if card not in mine:
+                low, distance = min(gap, self.gap), abs(gap - self.gap)
+                safe *= 1.0 - held * clash(low, distance, self.spacing, noise)
+        return 1.0 - safe
+
+
+def read_table(table: dict[str, Any]) -> Reading | None:
+    """What the bot needs from its view; None when it holds no card."""
+    hand = table["hand"] or []
+    if not hand:
+        return None
+    top = table["top"] or 0
+    # Public facts only (the pile and the discards), so that every bot measures the same gap
+    # for the same card; every card still held is above the top of the pile.
+    gone = {d["card"] for d in table["discarded"]}
+    gaps: dict[int, int] = {}
+    for card in range(top + 1, CARDS + 1):
+        if card not in gone:
+            gaps[card] = len(gaps)
+    return Reading(hand=list(hand), gaps=gaps, cards_out=table["cards_out"])
+
+
+def clash(low_gap: int, distance: int, spacing: float, noise: float) -> float:
+    """The chance that two cards `distance` apart get played in the wrong order.
+
+    Both wait in proportion to their gaps, each with log-normal noise, so what separates them
+    is the ratio of their gaps once they are the next two cards to go; the lower one is then
+    about a spacing from the top (or less, if it already is).
+    """
+    if low_gap == 0:
+        return 0.0  # a card with nothing below it goes at once
+    ratio = 1.0 + distance / min(low_gap, spacing)
+    z = math.log(ratio) / (noise * math.sqrt(2.0))
+    return 0.0 if z > 4.0 else 0.5 * math.erfc(z / math.sqrt(2.0))
+
+
+def gauss(rng: Random) -> float:
+    """A standard normal draw (Box-Muller) from the seeded source."""
+    u1 = 1.0 - rng.random()
+    u2 = rng.random()
+    return math.sqrt(-2.0 * math.log(u1)) * math.cos(2.0 * math.pi * u2)
+
+
+def uniform(rng: Random, span: tuple[float, float]) -> float:
+    """A human-looking delay anywhere in `span` seconds."""
+    lo, hi = span
+    return lo + (hi - lo) * rng.random()
+
+
+class MindBot:
+    """Plays by tempo, readies like a person, and spends stars when a close call looks likely."""
+
+    def __init__(self, temper: Temper) -> None:
+        self.temper = temper
+
+    def decide(self, view: View, legal: list[Action], rng: Random) -> Decision | None:
+        """The one thing to do next and when; None to wait with no timer (e.g. no cards)."""
+        table = view["state"]
+        options = {a["type"]: a for a in legal}
+        reading = read_table(table)
+        if "vote_star" in options:
+            accept = self.accepts_star(table, reading)
+            return Decision({"type": "vote_star", "accept": accept}, uniform(rng, VOTE_DELAY))
+        if "propose_star" in options and self.wants_star(view, table, reading):
+            return Decision({"type": "propose_star"}, uniform(rng, PROPOSE_DELAY))
+        if "ready" in options:
+            return Decision({"type": "ready"}, uniform(rng, READY_DELAY))
+        if "play" in options and reading is not None:
+            return Decision({"type": "play", "card": reading.card}, self.wait(reading, rng))
+        return None
+
+    def wait(self, reading: Reading, rng: Random) -> float:
+        """Seconds before playing: the gap in spacings at a steady tempo, with noisy timing.
+
+        A card nobody else can hold below (gap 0, or no cards elsewhere) goes at once.
+        """
+        quick = uniform(rng, self.temper.reaction)
+        if reading.gap == 0 or reading.others == 0:
+            return quick
+        beats = reading.gap / reading.spacing
+        noise = math.exp(self.temper.timing_noise * gauss(rng))
+        return quick + self.temper.seconds_per_spacing * beats * noise
+
+    def wants_star(self, view: View, table: dict[str, Any], reading: Reading | None) -> bool:
+        """Propose a star when a clash looks likely and a star is cheap or a life is dear."""
+        if reading is None or reading.others == 0 or reading.gap == 0:
+            return False
+        if any(e.get("type") == "star_refused" for e in view["events"]):
+            return False  # someone just said no; let the table move first
+        threshold = self.star_threshold(table)
+        return threshold <= 1.0 and reading.danger(self.temper.timing_noise) >= threshold
+
+    def star_threshold(self, table: dict[str, Any]) -> float:
+        """How much danger a star is worth now: little on the last life or the last level."""
+        last_level = table["level"] == table["levels"]
+        wasted_reward = table["stars"] >= MAX_STARS and REWARDS.get(table["level"]) == "star"
+        if table["lives"] == 1 or last_level or wasted_reward:
+            return self.temper.star_danger
+        if table["stars"] >= 2 or table["stars"] >= table["lives"]:
+            return self.temper.spare_danger
+        return 2.0  # never: keep the star for when it matters
+
+    def accepts_star(self, table: dict[str, Any], reading: Reading | None) -> bool:
+        """Accept unless holding the certain next card, or the hand is going fine."""
+        if reading is None:
+            return True  # nothing of its own to lose; trust whoever asked
+        if reading.gap == 0 or reading.others == 0:
+            return False  # it can play safely first; the star can be asked for again after
+        if table["lives"] <= 2 or table["level"] == table["levels"] or table["stars"] >= 2:
+            return True
+        return reading.danger(self.temper.timing_noise) >= self.temper.vote_danger
+
+
+def make_bot(level: str) -> MindBot:
+    """A bot of the given level ("easy", "normal" or "hard"; anything else plays "normal")."""
+    return MindBot(TEMPERS.get(level, TEMPERS["normal"]))

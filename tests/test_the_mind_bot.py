@@ -1,0 +1,221 @@
+"""The Mind's bot: it reads only its view, keeps the rules, and plays a decent game."""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+import pytest
+
+from engine.bots.the_mind import TEMPERS, make_bot, read_table
+from engine.core import Decision, Random
+from engine.table import SeatInfo, Table
+from scripts.sim_the_mind import main as sim_main
+from scripts.sim_the_mind import plan, play_game
+
+
+def bot_table(players: int, seed: int = 0) -> Table:
+    return Table("the_mind", [SeatInfo(f"Bot {i}", "bot") for i in range(players)], seed=seed)
+
+
+def view_with(
+    hands: list[list[int]],
+    *,
+    seat: int = 0,
+    phase: str = "play",
+    pile: list[int] | None = None,
+    lives: int = 2,
+    stars: int = 1,
+    level: int | None = None,
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Seat `seat`'s view and legal actions on a table with a fixed deal."""
+    table = bot_table(len(hands))
+    state = table.state
+    state.update(
+        hands=[sorted(h) for h in hands],
+        phase=phase,
+        pile=list(pile or []),
+        lives=lives,
+        stars=stars,
+        level=level if level is not None else max(len(h) for h in hands),
+    )
+    return table.view(seat), table.legal_actions(seat)
+
+
+def decide(view: dict[str, Any], legal: list[dict[str, Any]], seed: int = 1) -> Decision | None:
+    return make_bot("normal").decide(view, legal, Random(seed))
+
+
+def swap_other_hands(state: dict[str, Any], seat: int, rng: random.Random) -> dict[str, Any]:
+    """The same table with every other hand dealt anew from the cards `seat` cannot see."""
+    top = state["pile"][-1] if state["pile"] else 0
+    public = set(state["pile"]) | {d["card"] for d in state["discarded"]}
+    spare = [c for c in range(top + 1, 101) if c not in public and c not in state["hands"][seat]]
+    swapped = copy.deepcopy(state)
+    counts = [len(h) if s != seat else 0 for s, h in enumerate(state["hands"])]
+    pool = rng.sample(spare, sum(counts))
+    for s, count in enumerate(counts):
+        if s != seat:
+            swapped["hands"][s] = sorted(pool.pop() for _ in range(count))
+    return swapped
+
+
+# -- Only the view ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_decisions_do_not_change_when_hidden_hands_do(players):
+    """Along whole bot games, swapping the other hands never changes any bot's decision."""
+    swapper = random.Random(players)
+    checked = 0
+    for seed in range(3):
+        table = bot_table(players, seed)
+        now = 0.0
+        schedule = plan(table, now)
+        while table.result() is None and schedule and len(table.log) < 400:
+            for seat in range(players):
+                expected = table.bot_decision(seat)
+                original = table.state
+                table.state = swap_other_hands(original, seat, swapper)
+                try:
+                    assert table.bot_decision(seat) == expected
+                finally:
+                    table.state = original
+                checked += 1
+            seat = min(schedule, key=lambda s: (schedule[s][0], s))
+            now, action = schedule[seat]
+            table.submit(seat, action)
+            schedule = plan(table, now)
+    assert checked > 200
+
+
+def test_the_same_view_and_random_state_give_the_same_decision():
+    view, legal = view_with([[30, 70], [50, 60]], pile=[10])
+    assert decide(view, legal, seed=3) == decide(copy.deepcopy(view), legal, seed=3)
+    assert decide(view, legal, seed=3) != decide(view, legal, seed=4)  # timing noise
+
+
+# -- Timing -------------------------------------------------------------------------------------
+
+
+def test_readies_like_a_person_when_the_table_concentrates():
+    view, legal = view_with([[30], [50]], phase="concentrate")
+    for seed in range(20):
+        decision = decide(view, legal, seed)
+        assert decision is not None and decision.action == {"type": "ready"}
+        assert 0.5 <= decision.delay <= 1.5
+
+
+def test_waits_without_a_timer_when_it_has_nothing_to_do():
+    view, legal = view_with([[], [50, 60]], level=2)
+    assert decide(view, legal) is None
+    table = bot_table(2)
+    table.submit(0, {"type": "ready"})
+    assert table.bot_decision(0) is None  # ready already and no star worth asking for
+
+
+def test_plays_its_lowest_card_sooner_the_smaller_the_gap():
+    delays = []
+    for card in (12, 25, 40, 60, 90):
+        view, legal = view_with([[card, 95], [5, 99]], pile=[10], level=2)
+        decision = decide(view, legal, seed=7)
+        assert decision is not None and decision.action == {"type": "play", "card": card}
+        delays.append(decision.delay)
+    assert delays == sorted(delays) and delays[0] < 1.0 < delays[-1]
+
+
+def test_the_wait_is_measured_in_expected_spacings_between_cards_out():
+    """With more cards out the next card is likely nearer, so the same gap means a longer wait."""
+    few, legal_few = view_with([[40], [70]])
+    many, legal_many = view_with([[40, 80, 81, 82, 83], [70, 85, 86, 87, 88]], level=5)
+    assert decide(many, legal_many, 5).delay > 2 * decide(few, legal_few, 5).delay
+    # Same gap in spacings (2 cards out, gap 30; 10 cards out, gap 8): about the same wait.
+    near, legal_near = view_with([[9, 80, 81, 82, 83], [70, 85, 86, 87, 88]], level=5)
+    far, legal_far = view_with([[31], [70]])
+    ratio = decide(near, legal_near, 5).delay / decide(far, legal_far, 5).delay
+    assert 0.7 < ratio < 1.3
+
+
+def test_the_gap_counts_only_cards_that_may_still_be_held():
+    view, _ = view_with([[30], [60]], pile=[10])
+    assert read_table(view["state"]).gap == 19
+    view["state"]["discarded"] = [{"seat": 1, "card": c, "reason": "star"} for c in (20, 21)]
+    assert read_table(view["state"]).gap == 17
+    assert read_table({**view["state"], "hand": []}) is None
+
+
+def test_a_card_nobody_can_undercut_goes_at_once():
+    view, legal = view_with([[11, 50], [60, 70]], pile=[10])
+    decision = decide(view, legal)
+    assert decision.action == {"type": "play", "card": 11} and decision.delay < 0.6
+    alone, legal = view_with([[80], []], pile=[10])
+    assert decide(alone, legal).delay < 0.6
+
+
+def test_timing_tempers():
+    assert make_bot("easy").temper == TEMPERS["easy"]
+    assert make_bot("hard").temper.timing_noise < make_bot("easy").temper.timing_noise
+    assert make_bot("anything").temper == TEMPERS["normal"]
+
+
+# -- Stars --------------------------------------------------------------------------------------
+
+
+def test_refuses_a_star_while_holding_the_certain_next_card():
+    table = bot_table(2)
+    table.state.update(hands=[[11, 50], [40, 70]], phase="play", pile=[10], level=2, lives=1)
+    table.submit(1, {"type": "propose_star"})
+    assert table.bot_decision(0).action == {"type": "vote_star", "accept": False}
+
+
+def test_accepts_a_star_on_the_last_life_or_with_an_empty_hand():
+    table = bot_table(3)
+    table.state.update(hands=[[45, 50], [40, 70], []], phase="play", pile=[10], level=2, lives=1)
+    table.submit(1, {"type": "propose_star"})
+    for seat in (0, 2):
+        decision = table.bot_decision(seat)
+        assert decision.action == {"type": "vote_star", "accept": True}
+        assert 0.5 <= decision.delay <= 1.5
+
+
+def test_proposes_a_star_on_the_last_life_but_keeps_it_when_comfortable():
+    view, legal = view_with([[40, 50, 60], [45, 55, 65]], lives=1, stars=1)
+    assert decide(view, legal).action == {"type": "propose_star"}
+    view, legal = view_with([[40, 50, 60], [45, 55, 65]], lives=3, stars=1)
+    assert decide(view, legal).action == {"type": "play", "card": 40}
+
+
+def test_does_not_propose_again_right_after_a_refusal():
+    table = bot_table(2)
+    table.state.update(hands=[[40, 50, 60], [45, 55, 65]], phase="play", level=3, lives=1)
+    table.submit(0, {"type": "propose_star"})
+    table.submit(1, {"type": "vote_star", "accept": False})
+    assert table.bot_decision(0).action == {"type": "play", "card": 40}
+
+
+# -- Whole games --------------------------------------------------------------------------------
+
+
+def test_two_bots_usually_clear_level_one_without_a_mistake():
+    games = [play_game(2, seed, max_level=1) for seed in range(100)]
+    assert all(g.refused == 0 for g in games)
+    clean = sum(g.first_mistake_level != 1 for g in games)
+    assert clean >= 80
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_bots_finish_games_without_a_refused_action(players):
+    for seed in range(4):
+        game = play_game(players, seed)
+        assert game.result is not None and game.refused == 0
+        assert game.result["level"] >= 1
+
+
+def test_the_simulation_script_prints_its_table(capsys):
+    sim_main(["--games", "2"])
+    out = capsys.readouterr().out
+    assert "win rate" in out and "mean level" in out
+    assert (
+        len([line for line in out.splitlines() if line.strip().startswith(("2 ", "3 ", "4 "))]) == 3
+    )
