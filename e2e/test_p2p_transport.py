@@ -157,6 +157,17 @@ def _talk_both_ways(browser: Browser, url: str) -> None:
         assert host.evaluate("links.x.states") == ["open"]
         assert guest.evaluate("links.host.states") == ["open"]
 
+        # messages that arrive before the app listens are kept for the first listener
+        guest.evaluate("links.host.link.onmessage = null")
+        host.bring_to_front()
+        host.evaluate("harness.send('x', 'early 1'); harness.send('x', 'early 2')")
+        guest.bring_to_front()
+        guest.wait_for_function("links.host.link._early.length === 2")
+        late = guest.evaluate(
+            "() => { const got = []; links.host.link.onmessage = (t) => got.push(t); return got; }"
+        )
+        assert late == ["early 1", "early 2"]
+
 
 def _garbage_codes(browser: Browser, url: str) -> None:
     with phones(browser, url) as (host, guest):

@@ -323,6 +323,8 @@
     constructor(pc, channel, options) {
       this.pc = pc;
       this.channel = channel;
+      this._early = []; // messages that came before anyone listened (e.g. a guest's hello)
+      this._onmessage = null;
       this.onmessage = options.onmessage || null; // (text) => void
       this.onstate = options.onstate || null; // ("connecting"|"open"|"disconnected"|"failed"|"closed") => void
       this.state = "connecting";
@@ -332,11 +334,23 @@
       this._settle = settle;
       this._openTimer = null;
       channel.onmessage = (event) => {
-        if (typeof event.data === "string" && this.onmessage) this.onmessage(event.data);
+        if (typeof event.data !== "string") return; // the protocol is text only
+        if (this._onmessage) this._onmessage(event.data);
+        else if (this._early.length < 100) this._early.push(event.data);
       };
       channel.onopen = () => this._update();
       channel.onclose = () => this._set("closed");
       pc.onconnectionstatechange = () => this._update();
+    }
+
+    get onmessage() {
+      return this._onmessage;
+    }
+
+    /** Setting a handler first hands it anything that arrived while there was none. */
+    set onmessage(handler) {
+      this._onmessage = handler;
+      while (handler && this._early.length) handler(this._early.shift());
     }
 
     _update() {
