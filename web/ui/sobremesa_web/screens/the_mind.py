@@ -1,0 +1,252 @@
+"""The Mind's table, made for a phone in one hand: one big "play" for your lowest card.
+
+The pile, the level, lives and stars and everyone's card count stay in view; a mistake or a
+star says plainly which cards went, from whom, until the table is ready again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sobremesa_web.html import act, esc
+from sobremesa_web.i18n import Translator, add
+
+add(
+    {
+        "es": {
+            "mind.level": "Nivel {level}/{levels}",
+            "mind.lives": "Vidas: {n}",
+            "mind.stars": "Estrellas: {n}",
+            "mind.pile": "Pila",
+            "mind.pile_empty": "Aún no se ha jugado ninguna carta en este nivel.",
+            "mind.top": "Última carta: {card}",
+            "mind.hand": "Tu mano",
+            "mind.play": "Jugar mi {card}",
+            "mind.ready": "Estoy listo (mano en la mesa)",
+            "mind.waiting_ready": "Esperando a que todos estén listos…",
+            "mind.concentrate": "Concentraos: cuando todos estén listos, empieza el juego.",
+            "mind.playing": "¡A jugar! Sin hablar.",
+            "mind.pause": "Pausa",
+            "mind.propose_star": "Proponer estrella ★",
+            "mind.accept_star": "Aceptar la estrella",
+            "mind.refuse_star": "Rechazar la estrella",
+            "mind.star_asked": "{name} propone usar una estrella: todos descartan su carta más "
+            "baja.",
+            "mind.star_waiting": "Esperando los votos…",
+            "mind.cards": "{n} cartas",
+            "mind.is_ready": "listo",
+            "mind.not_ready": "no listo",
+            "mind.no_cards": "Te has quedado sin cartas: espera a los demás.",
+            "mind.mistake": "¡Error! {name} jugó el {card}: perdéis una vida.",
+            "mind.discarded_by": "{name} descarta {cards}",
+            "mind.star_used": "Estrella usada: cada uno descarta su carta más baja.",
+            "mind.star_refused": "{name} rechaza la estrella.",
+            "mind.paused": "{name} ha pedido una pausa.",
+            "mind.level_complete": "¡Nivel {level} superado!",
+            "mind.reward.star": "Recompensa: una estrella.",
+            "mind.reward.life": "Recompensa: una vida.",
+            "mind.reward.capped": "(ya teníais el máximo)",
+            "mind.discarded": "Descartadas en este nivel",
+            "mind.won": "¡Habéis superado todos los niveles!",
+            "mind.lost": "Sin vidas: la partida termina en el nivel {level}.",
+            "err.not_lowest": "Solo puedes jugar tu carta más baja ({card}).",
+            "err.not_playing": "Aún no: esperad a que todos estén listos.",
+            "err.vote_pending": "Espera: se está votando una estrella.",
+            "err.no_stars": "No quedan estrellas.",
+            "err.no_cards": "No te quedan cartas.",
+        },
+        "en": {
+            "mind.level": "Level {level}/{levels}",
+            "mind.lives": "Lives: {n}",
+            "mind.stars": "Stars: {n}",
+            "mind.pile": "Pile",
+            "mind.pile_empty": "No card played yet this level.",
+            "mind.top": "Top card: {card}",
+            "mind.hand": "Your hand",
+            "mind.play": "Play my {card}",
+            "mind.ready": "I'm ready (hand on the table)",
+            "mind.waiting_ready": "Waiting for everyone to be ready…",
+            "mind.concentrate": "Concentrate: play starts when everyone is ready.",
+            "mind.playing": "Play! No talking.",
+            "mind.pause": "Pause",
+            "mind.propose_star": "Propose a star ★",
+            "mind.accept_star": "Accept the star",
+            "mind.refuse_star": "Refuse the star",
+            "mind.star_asked": "{name} proposes a throwing star: everyone discards their lowest "
+            "card.",
+            "mind.star_waiting": "Waiting for the votes…",
+            "mind.cards": "{n} cards",
+            "mind.is_ready": "ready",
+            "mind.not_ready": "not ready",
+            "mind.no_cards": "Your hand is empty: wait for the others.",
+            "mind.mistake": "Mistake! {name} played {card}: you lose a life.",
+            "mind.discarded_by": "{name} discards {cards}",
+            "mind.star_used": "Star used: everyone discards their lowest card.",
+            "mind.star_refused": "{name} refuses the star.",
+            "mind.paused": "{name} called a pause.",
+            "mind.level_complete": "Level {level} complete!",
+            "mind.reward.star": "Reward: a star.",
+            "mind.reward.life": "Reward: a life.",
+            "mind.reward.capped": "(you already had the most)",
+            "mind.discarded": "Discarded this level",
+            "mind.won": "You completed every level!",
+            "mind.lost": "No lives left: the game ends at level {level}.",
+            "err.not_lowest": "You can only play your lowest card ({card}).",
+            "err.not_playing": "Not yet: wait until everyone is ready.",
+            "err.vote_pending": "Wait: the table is voting on a star.",
+            "err.no_stars": "There are no stars left.",
+            "err.no_cards": "You have no cards left.",
+        },
+    }
+)
+
+NOTABLE = ("mistake", "star_used", "star_refused", "paused", "level_complete")
+
+
+def _name(view: dict[str, Any], seat: int) -> str:
+    return view["seats"][seat]["name"]
+
+
+def _discards(view: dict[str, Any], t: Translator, groups: list[dict[str, Any]]) -> str:
+    lines = [
+        t("mind.discarded_by", name=_name(view, g["seat"]), cards=", ".join(map(str, g["cards"])))
+        for g in groups
+    ]
+    return "".join(f"<li>{esc(line)}</li>" for line in lines)
+
+
+def _notice(view: dict[str, Any], t: Translator, event: dict[str, Any]) -> str:
+    kind = event["type"]
+    if kind == "mistake":
+        text = t("mind.mistake", name=_name(view, event["seat"]), card=event["card"])
+        items = _discards(view, t, event["discarded"])
+        return (
+            f'<div class="news mistake" role="alert"><p>{esc(text)}</p>'
+            f'<ul class="discards">{items}</ul></div>'
+        )
+    if kind == "star_used":
+        items = _discards(view, t, event["discarded"])
+        return (
+            f'<div class="news" role="status"><p>{esc(t("mind.star_used"))}</p>'
+            f'<ul class="discards">{items}</ul></div>'
+        )
+    if kind == "level_complete":
+        text = t("mind.level_complete", level=event["level"])
+        if event.get("reward"):
+            text += " " + t(f"mind.reward.{event['reward']}")
+            if not event.get("gained"):
+                text += " " + t("mind.reward.capped")
+        return f'<div class="news good" role="status"><p>{esc(text)}</p></div>'
+    key = "mind.star_refused" if kind == "star_refused" else "mind.paused"
+    text = t(key, name=_name(view, event["seat"]))
+    return f'<div class="news" role="status"><p>{esc(text)}</p></div>'
+
+
+def _news(view: dict[str, Any], t: Translator) -> str:
+    """What the last move did that the table must notice (a mistake and the level it ended,
+    say), shown until the next card is played or the table is ready again."""
+    notable = []
+    for event in reversed(view.get("recent", [])):
+        if event.get("type") in ("all_ready", "played"):
+            break
+        if event.get("type") in NOTABLE:
+            notable.append(event)
+    return "".join(_notice(view, t, event) for event in reversed(notable))
+
+
+def _players(view: dict[str, Any], t: Translator) -> str:
+    state = view["state"]
+    items = []
+    for seat, (info, player) in enumerate(zip(view["seats"], state["players"], strict=True)):
+        name = t("game.seat_you", name=info["name"]) if seat == view["seat"] else info["name"]
+        bits = [t("mind.cards", n=player["cards"])]
+        if state["phase"] == "concentrate":
+            bits.append(t("mind.is_ready") if player["ready"] else t("mind.not_ready"))
+        cls = ' class="active"' if player["ready"] else ""
+        status = esc(" · ".join(bits))
+        items.append(f"<li{cls} data-seat={seat}><strong>{esc(name)}</strong> · {status}</li>")
+    return f'<ul class="players-strip" aria-label="players">{"".join(items)}</ul>'
+
+
+def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+    state = view["state"]
+    legal = view["legal"]
+    level = t("mind.level", level=state["level"], levels=state["levels"])
+    parts = [
+        '<div class="stats">'
+        f'<span class="level">{esc(level)}</span>'
+        f'<span class="lives">{esc(t("mind.lives", n=state["lives"]))}</span>'
+        f'<span class="stars-count">{esc(t("mind.stars", n=state["stars"]))}</span>'
+        "</div>",
+        _players(view, t),
+        _news(view, t),
+    ]
+    if state["outcome"] == "won":
+        parts.append(f'<p class="status">{esc(t("mind.won"))}</p>')
+    elif state["outcome"] == "lost":
+        parts.append(f'<p class="status">{esc(t("mind.lost", level=state["level"]))}</p>')
+
+    pile = "".join(f'<span class="mini">{c}</span>' for c in state["pile"])
+    top = state["top"]
+    parts.append(
+        f'<section class="pile-area" aria-label="{esc(t("mind.pile"))}">'
+        + (
+            f'<span class="card big" data-top="{top}" aria-label="{esc(t("mind.top", card=top))}">'
+            f"{top}</span>"
+            if top is not None
+            else f'<p class="hint">{esc(t("mind.pile_empty"))}</p>'
+        )
+        + f'<div class="pile">{pile}</div></section>'
+    )
+
+    proposal = state["proposal"]
+    if proposal is not None:
+        parts.append(
+            f'<p class="status" role="status">'
+            f"{esc(t('mind.star_asked', name=_name(view, proposal['seat'])))}</p>"
+        )
+        if {"type": "vote_star", "accept": True} in legal:
+            parts.append(
+                '<div class="actions">'
+                + act(t("mind.accept_star"), {"type": "vote_star", "accept": True}, cls="primary")
+                + act(t("mind.refuse_star"), {"type": "vote_star", "accept": False}, cls="ghost")
+                + "</div>"
+            )
+        else:
+            parts.append(f'<p class="hint">{esc(t("mind.star_waiting"))}</p>')
+    elif state["outcome"] is None and state["phase"] == "concentrate":
+        if {"type": "ready"} in legal:
+            parts.append(f'<p class="status">{esc(t("mind.concentrate"))}</p>')
+            parts.append(act(t("mind.ready"), {"type": "ready"}, cls="primary big"))
+        else:
+            parts.append(f'<p class="status">{esc(t("mind.waiting_ready"))}</p>')
+    elif state["outcome"] is None:
+        parts.append(f'<p class="status">{esc(t("mind.playing"))}</p>')
+
+    hand = state["hand"] or []
+    cards = "".join(
+        f'<span class="card{" lowest" if i == 0 else ""}" data-card="{c}">{c}</span>'
+        for i, c in enumerate(hand)
+    )
+    parts.append(
+        f"<h3>{esc(t('mind.hand'))}</h3>"
+        f'<div class="hand" aria-label="{esc(t("mind.hand"))}">{cards}</div>'
+    )
+    play = next((a for a in legal if a["type"] == "play"), None)
+    if play is not None:
+        parts.append(act(t("mind.play", card=play["card"]), play, cls="primary big play"))
+    elif state["outcome"] is None and not hand:
+        parts.append(f'<p class="hint">{esc(t("mind.no_cards"))}</p>')
+
+    extras = []
+    if {"type": "pause"} in legal:
+        extras.append(act(t("mind.pause"), {"type": "pause"}, cls="ghost"))
+    if {"type": "propose_star"} in legal:
+        extras.append(act(t("mind.propose_star"), {"type": "propose_star"}, cls="ghost"))
+    if extras:
+        parts.append(f'<div class="actions">{"".join(extras)}</div>')
+
+    if state["discarded"]:
+        items = ", ".join(f"{d['card']} ({_name(view, d['seat'])})" for d in state["discarded"])
+        parts.append(f'<p class="hint discarded">{esc(t("mind.discarded"))}: {esc(items)}</p>')
+    return "".join(parts)
