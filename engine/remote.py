@@ -351,14 +351,22 @@ class HostTable:
                 self._send(peer_id, "view", view=self.view(peer.seat))
         news = list(events) or [_net("lobby")]
         for listener in list(self._listeners):
-            listener(self, news)
+            try:
+                listener(self, news)
+            except Exception:  # the host's own UI failing must not undo or block the table
+                log.exception("a host listener failed")
 
     def _send(self, peer_id: str, kind: str, **fields: Any) -> None:
         peer = self._peers.get(peer_id)
         if peer is None:
             return
+        try:
+            text = protocol.encode(kind, peer.seq_out + 1, **fields)
+        except (GameError, TypeError, ValueError):  # a view that cannot cross the wire: a bug
+            self.send_failures += 1
+            log.exception("could not encode %s for %s", kind, peer_id)
+            return
         peer.seq_out += 1
-        text = protocol.encode(kind, peer.seq_out, **fields)
         try:
             peer.send(text)
         except Exception:  # a closing channel; its transport will call disconnect()

@@ -519,3 +519,20 @@ def test_a_damaged_host_snapshot_is_refused(damage):
         saved = "not a save"
     with pytest.raises(CorruptSave):
         HostTable.restore(saved)
+
+
+def test_a_failing_listener_or_channel_does_not_harm_the_host(caplog):
+    host, net, ana, bea = lobby_with_two_guests(seed=2)
+
+    def broken_ui(table, events):
+        raise RuntimeError("UI bug")
+
+    host.listen(broken_ui)
+    host.connect("dead", lambda raw: (_ for _ in ()).throw(ConnectionError("channel closed")))
+    host.receive("dead", protocol.encode("ping", 1))
+    assert host.send_failures == 1
+    host.start()
+    net.pump()
+    play(host, net, random.Random(2))
+    assert host.result() is not None and ana.result() == host.result()
+    assert "UI bug" in caplog.text
