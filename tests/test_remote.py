@@ -311,6 +311,11 @@ def test_forged_messages_are_rejected_with_reasons_and_honest_guests_play_on():
     assert [m["code"] for m in rejected] == codes
     assert rejected[1]["ref_seq"] is not None and rejected[4]["ref_seq"] == 1
 
+    # the very last sequence number again (a duplicate), with a valid action this time
+    before = state()
+    evil.send("action", seq=evil.seq, seat=seat, action={"type": "add", "amount": 1})
+    assert host.rejections[-1]["code"] == "bad_seq" and state() == before
+
     # a stranger guessing secrets, or acting without a seat
     stranger = Hostile(host, "stranger")
     stranger.send("action", seat=0, action={"type": "draw"})
