@@ -203,15 +203,7 @@ class HostTable:
 
     def bot_decisions(self) -> dict[Seat, Decision]:
         """What each bot that may act now wants to do; the app plays each after its delay."""
-        if self.table is None:
-            return {}
-        decisions = {}
-        for seat, info in enumerate(self.seats):
-            if info.kind == "bot":
-                decision = self.table.bot_decision(seat)
-                if decision is not None:
-                    decisions[seat] = decision
-        return decisions
+        return {} if self.table is None else self.table.bot_decisions()
 
     def run_bots(self, limit: int = 1000) -> int:
         """Play bot moves, ignoring their delays, until no bot may act; returns how many."""
@@ -336,7 +328,7 @@ class HostTable:
         info.kind = kind
         info.level = level or info.level
         if self.table is not None:
-            self.table.seats[seat] = SeatInfo(info.name, kind, info.level)
+            self.table.set_seat(seat, SeatInfo(info.name, kind, info.level))
 
     def _changed(self, *events: Event) -> None:
         """Tell every seated guest the news (its own view only), then the local listeners."""
@@ -485,7 +477,7 @@ class HostTable:
         info.secret = secrets.token_urlsafe(16)
         info.name = name[:MAX_NAME]
         if self.table is not None:
-            self.table.seats[i] = SeatInfo(info.name, info.kind, info.level)
+            self.table.set_seat(i, SeatInfo(info.name, info.kind, info.level))
         return i
 
     def _action(self, peer_id: str, peer: _Peer, message: dict[str, Any]) -> None:
@@ -582,6 +574,14 @@ class GuestTable:
     @property
     def local_seats(self) -> list[Seat]:
         return [] if self.seat is None else [self.seat]
+
+    @property
+    def game_id(self) -> str | None:
+        return self.game
+
+    def bot_decisions(self) -> dict[Seat, Decision]:
+        """Bots play on the host; a guest never runs one."""
+        return {}
 
     def view(self, seat: Seat | None) -> View:
         """The last view the host sent for our seat (the only seat we can see)."""

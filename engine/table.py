@@ -137,7 +137,27 @@ class Table:
     def listen(self, listener: Listener) -> None:
         self._listeners.append(listener)
 
+    @property
+    def local_seats(self) -> list[Seat]:
+        """The seats people play on this device (the same question a network table answers)."""
+        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
+
+    def set_seat(self, seat: Seat, info: SeatInfo) -> None:
+        """Rename a seat or change who plays it (a guest arriving, a bot standing in)."""
+        self.seats[seat] = info
+        self._bots.pop(seat, None)
+
     # -- bots ----------------------------------------------------------------------------------
+
+    def bot_decisions(self) -> dict[Seat, Decision]:
+        """What each bot that may act now wants to do; the app plays each after its delay."""
+        decisions = {}
+        for seat, info in enumerate(self.seats):
+            if info.kind == "bot":
+                decision = self.bot_decision(seat)
+                if decision is not None:
+                    decisions[seat] = decision
+        return decisions
 
     def bot_decision(self, seat: Seat) -> Decision | None:
         """What the bot in `seat` wants to do now, judged from that seat's view alone."""
