@@ -1,0 +1,264 @@
+"""Claro bots: an easy one that plays any valid card, and a strong one that plans.
+
+A bot reads only its seat's view (`Table.view(seat)`): its own hand, the cards played this
+round, the cards seen going to the discard pile, and how many cards each player holds.
+
+- easy: lays a random valid card; between rounds throws away only its starless low cards.
+- normal: no search; lays the card that ends the round when nobody can possibly follow it,
+  otherwise its least useful valid card, and discards everything worse than an average draw.
+- strong: normal's discards, and for each play a search over sampled hidden hands
+  (determinization): it deals the unseen cards to the players still in the round, many times,
+  plays each candidate card out to the end of the round with a quick policy for everyone,
+  and lays the card that wins the round most often while keeping its best cards for later.
+  `samples` is its search budget (deals per decision, STRONG_SAMPLES by default); halfway
+  through, the worse half of the candidate cards is dropped.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from itertools import cycle
+from typing import Any
+
+from engine.content.claro_deck import ALL_IDS, CARDS, HAND_SIZE
+from engine.core import Action, Decision, View
+from engine.core import Random as EngineRandom
+from engine.games.claro import valid_on
+
+DELAY = 0.8  # seconds a bot "thinks" before its move shows
+EASY_JUNK_BELOW = 15  # the easy bot throws away starless cards below this
+STRONG_SAMPLES = 32  # the strong bot's default search budget: deals per play
+
+# -- what the deck says about each card ------------------------------------------------------
+
+_IDS = list(ALL_IDS)
+# VALID[last][card]: may `card` go on `last`; row 0 is the round's first card (anything goes).
+VALID: list[list[bool]] = [[False] * (max(_IDS) + 1) for _ in range(max(_IDS) + 1)]
+for _card in _IDS:
+    VALID[0][_card] = True
+    for _last in _IDS:
+        VALID[_last][_card] = _card != _last and valid_on(_card, _last)
+
+# What holding a card is worth, in round wins: how far a player's chance of winning a round
+# rises above 1/n when the card is in their hand at the start of the round, times n, averaged
+# over 2 to 6 players. Measured by `scripts/sim_claro.py --card-values` over random-legal
+# games. The high starless cards end rounds (49 can only be followed by 50); low starless
+# cards can only open one.
+VALUE: dict[int, float] = {
+    1: -0.35, 2: -0.18, 3: -0.18, 4: -0.13, 5: -0.19, 6: -0.33, 7: -0.18, 8: -0.14, 9: -0.16,
+    10: -0.31, 11: -0.17, 12: -0.14, 13: -0.18, 14: -0.29, 15: -0.13, 16: -0.15, 17: -0.16,
+    18: -0.24, 19: -0.09, 20: -0.10, 21: -0.12, 22: -0.21, 23: -0.12, 24: -0.09, 25: -0.15,
+    26: -0.12, 27: -0.08, 28: -0.07, 29: -0.10, 30: -0.04, 31: -0.06, 32: -0.08, 33: -0.01,
+    34: -0.04, 35: -0.02, 36: -0.02, 37: +0.12, 38: -0.01, 39: -0.01, 40: +0.02, 41: +0.35,
+    42: +0.08, 43: +0.00, 44: +0.08, 45: +0.80, 46: +0.15, 47: +0.11, 48: +1.64, 49: +2.48,
+    50: +0.55, 51: -0.05, 52: -0.06, 53: -0.04, 54: -0.05, 55: -0.05,
+}  # fmt: skip
+# Cards from least to most worth keeping: the order in which a planner spends them.
+RANK: list[int] = [0] * (max(_IDS) + 1)
+for _place, _card in enumerate(sorted(_IDS, key=lambda c: (VALUE[c], c))):
+    RANK[_card] = _place
+
+
+def _decision(action: Action) -> Decision:
+    return Decision(action=action, delay=DELAY)
+
+
+def _unseen(state: dict[str, Any]) -> list[int]:
+    """Cards that might be in another player's hand: not ours, not played, not seen discarded."""
+    known = set(state["hand"]) | set(state["played"]) | set(state["seen_discards"])
+    return [c for c in _IDS if c not in known]
+
+
+# -- easy ------------------------------------------------------------------------------------
+
+
+class EasyBot:
+    """Any valid card; keeps nearly everything between rounds."""
+
+    def decide(self, view: View, legal: list[Action], rng: EngineRandom) -> Decision | None:
+        if not legal:
+            return None
+        if legal[0]["type"] == "discard":
+            hand = view["state"]["hand"]
+            junk = sorted(c for c in hand if not CARDS[c]["stars"] and c < EASY_JUNK_BELOW)
+            return _decision(_pick_discard(legal, junk))
+        return _decision(rng.choice(legal))
+
+
+def _pick_discard(legal: list[Action], cards: list[int]) -> Action:
+    for action in legal:
+        if action["cards"] == cards:
+            return action
+    return legal[0]
+
+
+# -- normal and strong -----------------------------------------------------------------------
+
+
+class PlannerBot:
+    """Keeps its best cards, counts cards, and (with samples > 0) searches before each play."""
+
+    def __init__(self, samples: int = 0, keep_weight: float = 0.8, greedy: float = 0.0) -> None:
+        self.samples = samples
+        self.keep_weight = keep_weight
+        self.greedy = greedy
+
+    def decide(self, view: View, legal: list[Action], rng: EngineRandom) -> Decision | None:
+        if not legal:
+            return None
+        state = view["state"]
+        if legal[0]["type"] == "discard":
+            return _decision(_pick_discard(legal, self.discards(state)))
+        plays = [a["card"] for a in legal if a["type"] == "play"]
+        if len(plays) <= 1:
+            return _decision(legal[0])
+        card = self.sure_winner(view, plays)
+        if card is None and self.samples > 0 and _others_in(view):
+            card = self.search(view, plays, random.Random(rng.next64()))
+        if card is None:  # also when nobody else is left: shed the worst card, we win anyway
+            card = min(plays, key=RANK.__getitem__)
+        return _decision({"type": "play", "card": card})
+
+    # -- between rounds
+
+    def discards(self, state: dict[str, Any]) -> list[int]:
+        """Throw away every card worth less than what an average draw would bring."""
+        pool = _unseen(state)
+        average = sum(VALUE[c] for c in pool) / len(pool) if pool else 0.0
+        return sorted(c for c in state["hand"] if VALUE[c] < average)
+
+    # -- playing
+
+    def sure_winner(self, view: View, plays: list[int]) -> int | None:
+        """The least valuable card that no card still unseen can follow: it wins the round."""
+        if not _others_in(view):
+            return None
+        pool = _unseen(view["state"])
+        for card in sorted(plays, key=RANK.__getitem__):
+            row = VALID[card]
+            if not any(row[c] for c in pool):
+                return card
+        return None
+
+    def search(self, view: View, plays: list[int], rng: random.Random) -> int:
+        """Try every valid card on many deals of the unseen cards; keep the best on average.
+
+        A card scores 1 for each deal in which we go on to lay the round's last card, plus a
+        little for the good cards it lets us keep for the next rounds.
+        """
+        state = view["state"]
+        me = view["seat"]
+        players = state["players"]
+        count = len(players)
+        pool = _unseen(state)
+        average = sum(VALUE[c] for c in pool) / len(pool) if pool else 0.0
+        deal_to = [
+            (s, players[s]["cards"])
+            for s in range(count)
+            if s != me and not players[s]["passed"] and players[s]["cards"] > 0
+        ]
+        passed = [p["passed"] for p in players]
+        scores = dict.fromkeys(plays, 0.0)
+        candidates = list(plays)
+        for sample in range(self.samples):
+            if sample == self.samples // 2 and len(candidates) > 2:  # drop the worse half
+                candidates.sort(key=lambda c: (-scores[c], RANK[c]))
+                candidates = candidates[: (len(candidates) + 1) // 2]
+            rng.shuffle(pool)
+            hands: list[list[int]] = [[] for _ in range(count)]
+            at = 0
+            for s, size in deal_to:
+                hands[s] = pool[at : at + size]
+                at += size
+            chances = [rng.random() for _ in range(2 * HAND_SIZE * count + 2)]
+            for card in candidates:
+                trial = [list(h) for h in hands]
+                trial[me] = [c for c in state["hand"] if c != card]
+                chance = cycle(chances).__next__  # the same luck for every candidate
+                winner = _play_out(trial, list(passed), card, me, chance, self.greedy)
+                kept = sum(VALUE[c] - average for c in trial[me]) / count
+                if winner == me:
+                    scores[card] += 1.0 + self.keep_weight * kept
+                else:
+                    scores[card] += self.keep_weight * max(0.0, kept)
+        return max(candidates, key=lambda c: (scores[c], -RANK[c]))
+
+
+def _others_in(view: View) -> bool:
+    """Whether anyone but us may still lay a card this round."""
+    return any(
+        not p["passed"] and p["cards"] > 0
+        for s, p in enumerate(view["state"]["players"])
+        if s != view["seat"]
+    )
+
+
+def _play_out(
+    hands: list[list[int]],
+    passed: list[bool],
+    last: int,
+    me: int,
+    chance: Callable[[], float],
+    greedy: float,
+) -> int:
+    """Finish a round in which we (`me`) just laid `last`, with everyone's hand known.
+
+    We lay a card nobody left can follow when we hold one, else our least valuable valid
+    card; the others lay their least valuable valid card as often as `greedy` says, else any
+    valid card. Returns the seat that lays the round's last card.
+    """
+    count = len(hands)
+    still_in = passed.count(False)
+    holding = sum(1 for s in range(count) if not passed[s] and hands[s])
+    seat = last_player = me
+    while still_in > 1 and holding:
+        seat += 1
+        if seat == count:
+            seat = 0
+        hand = hands[seat]
+        if passed[seat] or not hand:
+            continue
+        row = VALID[last]
+        options = [c for c in hand if row[c]]
+        if not options:
+            passed[seat] = True
+            still_in -= 1
+            holding -= 1
+            continue
+        if len(options) == 1:
+            card = options[0]
+        elif seat == me:
+            card = _clairvoyant(hands, passed, me, options)
+        elif chance() < greedy:
+            card = min(options, key=RANK.__getitem__)
+        else:
+            card = options[int(chance() * len(options))]
+        hand.remove(card)
+        if not hand:
+            holding -= 1
+        last, last_player = card, seat
+    return last_player
+
+
+def _clairvoyant(hands: list[list[int]], passed: list[bool], me: int, options: list[int]) -> int:
+    """Our move in a deal where every hand is known: a card nobody left can follow, if any."""
+    options = sorted(options, key=RANK.__getitem__)
+    rivals = [c for s, h in enumerate(hands) if s != me and not passed[s] for c in h]
+    for card in options:
+        row = VALID[card]
+        if not any(row[c] for c in rivals):
+            return card
+    return options[0]
+
+
+LEVELS = ("easy", "normal", "strong")
+
+
+def make_bot(level: str = "normal", *, samples: int | None = None) -> EasyBot | PlannerBot:
+    """The bot for a seat's level; `samples` overrides the strong bot's search budget."""
+    if level == "easy":
+        return EasyBot()
+    if level == "strong":
+        return PlannerBot(samples=STRONG_SAMPLES if samples is None else samples)
+    return PlannerBot(samples=0)

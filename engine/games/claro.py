@@ -1,0 +1,343 @@
+"""Claro, a competitive climbing game for 2 to 6 players (RULES.md §2, seeds/claro.es.txt).
+
+Each round the players take turns laying one card on the last card played: a higher number, or
+a card sharing a star colour with it. Whoever cannot play passes and is out of the round; the
+player who laid the last card wins the round and a star. The first to 3 stars wins.
+
+This module reads like the rules: components, set-up, valid plays, a turn, the end of a round,
+the refill between rounds and the end of the game, then what each seat may see. State is plain
+JSON data; cards are the int ids of `engine.content.claro_deck` (numbers 1-50, jokers 51-55).
+
+Decisions the printed rules leave open, settled here:
+- A joker shows stars, so a joker may be laid on a joker ("solo podrá ser solapada por otra
+  carta con estrella sin importar el color"). On a joker a number card needs a star, of any
+  colour; its number does not matter.
+- A player whose hand is empty is skipped, not passed. When everyone who has not passed is
+  left holding no cards, the round ends. Otherwise a player still holding cards plays on, even
+  on their own card when everyone else is out; the last card laid always decides the round.
+- Between rounds the winner refills to 5 at once; then each other player, in seat order from
+  the winner's left, discards any cards face down (one `discard` action each, so the table's
+  active seat is whoever decides now) and draws up to 5 right away. A player with no cards has
+  nothing to discard and just draws.
+- The reserve of 13 stars cannot run out: with at most 6 players, the game ends on someone's
+  third star before more than 6 x 2 + 1 = 13 stars are taken.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from engine.content.claro_deck import ALL_IDS, CARDS, HAND_SIZE, describe
+from engine.core import (
+    Action,
+    Event,
+    GameOver,
+    IllegalAction,
+    MalformedAction,
+    NotYourTurn,
+    Random,
+    Result,
+    Seat,
+    State,
+    View,
+    action_type,
+    int_field,
+    require,
+)
+
+# -- components ------------------------------------------------------------------------------
+
+STARS_IN_RESERVE = 13
+STARS_TO_WIN = 3
+ACTIONS = ("play", "pass", "discard")
+PLAY, REFILL, OVER = "play", "refill", "over"
+
+
+# -- set-up ----------------------------------------------------------------------------------
+
+
+def setup(players: int, options: dict[str, Any], rng: Random) -> State:
+    """Shuffle the 55 cards, deal 5 to each player, and choose a random first player."""
+    deck = list(ALL_IDS)
+    rng.shuffle(deck)
+    hands = [sorted(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(players)]
+    first = rng.below(players)
+    return {
+        "phase": PLAY,
+        "round": 1,
+        "hands": hands,
+        "draw_pile": deck[players * HAND_SIZE :],  # drawn from the end
+        "discard_pile": [],
+        "seen_discards": [],  # the cards in the discard pile that were played face up
+        "played": [],  # this round's cards, the last one on top
+        "played_by": [],  # who laid each card of `played`
+        "passed": [False] * players,
+        "stars": [0] * players,
+        "reserve": STARS_IN_RESERVE,
+        "starter": first,
+        "turn": first,
+        "last_player": None,
+        "winner": None,
+    }
+
+
+# -- valid plays -----------------------------------------------------------------------------
+
+
+def valid_on(card: int, last: int | None) -> bool:
+    """Whether `card` may be laid on `last` (None: the round's first card, anything goes)."""
+    if last is None:
+        return True
+    mine, top = CARDS[card], CARDS[last]
+    if top["joker"]:
+        return bool(mine["stars"])
+    if mine["joker"]:
+        return bool(top["stars"])
+    return mine["number"] > top["number"] or bool(set(mine["stars"]) & set(top["stars"]))
+
+
+def why_not(card: int, last: int) -> IllegalAction:
+    """The player-readable reason `card` may not go on `last`."""
+    if CARDS[last]["joker"]:
+        return IllegalAction(
+            "Only a card showing a star can go on a star joker", code="needs_star", last=last
+        )
+    if CARDS[card]["joker"]:
+        return IllegalAction(
+            f"A star joker can only go on a card showing a star, not on {describe(last)}",
+            code="joker_needs_star",
+            last=last,
+        )
+    if CARDS[last]["stars"]:
+        message = f"Play a higher number than {last} or a card sharing a star colour with it"
+    else:
+        message = f"Play a higher number than {last}"
+    return IllegalAction(message, code="not_higher", last=last)
+
+
+def last_card(state: State) -> int | None:
+    return state["played"][-1] if state["played"] else None
+
+
+def playable(state: State, seat: Seat) -> list[int]:
+    """The cards `seat` could lay now if it were their turn to play."""
+    last = last_card(state)
+    return [card for card in state["hands"][seat] if valid_on(card, last)]
+
+
+# -- a turn ----------------------------------------------------------------------------------
+
+
+def legal_actions(state: State, seat: Seat) -> list[Action]:
+    """Play any valid card, or pass when there is none; between rounds, any discard."""
+    if state["phase"] == OVER or seat != state["turn"]:
+        return []
+    if state["phase"] == REFILL:
+        hand = state["hands"][seat]
+        return [
+            {"type": "discard", "cards": list(cards)}
+            for size in range(len(hand) + 1)
+            for cards in combinations(hand, size)
+        ]
+    cards = playable(state, seat)
+    if not cards:
+        return [{"type": "pass"}]
+    return [{"type": "play", "card": card} for card in cards]
+
+
+def apply(state: State, seat: Seat, action: Action, rng: Random) -> list[Event]:
+    """Check and carry out one action; a refused action raises before anything changes."""
+    kind = action_type(action, ACTIONS)
+    if state["phase"] == OVER:
+        raise GameOver("The game is over", code="game_over")
+    if seat != state["turn"]:
+        raise NotYourTurn("It is not your turn", code="not_your_turn")
+    if kind == "discard":
+        require(state["phase"] == REFILL, "You can only discard between rounds", code="not_refill")
+        return _discard(state, seat, _discard_cards(state, seat, action), rng)
+    require(
+        state["phase"] == PLAY,
+        "Choose the cards to discard before the next round",
+        code="discard_first",
+    )
+    if kind == "pass":
+        require(not playable(state, seat), "You have a card you can play", code="must_play")
+        state["passed"][seat] = True
+        events: list[Event] = [{"type": "passed", "seat": seat}]
+    else:
+        card = int_field(action, "card", min(ALL_IDS), max(ALL_IDS))
+        require(card in state["hands"][seat], "That card is not in your hand", code="not_in_hand")
+        last = last_card(state)
+        if not valid_on(card, last):
+            raise why_not(card, last)  # type: ignore[arg-type]
+        state["hands"][seat].remove(card)
+        state["played"].append(card)
+        state["played_by"].append(seat)
+        state["last_player"] = seat
+        events = [{"type": "played", "seat": seat, "card": card}]
+    _next_turn(state, seat, rng, events)
+    return events
+
+
+def _next_turn(state: State, seat: Seat, rng: Random, events: list[Event]) -> None:
+    """Hand the turn clockwise to the next player still in, or end the round."""
+    players = len(state["hands"])
+    still_in = [s for s in range(players) if not state["passed"][s]]
+    if len(still_in) <= 1 or not any(state["hands"][s] for s in still_in):
+        _end_round(state, rng, events)
+        return
+    for step in range(1, players + 1):
+        nxt = (seat + step) % players
+        if not state["passed"][nxt] and state["hands"][nxt]:
+            state["turn"] = nxt
+            return
+
+
+# -- the end of a round ----------------------------------------------------------------------
+
+
+def _end_round(state: State, rng: Random, events: list[Event]) -> None:
+    """The last player takes a star; the played cards go to the discard pile; refill."""
+    winner = state["last_player"]
+    assert winner is not None, "a round always opens with a card"
+    assert state["reserve"] > 0, "13 stars outlast any game of 6 players"
+    state["reserve"] -= 1
+    state["stars"][winner] += 1
+    events.append({"type": "round_won", "seat": winner, "stars": state["stars"][winner]})
+    state["discard_pile"].extend(state["played"])
+    state["seen_discards"].extend(state["played"])
+    state["played"], state["played_by"] = [], []
+    if state["stars"][winner] >= STARS_TO_WIN:
+        state["phase"], state["winner"] = OVER, winner
+        events.append({"type": "game_won", "seat": winner})
+        return
+    state["phase"], state["starter"] = REFILL, winner
+    _draw_up(state, winner, rng, events)
+    _next_to_discard(state, winner, rng, events)
+
+
+def _discard_cards(state: State, seat: Seat, action: Action) -> list[int]:
+    cards = action.get("cards")
+    if not isinstance(cards, list) or not all(
+        isinstance(c, int) and not isinstance(c, bool) for c in cards
+    ):
+        raise MalformedAction("cards must be a list of card ids", code="malformed")
+    require(len(set(cards)) == len(cards), "Name each card once", code="duplicate_card")
+    hand = state["hands"][seat]
+    require(all(c in hand for c in cards), "That card is not in your hand", code="not_in_hand")
+    return cards
+
+
+def _discard(state: State, seat: Seat, cards: list[int], rng: Random) -> list[Event]:
+    """Lay the chosen cards face down on the discard pile, then draw up to 5."""
+    for card in cards:
+        state["hands"][seat].remove(card)
+    state["discard_pile"].extend(cards)
+    events: list[Event] = [{"type": "discarded", "seat": seat, "count": len(cards)}]
+    _draw_up(state, seat, rng, events)
+    _next_to_discard(state, seat, rng, events)
+    return events
+
+
+def _next_to_discard(state: State, seat: Seat, rng: Random, events: list[Event]) -> None:
+    """Move on to the next player left to discard; after the last one, start the next round."""
+    players = len(state["hands"])
+    while True:
+        seat = (seat + 1) % players
+        if seat == state["starter"]:
+            _start_round(state, events)
+            return
+        if state["hands"][seat]:
+            state["turn"] = seat
+            return
+        _draw_up(state, seat, rng, events)  # nothing to discard
+
+
+def _draw_up(state: State, seat: Seat, rng: Random, events: list[Event]) -> None:
+    """Draw until the hand holds 5; an empty draw pile is remade from the discard pile."""
+    hand = state["hands"][seat]
+    count = 0
+    while len(hand) < HAND_SIZE:
+        if not state["draw_pile"]:
+            if not state["discard_pile"]:
+                break
+            state["draw_pile"], state["discard_pile"] = state["discard_pile"], []
+            state["seen_discards"] = []
+            rng.shuffle(state["draw_pile"])
+            events.append({"type": "reshuffled"})
+        hand.append(state["draw_pile"].pop())
+        count += 1
+    hand.sort()
+    if count:
+        events.append({"type": "drew", "seat": seat, "count": count})
+
+
+def _start_round(state: State, events: list[Event]) -> None:
+    """The round's winner opens the next round with any card."""
+    players = len(state["hands"])
+    state["phase"] = PLAY
+    state["round"] += 1
+    state["passed"] = [False] * players
+    state["last_player"] = None
+    state["turn"] = state["starter"]
+    events.append({"type": "round_started", "seat": state["starter"]})
+
+
+# -- the end of the game ---------------------------------------------------------------------
+
+
+def result(state: State) -> Result | None:
+    """The first player to 3 stars wins at once."""
+    if state["winner"] is None:
+        return None
+    return {"winners": [state["winner"]], "stars": list(state["stars"])}
+
+
+# -- what a seat may see ---------------------------------------------------------------------
+
+
+def view(state: State, seat: Seat | None) -> View:
+    """Everything public, plus `seat`'s own hand; never another player's cards."""
+    mine = seat is not None
+    its_turn = mine and state["phase"] == PLAY and state["turn"] == seat
+    return {
+        "phase": state["phase"],
+        "round": state["round"],
+        "turn": state["turn"] if state["phase"] != OVER else None,
+        "starter": state["starter"],
+        "played": list(state["played"]),
+        "played_by": list(state["played_by"]),
+        "last": last_card(state),
+        "last_player": state["last_player"],
+        "players": [
+            {"cards": len(hand), "passed": state["passed"][s], "stars": state["stars"][s]}
+            for s, hand in enumerate(state["hands"])
+        ],
+        "draw_pile": len(state["draw_pile"]),
+        "discard_pile": len(state["discard_pile"]),
+        "seen_discards": list(state["seen_discards"]),
+        "reserve": state["reserve"],
+        "winner": state["winner"],
+        "hand": sorted(state["hands"][seat]) if mine else None,
+        "playable": playable(state, seat) if its_turn else [],
+    }
+
+
+class Claro:
+    """The game object the registry finds as `engine.games.claro.GAME`."""
+
+    id = "claro"
+    min_players = 2
+    max_players = 6
+    realtime = False
+    pass_and_play = True
+
+    setup = staticmethod(setup)
+    legal_actions = staticmethod(legal_actions)
+    apply = staticmethod(apply)
+    view = staticmethod(view)
+    result = staticmethod(result)
+
+
+GAME = Claro()

@@ -1,0 +1,146 @@
+"""Claro bots: they pick only legal actions from their own view, and strong beats easy."""
+
+import random
+
+import pytest
+
+from engine.bots.claro import LEVELS, VALUE, EasyBot, PlannerBot, make_bot
+from engine.content.claro_deck import ALL_IDS
+from engine.core import Decision, Random
+from engine.games.claro import GAME
+from engine.table import SeatInfo, Table
+
+
+def bot_view(state, seat):
+    legal = GAME.legal_actions(state, seat)
+    return {
+        "game": "claro",
+        "seat": seat,
+        "seats": [{"name": f"P{s}", "kind": "bot"} for s in range(len(state["hands"]))],
+        "turn": 0,
+        "active": [state["turn"]],
+        "legal": legal,
+        "result": None,
+        "events": [],
+        "state": GAME.view(state, seat),
+    }
+
+
+def position(hands, played=(), seen=(), turn=0, passed=None, phase="play"):
+    used = {c for h in hands for c in h} | set(played) | set(seen)
+    return {
+        "phase": phase,
+        "round": 2,
+        "hands": [sorted(h) for h in hands],
+        "draw_pile": [c for c in ALL_IDS if c not in used],
+        "discard_pile": list(seen),
+        "seen_discards": list(seen),
+        "played": list(played),
+        "played_by": [(turn + 1) % len(hands)] * len(played),
+        "passed": passed or [False] * len(hands),
+        "stars": [0] * len(hands),
+        "reserve": 13,
+        "starter": turn,
+        "turn": turn,
+        "last_player": (turn + 1) % len(hands) if played else None,
+        "winner": None,
+    }
+
+
+def test_levels_and_the_default():
+    assert set(LEVELS) >= {"easy", "normal", "strong"}
+    assert isinstance(make_bot("easy"), EasyBot)
+    assert make_bot("strong").samples > 0
+    assert make_bot("normal").samples == 0
+    assert make_bot("no such level").samples == 0
+    assert make_bot("strong", samples=3).samples == 3
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
+def test_bots_play_whole_games_through_the_table_with_legal_moves_only(level):
+    seats = [SeatInfo(f"Bot{i}", "bot", level if i == 0 else "easy") for i in range(4)]
+    for seed in range(3):
+        table = Table("claro", seats, seed=seed)
+        while not table.result():
+            seat = table.active_seats()[0]
+            decision = table.bot_decision(seat)
+            assert isinstance(decision, Decision) and 0 < decision.delay < 3
+            assert decision.action in table.legal_actions(seat)
+            table.submit(seat, decision.action)
+        assert table.bot_decision(0) is None
+
+
+def test_a_bot_on_a_finished_or_idle_seat_does_nothing():
+    state = position([[1, 2], [3, 4]])
+    for bot in (EasyBot(), PlannerBot(), PlannerBot(samples=4)):
+        assert bot.decide(bot_view(state, 1), [], Random(0)) is None
+
+
+def test_planner_lays_a_card_nobody_can_follow():
+    # 50 has been seen going to the discard pile, so nobody can follow our 49.
+    state = position([[2, 22, 49], [10, 20, 30], [11, 21, 31]], played=[18], seen=[50])
+    for bot in (PlannerBot(), PlannerBot(samples=8)):
+        decision = bot.decide(bot_view(state, 0), GAME.legal_actions(state, 0), Random(1))
+        assert decision.action == {"type": "play", "card": 49}
+
+
+def test_planner_spends_its_least_useful_card_otherwise():
+    state = position([[19, 22, 45], [10, 20, 30], [11, 21, 31]], played=[18])
+    decision = PlannerBot().decide(bot_view(state, 0), GAME.legal_actions(state, 0), Random(1))
+    assert decision.action == {"type": "play", "card": 22}
+
+
+def test_planner_keeps_its_best_cards_between_rounds():
+    state = position([[48, 1], [6, 10, 14, 49, 3], [2, 4]], phase="refill", turn=1)
+    state["starter"] = 0
+    for bot in (PlannerBot(), PlannerBot(samples=8)):
+        decision = bot.decide(bot_view(state, 1), GAME.legal_actions(state, 1), Random(0))
+        assert decision.action == {"type": "discard", "cards": [3, 6, 10, 14]}
+    easy = EasyBot().decide(bot_view(state, 1), GAME.legal_actions(state, 1), Random(0))
+    assert easy.action == {"type": "discard", "cards": [6, 10, 14]}
+
+
+def test_bots_read_only_the_view():
+    """Two positions that look the same from seat 0 get the same decision."""
+    state = position([[12, 19, 24, 35], [10, 20, 30, 41], [11, 21, 31, 43]], played=[4])
+    other = position([[12, 19, 24, 35], [5, 6, 7, 8], [9, 13, 14, 15]], played=[4])
+    for bot in (EasyBot(), PlannerBot(), PlannerBot(samples=8)):
+        seen = [bot_view(s, 0) for s in (state, other)]
+        assert seen[0] == seen[1]
+        legal = seen[0]["legal"]
+        assert bot.decide(seen[0], legal, Random(5)) == bot.decide(seen[1], legal, Random(5))
+
+
+def test_card_values_cover_the_deck():
+    assert sorted(VALUE) == list(ALL_IDS)
+    assert max(VALUE, key=VALUE.get) == 49 and min(VALUE, key=VALUE.get) == 1
+
+
+def play_match(players, hero_bot, other_level, games, seed):
+    wins = 0
+    chooser = random.Random(seed)
+    for game in range(games):
+        hero = game % players
+        bots = [hero_bot if s == hero else make_bot(other_level) for s in range(players)]
+        rng = Random(seed * 10_000 + game)
+        state = GAME.setup(players, {}, rng)
+        turn = 0
+        while GAME.result(state) is None:
+            seat = state["turn"]
+            view = bot_view(state, seat)
+            decision = bots[seat].decide(view, view["legal"], Random(chooser.getrandbits(32)))
+            assert decision.action in view["legal"]
+            GAME.apply(state, seat, decision.action, rng)
+            turn += 1
+        wins += GAME.result(state)["winners"][0] == hero
+    return wins / games
+
+
+def test_strong_beats_easy():
+    rate = play_match(3, make_bot("strong", samples=6), "easy", games=150, seed=11)
+    assert rate > 0.5  # a third is what an equal bot would win
+
+
+def test_normal_beats_easy():
+    rate = play_match(4, make_bot("normal"), "easy", games=200, seed=12)
+    assert rate > 0.4  # a quarter is what an equal bot would win
