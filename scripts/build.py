@@ -1,5 +1,6 @@
 """Assemble the deployable static site in dist/: app files, the engine wheel, the UI package,
-the Pyodide runtime copied from node_modules, and a service worker that precaches all of it.
+the Pyodide runtime and the QR libraries copied from node_modules, and a service worker that
+precaches all of it.
 
 Usage: python scripts/build.py [--out DIR]
 """
@@ -25,6 +26,14 @@ RUNTIME_FILES = (
     "pyodide-lock.json",
 )
 APP_FILES = ("index.html", "app.css", "boot.js")
+# Browser builds of pinned npm packages, copied to dist/vendor/ (npm package, file, whether to
+# prepend a license notice): qrcode-generator's build keeps its own MIT header; jsQR's build has
+# none, so it gets a one-line notice and its LICENSE file alongside.
+VENDOR_FILES = {
+    "qrcode.js": ("qrcode-generator", "dist/qrcode.js", False),
+    "jsQR.js": ("jsqr", "dist/jsQR.js", True),
+    "jsQR.LICENSE.txt": ("jsqr", "LICENSE", False),
+}
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
 
 
@@ -77,6 +86,20 @@ def copy_runtime(out: Path) -> None:
         shutil.copy2(pyodide / name, out / "runtime" / name)
 
 
+def copy_vendor(out: Path) -> None:
+    (out / "vendor").mkdir()
+    for name, (package, file, notice) in VENDOR_FILES.items():
+        path = ROOT / "node_modules" / package / file
+        if not path.is_file():
+            raise SystemExit(f"node_modules/{package}/{file} is missing: run `npm ci` first")
+        data = path.read_bytes()
+        if notice:
+            meta = json.loads((ROOT / "node_modules" / package / "package.json").read_text())
+            about = f"{meta['name']} {meta['version']} | {meta['license']} | {meta['repository']}"
+            data = f"/*! {about} | see {Path(name).stem}.LICENSE.txt */\n".encode() + data
+        (out / "vendor" / name).write_bytes(data)
+
+
 def write_service_worker(out: Path) -> dict[str, int]:
     """Fill the service worker's precache list (url + content hash) and cache version."""
     entries = []
@@ -109,6 +132,7 @@ def build(out: Path) -> dict[str, object]:
             shutil.copytree(ROOT / "web" / folder, out / folder)
     shutil.copy2(ROOT / "manifest.json", out / "manifest.json")
     copy_runtime(out)
+    copy_vendor(out)
     pkg = out / "pkg"
     pkg.mkdir()
     wheel = build_wheel(pkg)
