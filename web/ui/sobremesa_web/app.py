@@ -13,10 +13,13 @@ from typing import Any, Protocol
 
 from engine.core import Action, CorruptSave, GameError
 from engine.games import CATALOG, playable
+from engine.remote import GuestTable, HostTable
 from engine.table import Table
 from sobremesa_web import screens
 from sobremesa_web.html import button, esc
 from sobremesa_web.i18n import LANGUAGES, Translator
+from sobremesa_web.multi import GuestVisit, HostParty
+from sobremesa_web.net import Network
 
 SAVE_KEY = "sobremesa.save"
 BROKEN_SAVE_KEY = "sobremesa.save.broken"
@@ -34,14 +37,16 @@ Scheduler = Callable[[float, Callable[[], None]], Timer]
 class GameSession:
     """One game on this device: the table, whose screen is showing, the curtain and the bots.
 
-    `viewer` is the human seat whose view is on screen. With several humans sharing the device
-    the curtain goes up whenever the next human to act is not the one looking.
+    The table may be local (`Table`), the network host's (`HostTable`) or a guest's mirror
+    (`GuestTable`): all three answer view / submit / listen / result / local_seats alike.
+    `viewer` is the seat whose view is on screen. With several people sharing the device the
+    curtain goes up whenever the next of them to act is not the one looking.
     """
 
-    def __init__(self, table: Table, tempo: float = 1.0) -> None:
+    def __init__(self, table: Any, tempo: float = 1.0) -> None:
         self.table = table
         self.tempo = tempo
-        self.humans = [i for i, s in enumerate(table.seats) if s.kind == "human"]
+        self.humans: list[int] = list(table.local_seats)
         self.viewer: int | None = self.humans[0] if self.humans else None
         self.curtain: int | None = None
         self.error: dict[str, Any] | None = None
@@ -51,9 +56,23 @@ class GameSession:
         table.listen(self._heard)
         self._update_curtain()
 
-    def _heard(self, table: Table, events: list[dict[str, Any]]) -> None:
+    @property
+    def game_id(self) -> str:
+        return self.table.game_id
+
+    def names(self) -> list[str]:
+        return [s["name"] for s in self.table.view(self.viewer)["seats"]]
+
+    def _heard(self, table: Any, events: list[dict[str, Any]]) -> None:
         """Keep the last few public events, for what the screen narrates ("Ana takes a star")."""
-        self.recent = (self.recent + events)[-RECENT_EVENTS:]
+        game_events = [e for e in events if not str(e.get("type", "")).startswith("net.")]
+        self.recent = (self.recent + game_events)[-RECENT_EVENTS:]
+        if self.humans != list(table.local_seats):  # a guest learns its seat on arrival
+            self.humans = list(table.local_seats)
+            self.viewer = self.humans[0] if self.humans else None
+        rejected = [e for e in events if e.get("type") == "net.rejected"]
+        if rejected:
+            self.error = {k: rejected[-1].get(k) for k in ("code", "message")}
 
     def view(self) -> dict[str, Any]:
         """The viewer's view, plus the recent public events."""
@@ -63,7 +82,7 @@ class GameSession:
         if len(self.humans) < 2 or self.table.result() is not None:
             self.curtain = None
             return
-        waiting = [s for s in self.table.active_seats() if s in self.humans]
+        waiting = [s for s in self.table.view(None)["active"] if s in self.humans]
         if waiting and self.viewer not in waiting:
             self.curtain = waiting[0]
 
@@ -85,17 +104,10 @@ class GameSession:
 
     def schedule_bots(self, scheduler: Scheduler, on_change: Callable[[], None]) -> None:
         """(Re)plan every bot from its current view; called after every change of the table."""
-        for timer in self._timers.values():
-            timer.cancel()
-        self._timers.clear()
+        self.stop()
         if self.table.result() is not None:
             return
-        for seat, info in enumerate(self.table.seats):
-            if info.kind != "bot":
-                continue
-            decision = self.table.bot_decision(seat)
-            if decision is None:
-                continue
+        for seat, decision in self.table.bot_decisions().items():
 
             def fire(seat: int = seat, action: Action = decision.action) -> None:
                 self._timers.pop(seat, None)
@@ -104,7 +116,6 @@ class GameSession:
                 except GameError:
                     pass  # the table moved on since the bot decided; it re-plans below
                 else:
-                    self.ui.pop("pending", None)
                     self._update_curtain()
                 on_change()
 
@@ -126,6 +137,8 @@ class App:
         seed: int | None = None,
         tempo: float = 1.0,
         new_seed: Callable[[], int] | None = None,
+        net: Network | None = None,
+        join: str | None = None,
     ) -> None:
         self.storage = storage
         self.scheduler = scheduler
@@ -137,8 +150,13 @@ class App:
         self.notice: str | None = None
         self.setup: dict[str, Any] | None = None
         self.session: GameSession | None = None
+        self.net = net
+        self.party: HostParty | None = None
+        self.visit: GuestVisit | None = None
         self.on_change: Callable[[], None] = lambda: None
         self._resumable = self._check_save()
+        if join:
+            self.open_invitation(join)
 
     # -- saving ---------------------------------------------------------------------------------
 
@@ -149,7 +167,12 @@ class App:
             return None
         try:
             save = json.loads(raw)
-            table = Table.restore(save.get("table") if isinstance(save, dict) else None)
+            if isinstance(save, dict) and "host" in save:
+                table: Any = HostTable.restore(save["host"])
+                if table.table is None:
+                    raise CorruptSave("The saved lobby had not started a game")
+            else:
+                table = Table.restore(save.get("table") if isinstance(save, dict) else None)
         except (ValueError, CorruptSave, GameError) as err:
             reason = err.message if isinstance(err, GameError) else "not JSON"
             self.storage[BROKEN_SAVE_KEY] = raw
@@ -165,11 +188,13 @@ class App:
         session = self.session
         if session is None:
             return
-        if session.table.result() is not None:
-            self.storage.pop(SAVE_KEY, None)
+        if session.table.result() is not None or isinstance(session.table, GuestTable):
+            if not isinstance(session.table, GuestTable):
+                self.storage.pop(SAVE_KEY, None)
             return
+        key = "host" if isinstance(session.table, HostTable) else "table"
         self.storage[SAVE_KEY] = json.dumps(
-            {"table": session.table.snapshot(), "viewer": session.viewer}
+            {key: session.table.snapshot(), "viewer": session.viewer}
         )
 
     def changed(self) -> None:
@@ -193,7 +218,10 @@ class App:
         handler = getattr(self, f"cmd_{cmd.replace('-', '_')}", None)
         if handler is None:
             return
-        handler(data)
+        if cmd in ("answer", "join"):
+            handler(data, form)
+        else:
+            handler(data)
         self.on_change()
 
     def cmd_lang(self, lang: Any) -> None:
@@ -205,7 +233,9 @@ class App:
         if self.session is not None:
             self.session.stop()
         self._save()
-        self.session = None
+        if self.party is not None:
+            self.party.close()
+        self.session, self.party, self.visit = None, None, None
         self.screen = "home"
         self._resumable = self._check_save()
 
@@ -237,7 +267,7 @@ class App:
         self._begin(GameSession(table, self.tempo))
 
     def cmd_again(self, _: Any) -> None:
-        if self.session is None:
+        if self.session is None or not isinstance(self.session.table, Table):
             return
         old = self.session.table
         self.session.stop()
@@ -247,7 +277,13 @@ class App:
     def cmd_resume(self, _: Any) -> None:
         if self._resumable is None:
             return
-        session = GameSession(self._resumable["table"], self.tempo)
+        table = self._resumable["table"]
+        if isinstance(table, HostTable):
+            if self.net is None:
+                return
+            self.party = HostParty(table, self.net, self.on_change_proxy)
+            table.listen(lambda *_: self.changed())
+        session = GameSession(table, self.tempo)
         viewer = self._resumable["save"].get("viewer")
         if viewer in session.humans:
             session.viewer = viewer
@@ -278,10 +314,87 @@ class App:
         session = self.session
         if session is None or not isinstance(data, dict):
             return
-        module = screens.for_game(session.table.game_id)
+        module = screens.for_game(session.game_id)
         local = getattr(module, "on_ui", None)
         if local is not None:
             local(session.ui, data, session.view())
+
+    # -- several phones -------------------------------------------------------------------------
+
+    def on_change_proxy(self) -> None:
+        self.on_change()
+
+    def cmd_invite(self, _: Any) -> None:
+        """From the set-up screen: open a lobby on this phone and invite the first guest."""
+        if self.net is None:
+            return
+        if self.party is None:
+            if self.setup is None:
+                return
+            try:
+                seats = screens.setup.seats_from(self.setup)
+                seed = self.fixed_seed if self.fixed_seed is not None else self.new_seed()
+                self.party = HostParty.from_setup(
+                    self.setup["game"], seats, seed, self.net, self.on_change_proxy
+                )
+            except GameError as err:
+                self.setup["error"] = self.t.error(err.to_dict())
+                return
+            self.party.host.listen(lambda *_: self.changed())
+            self.screen = "lobby"
+        self.party.invite(qr_label=self.t("net.qr_invite"))
+
+    def cmd_reinvite(self, seat: Any) -> None:
+        """A guest dropped (or the host reloaded): a fresh invitation brings them back."""
+        if self.party is not None and isinstance(seat, int) and seat in self.party.away():
+            self.party.invite(seat=seat, qr_label=self.t("net.qr_invite"))
+
+    def cmd_answer(self, _: Any, form: dict[str, str] | None = None) -> None:
+        if self.party is not None:
+            self.party.accept((form or {}).get("answer", ""))
+
+    def cmd_scanned(self, code: Any) -> None:
+        if self.party is not None and isinstance(code, str):
+            self.party.accept(code)
+
+    def cmd_bot_seat(self, seat: Any) -> None:
+        if self.party is None or not isinstance(seat, int):
+            return
+        try:
+            self.party.host.hand_to_bot(seat)
+        except GameError as err:
+            self.notice = self.t.error(err.to_dict())
+
+    def cmd_start_party(self, _: Any) -> None:
+        if self.party is None:
+            return
+        try:
+            self.party.start()
+        except GameError as err:
+            self.notice = self.t.error(err.to_dict())
+            return
+        self._begin(GameSession(self.party.host, self.tempo))
+
+    def open_invitation(self, offer: str) -> None:
+        """This phone was sent an invitation link: show the join screen."""
+        if self.net is None or not offer:
+            return
+        if self.session is not None:
+            self.session.stop()
+        self.session, self.party = None, None
+        self.visit = GuestVisit(offer, self.net, self.storage, self._guest_changed)
+        self.screen = "join"
+
+    def cmd_join(self, _: Any, form: dict[str, str] | None = None) -> None:
+        if self.visit is not None:
+            self.visit.join((form or {}).get("guest-name", ""), self.t("net.qr_answer"))
+
+    def _guest_changed(self) -> None:
+        visit = self.visit
+        if visit is not None and visit.guest.started and self.session is None:
+            self.session = GameSession(visit.guest, self.tempo)
+            self.screen = "game"
+        self.on_change()
 
     def cmd_refresh(self, _: Any) -> None:
         """Repaint with the form's values (e.g. a seat switched between person and bot)."""
@@ -310,9 +423,13 @@ class App:
                 + "</div>"
             )
         if self.screen == "setup" and self.setup is not None:
-            parts.append(screens.setup.render(self.setup, t, self.fixed_seed))
+            parts.append(screens.setup.render(self.setup, t, self.fixed_seed, self.net is not None))
         elif self.screen == "game" and self.session is not None:
-            parts.append(screens.game.render(self.session, t))
+            parts.append(screens.game.render(self.session, t, self.party, self.visit))
+        elif self.screen == "lobby" and self.party is not None:
+            parts.append(screens.lobby.render_lobby(self.party, t))
+        elif self.screen == "join" and self.visit is not None:
+            parts.append(screens.lobby.render_join(self.visit, t))
         else:
             parts.append(screens.home.render(t, self._resumable, CATALOG))
         return "".join(parts)

@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
+import json
 import secrets
 from collections.abc import Callable, Iterator, MutableMapping
 
-from js import document, localStorage, location, navigator, window  # type: ignore[import-not-found]
-from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
+from js import (  # type: ignore[import-not-found]
+    Object,
+    document,
+    localStorage,
+    location,
+    navigator,
+    window,
+)
+from pyodide.ffi import (  # type: ignore[import-not-found]
+    create_once_callable,
+    create_proxy,
+    to_js,
+)
 
 try:
     from pyodide.ffi import jsnull  # type: ignore[import-not-found]
@@ -15,6 +27,7 @@ except ImportError:  # older Pyodide turned null into None
 
 from sobremesa_web.app import LANG_KEY, App
 from sobremesa_web.i18n import pick_language
+from sobremesa_web.net import Handlers
 
 
 def _text(value: object) -> str | None:
@@ -46,6 +59,100 @@ class LocalStorage(MutableMapping[str, str]):
 
     def __len__(self) -> int:
         return int(localStorage.length)
+
+
+def _js(value: object) -> object:
+    return to_js(value, dict_converter=Object.fromEntries)
+
+
+def _message(err: object) -> str:
+    text = getattr(err, "message", None)
+    return str(text) if text is not None and text is not jsnull else str(err)
+
+
+class JsLink:
+    """p2p.js's Link seen from Python."""
+
+    def __init__(self, link: object) -> None:
+        self._link = link
+
+    def send(self, text: str) -> None:
+        self._link.send(text)  # type: ignore[attr-defined]
+
+    def close(self) -> None:
+        self._link.close()  # type: ignore[attr-defined]
+
+
+def _wire(link: object, handlers: Handlers) -> None:
+    """Route a p2p.js Link's messages and state changes to the app (proxies live as long as
+    the link does)."""
+    link.onmessage = create_proxy(lambda text: handlers.on_message(str(text)))  # type: ignore[attr-defined]
+    link.onstate = create_proxy(lambda state: handlers.on_state(str(state)))  # type: ignore[attr-defined]
+
+
+class JsInvitation:
+    def __init__(self, handlers: Handlers) -> None:
+        self.handlers = handlers
+        self.offer: object | None = None
+
+    def offered(self, offer: object) -> None:
+        self.offer = offer
+        _wire(offer.link, self.handlers)  # type: ignore[attr-defined]
+        code = str(offer.code)  # type: ignore[attr-defined]
+        base = str(location.href).split("#")[0].split("?")[0]
+        self.handlers.on_code(code, str(window.sobremesaP2P.joinLink(code, base)))
+
+    def accept(self, answer: str) -> None:
+        if self.offer is None:
+            return
+        self.offer.acceptAnswer(answer).then(  # type: ignore[attr-defined]
+            create_once_callable(lambda link: self.handlers.on_open(JsLink(link))),
+            create_once_callable(lambda err: self.handlers.on_error(_message(err))),
+        )
+
+
+class JsNetwork:
+    """WebRTC through web/js/p2p.js, QR codes through web/js/qr.js."""
+
+    options = {"camera": True}
+
+    def invite(self, handlers: Handlers) -> JsInvitation:
+        invitation = JsInvitation(handlers)
+        window.sobremesaP2P.hostOffer(_js(self.options)).then(
+            create_once_callable(invitation.offered),
+            create_once_callable(lambda err: handlers.on_error(_message(err))),
+        )
+        return invitation
+
+    def answer(self, offer: str, handlers: Handlers) -> None:
+        def answered(reply: object) -> None:
+            _wire(reply.link, handlers)  # type: ignore[attr-defined]
+            handlers.on_code(str(reply.code), "")  # type: ignore[attr-defined]
+            reply.opened.then(  # type: ignore[attr-defined]
+                create_once_callable(lambda link: handlers.on_open(JsLink(link))),
+                create_once_callable(lambda err: handlers.on_error(_message(err))),
+            )
+
+        try:
+            promise = window.sobremesaP2P.guestAnswer(offer, _js(self.options))
+        except Exception as err:  # noqa: BLE001 - a bad code is refused synchronously
+            handlers.on_error(_message(err))
+            return
+        promise.then(
+            create_once_callable(answered),
+            create_once_callable(lambda err: handlers.on_error(_message(err))),
+        )
+
+    def qr_svg(self, text: str, label: str) -> str:
+        try:
+            return str(window.sobremesaQR.svg(text, _js({"label": label})))
+        except Exception:  # noqa: BLE001 - no QR: the link and the code still work
+            return ""
+
+
+def _join_code() -> str | None:
+    hash_ = str(location.hash)
+    return hash_[len("#join=") :] if hash_.startswith("#join=") else None
 
 
 class JsTimer:
@@ -85,16 +192,40 @@ class Browser:
             seed=int(seed) if seed is not None else None,
             tempo=tempo if tempo is not None and tempo > 0 else 1.0,
             new_seed=lambda: secrets.randbits(31),
+            net=JsNetwork() if hasattr(window, "sobremesaP2P") else None,
+            join=_join_code(),
         )
         self.root = document.getElementById("app")
         self.app.on_change = self.paint
         self._wake_lock = None
         self.root.addEventListener("click", create_proxy(self.on_click))
         self.root.addEventListener("change", create_proxy(self.on_change))
+        window.addEventListener("hashchange", create_proxy(self.on_hash))
+        self._scanner: object | None = None
+
+    def on_hash(self, _event: object) -> None:
+        """A new invitation link opened in this same page (only the #fragment changed)."""
+        code = _join_code()
+        if code:
+            self.app.open_invitation(code)
+            self.paint()
 
     def on_click(self, event: object) -> None:
         target = event.target.closest("[data-cmd]")  # type: ignore[attr-defined]
         if target is None or target.disabled:
+            return
+        copy, share = target.getAttribute("data-copy"), target.getAttribute("data-share")
+        if _text(copy) is not None:
+            navigator.clipboard.writeText(copy)
+            return
+        if _text(share) is not None:
+            if hasattr(navigator, "share"):
+                navigator.share(_js({"url": str(share)}))
+            else:
+                navigator.clipboard.writeText(share)
+            return
+        if str(target.getAttribute("data-cmd")) == "scan":
+            self.scan()
             return
         self.app.handle(
             str(target.getAttribute("data-cmd")),
@@ -105,6 +236,41 @@ class Browser:
     def on_change(self, event: object) -> None:
         if str(event.target.name).startswith("kind-"):  # type: ignore[attr-defined]
             self.app.handle("refresh", None, _form_values(self.root))
+
+    def scan(self) -> None:
+        """Point the camera at the guest's answer QR; what it reads goes to the app."""
+        box = self.root.querySelector(".scanner")
+        if box is None:
+            return
+        box.hidden = False
+        self.stop_scan()
+
+        def found(text: object) -> None:
+            self._scanner = None
+            code = str(text)
+            self.app.handle(
+                "scanned", json.dumps(code[code.find("#join=") + 6 :] if "#join=" in code else code)
+            )
+
+        def failed(message: object, *_: object) -> None:
+            self._scanner = None
+            self.app.notice = str(message)
+            self.paint()
+
+        self._scanner = window.sobremesaQR.scan(
+            _js(
+                {
+                    "video": box.querySelector("video"),
+                    "onCode": create_once_callable(found),
+                    "onError": create_once_callable(failed),
+                }
+            )
+        )
+
+    def stop_scan(self) -> None:
+        if self._scanner is not None:
+            self._scanner()  # type: ignore[operator]
+            self._scanner = None
 
     def paint(self) -> None:
         html = document.documentElement

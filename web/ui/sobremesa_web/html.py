@@ -37,8 +37,11 @@ def button(
     title: str | None = None,
     pressed: bool | None = None,
     inner_html: str | None = None,
+    data: dict[str, str] | None = None,
 ) -> str:
-    """A real <button> whose click becomes `cmd` with `arg` (JSON) in the app."""
+    """A real <button> whose click becomes `cmd` with `arg` (JSON) in the app; `data` adds
+    `data-*` attributes for the browser glue (e.g. `copy`: text to put on the clipboard)."""
+    extra = {f"data_{k}": v for k, v in (data or {}).items()}
     data_arg = None if arg is None else json.dumps(arg)
     return (
         "<button"
@@ -51,6 +54,7 @@ def button(
             aria_label=aria_label,
             title=title,
             aria_pressed=None if pressed is None else ("true" if pressed else "false"),
+            **extra,
         )
         + ">"
         + (inner_html if inner_html is not None else esc(label))
@@ -61,3 +65,10 @@ def button(
 def act(label: str, action: dict[str, Any], **kwargs: Any) -> str:
     """A button that submits a game action for the seat on screen."""
     return button(label, "act", action, **kwargs)
+
+
+def field(tag: str, content: str = "", **attributes: Any) -> str:
+    """An <input> (no content) or a <textarea> with escaped attributes and text."""
+    if tag == "input":
+        return f"<input{attrs(**attributes)}>"
+    return f"<{tag}{attrs(**attributes)}>{esc(content)}</{tag}>"

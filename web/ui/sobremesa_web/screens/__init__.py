@@ -9,9 +9,9 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-from sobremesa_web.screens import game, home, setup
+from sobremesa_web.screens import game, home, lobby, setup
 
-__all__ = ["for_game", "game", "home", "setup"]
+__all__ = ["for_game", "game", "home", "lobby", "setup"]
 
 
 def for_game(game_id: str) -> ModuleType | None:

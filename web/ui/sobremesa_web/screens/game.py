@@ -9,6 +9,7 @@ from sobremesa_web.i18n import Translator
 
 if TYPE_CHECKING:
     from sobremesa_web.app import GameSession
+    from sobremesa_web.multi import GuestVisit, HostParty
 
 
 def winners_line(t: Translator, view: dict[str, Any]) -> str:
@@ -20,11 +21,15 @@ def winners_line(t: Translator, view: dict[str, Any]) -> str:
     return t(key, names=", ".join(names))
 
 
-def render(session: GameSession, t: Translator) -> str:
+def render(
+    session: GameSession,
+    t: Translator,
+    party: HostParty | None = None,
+    visit: GuestVisit | None = None,
+) -> str:
     from sobremesa_web import screens
 
-    table = session.table
-    game_id = table.game_id
+    game_id = session.game_id
     parts = [
         f'<section class="game game-{esc(game_id)}" data-game="{esc(game_id)}">',
         '<div class="game-bar">',
@@ -33,7 +38,7 @@ def render(session: GameSession, t: Translator) -> str:
         "</div>",
     ]
     if session.curtain is not None:
-        name = table.seats[session.curtain].name
+        name = session.names()[session.curtain]
         parts.append(
             '<div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title">'
             f'<h3 id="curtain-title">{esc(t("curtain.title", name=name))}</h3>'
@@ -42,6 +47,10 @@ def render(session: GameSession, t: Translator) -> str:
             + "</div></section>"
         )
         return "".join(parts)
+    if party is not None:
+        parts.append(screens.lobby.render_away(party, t, session.names()))
+    if visit is not None and visit.status == "closed":
+        parts.append(f'<p class="error" role="alert">{esc(t("net.lost"))}</p>')
     view = session.view()
     if session.error:
         parts.append(

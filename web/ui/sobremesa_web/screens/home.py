@@ -27,12 +27,13 @@ def render(t: Translator, resumable: dict[str, Any] | None, catalog: tuple[Entry
     parts = [f'<section class="home"><p class="tagline">{esc(t("app.tagline"))}</p>']
     if resumable is not None:
         table = resumable["table"]
-        names = ", ".join(s.name for s in table.seats)
-        game_name = t(f"game.{table.game_id}")
+        game = getattr(table, "table", None) or table  # a network host's game is inside it
+        names = ", ".join(s.name for s in game.seats)
+        game_name = t(f"game.{game.game_id}")
         parts.append(
             '<div class="resume card-panel">'
             + button(t("home.resume", game=game_name), "resume", cls="primary")
-            + f'<p class="hint">{esc(t("home.resume_hint", turn=len(table.log), names=names))}</p>'
+            + f'<p class="hint">{esc(t("home.resume_hint", turn=len(game.log), names=names))}</p>'
             + button(t("home.discard_save"), "discard-save", cls="ghost")
             + "</div>"
         )

@@ -53,8 +53,8 @@ def add_seat(setup: dict[str, Any], t: Translator) -> None:
 
 
 def remove_seat(setup: dict[str, Any], index: int) -> None:
-    game = get_game(setup["game"])
-    if len(setup["seats"]) > game.min_players and 0 <= index < len(setup["seats"]):
+    """Down to one seat: guests on other phones may fill the rest (Start checks the count)."""
+    if len(setup["seats"]) > 1 and 0 <= index < len(setup["seats"]):
         del setup["seats"][index]
 
 
@@ -104,10 +104,10 @@ def _seat_row(t: Translator, i: int, seat: dict[str, Any], removable: bool) -> s
     )
 
 
-def render(setup: dict[str, Any], t: Translator, seed: int | None) -> str:
+def render(setup: dict[str, Any], t: Translator, seed: int | None, networked: bool = False) -> str:
     game = get_game(setup["game"])
     seats = setup["seats"]
-    removable = len(seats) > game.min_players
+    removable = len(seats) > 1
     rows = "".join(_seat_row(t, i, s, removable) for i, s in enumerate(seats))
     hint = t("setup.pass_and_play") if game.pass_and_play else t("setup.one_human")
     parts = [
@@ -125,6 +125,7 @@ def render(setup: dict[str, Any], t: Translator, seed: int | None) -> str:
     parts.append(
         '<div class="actions">'
         + button(t("setup.back"), "home", cls="ghost")
+        + (button(t("net.invite"), "invite", cls="ghost") if networked else "")
         + button(t("setup.start"), "start", cls="primary")
         + "</div></section>"
     )

@@ -1,0 +1,149 @@
+"""Several phones through the app's own flows (in memory): invite, join, play, drop, rejoin."""
+
+from __future__ import annotations
+
+import json
+
+from engine.games.claro import GAME as CLARO
+from sobremesa_web.app import SAVE_KEY, App
+from tests.fake_net import Switchboard
+from tests.test_app import Clock
+
+
+def host_app(board: Switchboard, game: str, storage=None) -> App:
+    app = App({} if storage is None else storage, Clock(), lang="en", seed=4, net=board.phone())
+    app.handle("choose", json.dumps(game))
+    while len(app.setup["seats"]) > 1:
+        app.handle("remove-seat", json.dumps(len(app.setup["seats"]) - 1), {"name-0": "Hana"})
+    app.handle("invite")
+    assert app.screen == "lobby"
+    return app
+
+
+def join(board: Switchboard, host: App, name: str, storage=None) -> App:
+    invite = host.party.open_invite
+    assert invite.status == "waiting" and "#join=" in invite.link
+    guest = App(
+        {} if storage is None else storage, Clock(), lang="en", net=board.phone(), join=invite.link
+    )
+    assert guest.screen == "join"
+    guest.handle("join", None, {"guest-name": name})
+    assert guest.visit.status == "answer"
+    host.handle("answer", None, {"answer": guest.visit.code})
+    board.pump()
+    return guest
+
+
+def play_to_the_end(board: Switchboard, apps: list[App], limit: int = 2000) -> None:
+    for _ in range(limit):
+        board.pump()
+        if apps[0].session.table.result() is not None:
+            return
+        for app in apps:
+            session = app.session
+            view = session.view()
+            if view["legal"]:
+                app.handle("act", json.dumps(view["legal"][0]))
+                break
+    raise AssertionError("the game did not end")
+
+
+def hands_of(host: App) -> list[list[int]]:
+    return host.session.table.table.state["hands"]
+
+
+def test_host_and_two_guests_play_claro_and_each_sees_only_its_hand():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    ana = join(board, host, "Ana")
+    host.handle("invite")
+    luis = join(board, host, "Luis")
+    assert [s["name"] for s in host.party.host.lobby()["seats"]] == ["Hana", "Ana", "Luis"]
+    assert "Waiting for the game to start" in ana.render()
+    host.handle("start-party")
+    board.pump()
+    assert host.screen == ana.screen == luis.screen == "game"
+    assert ana.session.viewer == 1 and luis.session.viewer == 2
+
+    play_to_the_end(board, [host, ana, luis])
+    for app in (ana, luis):
+        assert app.session.table.result() == host.session.table.result()
+        assert "wins!" in app.render()
+    # Every message a guest ever received: its own hand only.
+    for to_guest, _ in board.links:
+        for text in to_guest.sent:
+            view = json.loads(text).get("view")
+            if view:
+                assert "hands" not in json.dumps(view)
+
+
+def test_a_guest_drops_is_reinvited_and_gets_its_hand_back():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    ana_storage: dict[str, str] = {}
+    ana = join(board, host, "Ana", ana_storage)
+    host.handle("start-party")
+    board.pump()
+    hand = ana.session.view()["state"]["hand"]
+    assert hand == hands_of(host)[1]
+
+    board.links[0][0].close()  # Ana's phone locks / reloads
+    board.pump()
+    assert host.party.away() == [1]
+    assert "Invite Ana again" in host.render()
+    host.handle("reinvite", "1")
+    again = join(board, host, "Ana", ana_storage)  # a new page on Ana's phone
+    assert again.session is not None and again.session.viewer == 1
+    assert again.session.view()["state"]["hand"] == hand
+    assert host.party.away() == []
+
+
+def test_the_host_reloads_and_guests_return_to_their_seats():
+    board = Switchboard()
+    host_storage: dict[str, str] = {}
+    host = host_app(board, "claro", host_storage)
+    ana_storage: dict[str, str] = {}
+    ana = join(board, host, "Ana", ana_storage)
+    host.handle("start-party")
+    board.pump()
+    first = host.session.view()["active"][0]
+    (host if first == 0 else ana).handle(
+        "act", json.dumps((host if first == 0 else ana).session.view()["legal"][0])
+    )
+    board.pump()
+    hand = ana.session.view()["state"]["hand"]
+    assert "host" in json.loads(host_storage[SAVE_KEY])
+
+    reloaded = App(host_storage, Clock(), lang="en", net=board.phone())
+    assert "Resume the Claro game" in reloaded.render()
+    reloaded.handle("resume")
+    assert reloaded.party.away() == [1]
+    reloaded.handle("reinvite", "1")
+    back = join(board, reloaded, "Ana", ana_storage)
+    assert back.session.view()["state"]["hand"] == hand
+    assert reloaded.session.table.table.log == host.session.table.table.log
+
+
+def test_the_mind_pauses_when_a_guest_drops():
+    board = Switchboard()
+    host = host_app(board, "the_mind")
+    ana = join(board, host, "Ana")
+    host.handle("start-party")
+    board.pump()
+    host.handle("act", json.dumps({"type": "ready"}))
+    ana.handle("act", json.dumps({"type": "ready"}))
+    board.pump()
+    assert host.session.view()["state"]["phase"] == "play"
+    board.links[0][0].close()
+    board.pump()
+    assert host.session.view()["state"]["phase"] == "concentrate"
+    assert "Waiting for Ana" in host.render()
+
+
+def test_a_bad_answer_code_says_so_and_keeps_the_lobby():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    host.handle("answer", None, {"answer": "nonsense"})
+    assert "Could not connect" in host.render()
+    assert host.screen == "lobby"
+    assert CLARO.max_players == 6

@@ -1,0 +1,255 @@
+"""Playing on several phones: the host's invitations and the guest's visit.
+
+The host runs the authoritative `HostTable`; each invitation is one WebRTC connection whose
+messages go straight into it. A guest runs a `GuestTable` that mirrors its own seat. Both are
+then played through the same `GameSession` as a local game: the UI cannot tell them apart.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, MutableMapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core import GameError
+from engine.games import get_game
+from engine.remote import GuestTable, HostTable
+from engine.table import SeatInfo
+from sobremesa_web.net import Handlers, Invitation, Link, Network
+
+GUEST_KEY = "sobremesa.guest"
+
+
+@dataclass
+class Invite:
+    """One invitation on the host's screen, from its code to an open channel."""
+
+    number: int
+    seat: int | None = None  # a returning guest's seat, when re-inviting
+    code: str = ""
+    link: str = ""
+    qr: str = ""
+    status: str = "preparing"  # preparing | waiting | connecting | open | failed
+    error: str = ""
+    handle: Invitation | None = None
+
+    @property
+    def peer(self) -> str:
+        return f"guest-{self.number}"
+
+
+class HostParty:
+    """The host's side: the lobby, the invitations, and the links feeding the host table."""
+
+    def __init__(self, host: HostTable, net: Network, on_change: Callable[[], None]) -> None:
+        self.host = host
+        self.net = net
+        self.on_change = on_change
+        self.invites: list[Invite] = []
+        self.links: dict[str, Link] = {}
+        self._count = 0
+        self._connected = self._connections()
+        host.listen(self._heard)
+
+    @classmethod
+    def from_setup(
+        cls, game_id: str, seats: list[SeatInfo], seed: int, net: Network, on_change: Callable
+    ) -> HostParty:
+        """A lobby holding this device's people and bots; guests add their own seats."""
+        host = HostTable(game_id, seed=seed)
+        for seat in seats:
+            host.add_seat(seat.name, seat.kind, seat.level)
+        return cls(host, net, on_change)
+
+    @property
+    def open_invite(self) -> Invite | None:
+        """The invitation still waiting for its guest, if any (one at a time keeps it simple)."""
+        for invite in self.invites:
+            if invite.status in ("preparing", "waiting", "connecting", "failed"):
+                return invite
+        return None
+
+    def invite(self, seat: int | None = None, qr_label: str = "QR") -> Invite:
+        """Prepare a new invitation (for a returning guest's seat, or for anyone)."""
+        current = self.open_invite
+        if current is not None and current.status != "failed" and current.seat == seat:
+            return current
+        if current is not None:
+            self.invites.remove(current)
+        self._count += 1
+        invite = Invite(self._count, seat)
+        self.invites.append(invite)
+
+        def on_code(code: str, link: str) -> None:
+            invite.code, invite.link, invite.status = code, link, "waiting"
+            invite.qr = self.net.qr_svg(link, qr_label)
+            self.on_change()
+
+        early: list[str] = []
+
+        def on_open(link: Link) -> None:
+            invite.status = "open"
+            self.links[invite.peer] = link
+            self.host.connect(invite.peer, link.send)
+            while early:
+                self.host.receive(invite.peer, early.pop(0))
+            self.on_change()
+
+        def on_message(text: str) -> None:
+            # The guest's channel may open, and its hello arrive, a moment before ours reports
+            # open: hold such messages for the connection instead of refusing them.
+            if invite.peer in self.links:
+                self.host.receive(invite.peer, text)
+            elif len(early) < 8:
+                early.append(text)
+
+        def on_state(state: str) -> None:
+            if state in ("disconnected", "failed", "closed"):
+                self.links.pop(invite.peer, None)
+                self.host.disconnect(invite.peer)
+                self.on_change()
+
+        def on_error(message: str) -> None:
+            invite.status, invite.error = "failed", message
+            self.on_change()
+
+        invite.handle = self.net.invite(
+            Handlers(
+                on_code=on_code,
+                on_open=on_open,
+                on_message=on_message,
+                on_state=on_state,
+                on_error=on_error,
+            )
+        )
+        return invite
+
+    def accept(self, answer: str) -> None:
+        invite = self.open_invite
+        if invite is None or invite.handle is None or not answer.strip():
+            return
+        invite.status, invite.error = "connecting", ""
+        invite.handle.accept(answer.strip())
+
+    def start(self) -> None:
+        game = get_game(self.host.game_id)
+        count = len(self.host.seats)
+        if not game.min_players <= count <= game.max_players:
+            raise GameError(
+                f"This game needs {game.min_players} to {game.max_players} players",
+                code="player_count",
+                min=game.min_players,
+                max=game.max_players,
+            )
+        waiting = [s for s in self.host.lobby()["seats"] if not s["connected"]]
+        if waiting:
+            raise GameError("A guest's seat is still empty", code="seat_empty")
+        self.host.start()
+
+    def away(self) -> list[int]:
+        """Guests' seats whose phone is not connected now."""
+        return [i for i, s in enumerate(self.host.lobby()["seats"]) if not s["connected"]]
+
+    def _connections(self) -> set[int]:
+        return {i for i, s in enumerate(self.host.lobby()["seats"]) if s["connected"]}
+
+    def _heard(self, host: HostTable, events: list[dict[str, Any]]) -> None:
+        """A real-time game stops for a guest who drops: their seat pauses the table, and the
+        ready gate then waits for them (or for the bot the host lets take over)."""
+        now = self._connections()
+        dropped = self._connected - now
+        self._connected = now
+        table = host.table
+        if not dropped or table is None or table.result() is not None:
+            return
+        if table.game.realtime:
+            for seat in dropped:
+                if {"type": "pause"} in table.legal_actions(seat):
+                    table.submit(seat, {"type": "pause"})
+                    break
+
+    def close(self) -> None:
+        self.host.close()
+        for link in self.links.values():
+            link.close()
+        self.links.clear()
+
+
+class GuestVisit:
+    """The guest's side: answer the invitation, then mirror our seat of the host's table."""
+
+    def __init__(
+        self,
+        offer: str,
+        net: Network,
+        storage: MutableMapping[str, str],
+        on_change: Callable[[], None],
+    ) -> None:
+        self.offer = offer
+        self.net = net
+        self.storage = storage
+        self.on_change = on_change
+        self.status = "name"  # name | preparing | answer | open | closed | failed
+        self.code = ""
+        self.qr = ""
+        self.error = ""
+        self.link: Link | None = None
+        saved = self._saved()
+        self.name = saved.get("name", "")
+        self.guest = GuestTable(self.name or "?", secret=saved.get("secret"))
+        self.guest.listen(self._heard)
+
+    def _saved(self) -> dict[str, Any]:
+        try:
+            data = json.loads(self.storage.get(GUEST_KEY) or "{}")
+        except ValueError:
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def join(self, name: str, qr_label: str = "QR") -> None:
+        """Answer the host's invitation under this name."""
+        name = name.strip()[:24]
+        if not name:
+            self.error = "name"
+            return
+        self.name = self.guest.name = name
+        self.status, self.error = "preparing", ""
+
+        def on_code(code: str, link: str) -> None:
+            self.code, self.status = code, "answer"
+            self.qr = self.net.qr_svg(code, qr_label)
+            self.on_change()
+
+        def on_open(link: Link) -> None:
+            self.link, self.status = link, "open"
+            self.guest.connect(link.send)
+            self.on_change()
+
+        def on_state(state: str) -> None:
+            if state in ("disconnected", "failed", "closed") and self.status == "open":
+                self.status = "closed"
+                self.guest.disconnect()
+                self.on_change()
+
+        def on_error(message: str) -> None:
+            self.status, self.error = "failed", message
+            self.on_change()
+
+        self.net.answer(
+            self.offer,
+            Handlers(
+                on_code=on_code,
+                on_open=on_open,
+                on_message=self.guest.receive,
+                on_state=on_state,
+                on_error=on_error,
+            ),
+        )
+
+    def _heard(self, guest: GuestTable, events: list[dict[str, Any]]) -> None:
+        if guest.secret:
+            self.storage[GUEST_KEY] = json.dumps({"name": self.name, "secret": guest.secret})
+        if any(e.get("type") == "net.bye" for e in events):
+            self.status = "closed"
+        self.on_change()
