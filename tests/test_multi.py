@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import json
 
-from engine.games.claro import GAME as CLARO
 from sobremesa_web.app import SAVE_KEY, App
+
+from engine.games.claro import GAME as CLARO
 from tests.fake_net import Switchboard
 from tests.test_app import Clock
 
