@@ -14,9 +14,13 @@ const bootError = (err) => {
   }
 };
 
-if ("serviceWorker" in navigator && !new URLSearchParams(location.search).has("nosw")) {
-  navigator.serviceWorker.register("service-worker.js").catch((err) => console.warn("service worker", err));
-}
+// The service worker precaches the whole site (~14 MB): registered once the engine is up, so
+// that download never competes with the first start.
+const registerWorker = () => {
+  if ("serviceWorker" in navigator && !new URLSearchParams(location.search).has("nosw")) {
+    navigator.serviceWorker.register("service-worker.js").catch((err) => console.warn("service worker", err));
+  }
+};
 
 const bytes = (url) => fetch(url).then((r) => {
   if (!r.ok) throw new Error(`${url}: ${r.status}`);
@@ -24,11 +28,12 @@ const bytes = (url) => fetch(url).then((r) => {
 });
 
 async function start() {
+  const runtime = import("./runtime/pyodide.mjs");
   const build = await fetch("build.json").then((r) => r.json());
   progress(10);
   const wheel = bytes(build.wheel);
   const ui = bytes(build.ui);
-  const { loadPyodide } = await import("./runtime/pyodide.mjs");
+  const { loadPyodide } = await runtime;
   progress(20);
   const ticker = setInterval(() => progress(bar.value + (90 - bar.value) * 0.08), 100);
   const pyodide = await loadPyodide({ indexURL: new URL("runtime/", location.href).href });
@@ -48,4 +53,4 @@ browser.start()
   marks.ready = performance.now();
 }
 
-start().catch(bootError);
+start().catch(bootError).finally(registerWorker);
