@@ -1,0 +1,84 @@
+"""Game screens rendered on the host: what a player can tap, and what they are told."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import pkgutil
+
+import sobremesa_web.screens as screens_pkg
+from sobremesa_web.app import GameSession
+from sobremesa_web.i18n import CATALOG, Translator
+from sobremesa_web.screens import claro as claro_screen
+from sobremesa_web.screens import the_mind as mind_screen
+
+from engine.table import SeatInfo, Table
+
+T = Translator("en")
+
+
+def claro_table(seed: int = 2) -> Table:
+    return Table("claro", [SeatInfo("Ana"), SeatInfo("Bot", "bot")], seed=seed)
+
+
+def test_every_screen_string_exists_in_both_languages():
+    for module in pkgutil.iter_modules(screens_pkg.__path__):
+        importlib.import_module(f"sobremesa_web.screens.{module.name}")
+    assert CATALOG["es"].keys() == CATALOG["en"].keys()
+
+
+def test_claro_invalid_cards_say_why_on_tap_and_valid_ones_play():
+    for seed in range(50):
+        table = claro_table(seed)
+        if table.state["turn"] != 0:
+            continue
+        table.submit(0, {"type": "play", "card": max(table.state["hands"][0])})
+        if table.state["turn"] == 1:
+            bot = table.bot_decision(1)
+            table.submit(1, bot.action)
+        if table.state["turn"] != 0 or table.state["phase"] != "play":
+            continue
+        view = {**table.view(0), "recent": []}
+        invalid = [c for c in view["state"]["hand"] if c not in view["state"]["playable"]]
+        if not invalid or not view["state"]["playable"]:
+            continue
+        html = claro_screen.render_body(view, {}, T)
+        assert html.count('data-cmd="act"') == len(view["state"]["playable"])
+        assert 'aria-disabled="true"' in html
+        ui: dict = {}
+        claro_screen.on_ui(ui, {"why": invalid[0]}, view)
+        shown = claro_screen.render_body(view, ui, T)
+        assert "Play a higher number than" in shown or "star" in shown
+        return
+    raise AssertionError("no position with both valid and invalid cards found")
+
+
+def test_claro_discard_step_selects_cards_and_offers_to_keep_the_hand():
+    table = claro_table(1)
+    session = GameSession(table)
+    for _ in range(200):
+        if table.state["phase"] == "refill" and table.state["turn"] == 0:
+            break
+        seat = table.active_seats()[0]
+        table.submit(seat, table.bot_decision(seat).action if seat else table.legal_actions(0)[0])
+    assert table.state["phase"] == "refill"
+    view = session.view()
+    html = claro_screen.render_body(view, session.ui, T)
+    assert "Keep my hand" in html
+    card = view["state"]["hand"][0]
+    claro_screen.on_ui(session.ui, {"toggle": card}, view)
+    html = claro_screen.render_body(view, session.ui, T)
+    assert "Discard 1 and draw" in html
+    assert json.dumps({"type": "discard", "cards": [card]}).replace('"', "&quot;") in html
+
+
+def test_the_mind_shows_only_my_hand_and_one_play_button():
+    table = Table("the_mind", [SeatInfo("Ana"), SeatInfo("B", "bot"), SeatInfo("C", "bot")], seed=4)
+    for seat in range(3):
+        table.submit(seat, {"type": "ready"})
+    session = GameSession(table)
+    html = mind_screen.render_body(session.view(), {}, T)
+    mine = table.state["hands"][0]
+    assert f"Play my {mine[0]}" in html
+    for other in table.state["hands"][1] + table.state["hands"][2]:
+        assert f'data-card="{other}"' not in html
