@@ -12,8 +12,11 @@ import os
 import shutil
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -23,13 +26,17 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import build  # noqa: E402
 import serve  # noqa: E402
 
-CHROMIUM_FLAGS = [
+BASE_FLAGS = [
     "--no-sandbox",
     "--disable-gpu",
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+]
+# Without both, headless Chromium gathers no ICE candidate on a machine with no route out.
+CHROMIUM_FLAGS = [
+    *BASE_FLAGS,
     "--allow-loopback-in-peer-connection",
     "--use-fake-ui-for-media-stream",
 ]
@@ -38,6 +45,39 @@ BOOT_TIMEOUT_MS = 60_000
 
 def chromium_path() -> str | None:
     return os.environ.get("SOBREMESA_CHROMIUM") or shutil.which("chromium")
+
+
+@contextmanager
+def separate_chromium(flags: list[str]) -> Iterator[Callable[..., Any]]:
+    """A second Chromium with flags of its own (a fake camera, say), on its own thread: Playwright
+    allows one sync instance per thread, and the shared browser holds the main thread's.
+
+    Yields `run(scenario, *args)`, which calls `scenario(browser, *args)` on that thread.
+    """
+    from playwright.sync_api import sync_playwright
+
+    worker = ThreadPoolExecutor(1, thread_name_prefix="own-chromium")
+    held: dict[str, Any] = {}
+
+    def start() -> None:
+        held["playwright"] = sync_playwright().start()
+        launch: dict[str, Any] = {"args": flags}
+        if chromium_path():
+            launch["executable_path"] = chromium_path()
+        held["browser"] = held["playwright"].chromium.launch(**launch)
+
+    def stop() -> None:
+        held["browser"].close()
+        held["playwright"].stop()
+
+    worker.submit(start).result(timeout=120)
+    try:
+        yield lambda scenario, *args: worker.submit(scenario, held["browser"], *args).result(
+            timeout=180
+        )
+    finally:
+        worker.submit(stop).result(timeout=60)
+        worker.shutdown()
 
 
 @pytest.fixture(scope="session")

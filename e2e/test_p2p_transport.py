@@ -16,19 +16,17 @@ from __future__ import annotations
 import base64
 import functools
 import http.server
-import os
 import re
 import shutil
 import threading
 import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page
 
 from engine import protocol
 from engine.games import register
@@ -36,16 +34,6 @@ from engine.remote import GuestTable, HostTable
 from tests.toy_game import GAME as RACE_TO_TEN
 
 ROOT = Path(__file__).resolve().parent.parent
-FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--allow-loopback-in-peer-connection",
-    "--use-fake-ui-for-media-stream",
-]
 CODE = re.compile(r"^[A-Za-z0-9_-]+$")
 NO_NETWORK = "No network found: join the same Wi-Fi or hotspot"
 
@@ -68,29 +56,10 @@ def harness_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     server.shutdown()
 
 
-@pytest.fixture(scope="module")
-def on_browser() -> Iterator[Callable[..., Any]]:
-    """Run `scenario(browser, *args)` on the thread that owns this module's Chromium."""
-    worker = ThreadPoolExecutor(1, thread_name_prefix="p2p-browser")
-    held: dict[str, Any] = {}
-
-    def start() -> None:
-        held["playwright"] = sync_playwright().start()
-        path = os.environ.get("SOBREMESA_CHROMIUM") or shutil.which("chromium")
-        held["browser"] = held["playwright"].chromium.launch(executable_path=path, args=FLAGS)
-
-    def stop() -> None:
-        held["browser"].close()
-        held["playwright"].stop()
-
-    worker.submit(start).result(timeout=120)
-    try:
-        yield lambda scenario, *args: worker.submit(scenario, held["browser"], *args).result(
-            timeout=180
-        )
-    finally:
-        worker.submit(stop).result(timeout=60)
-        worker.shutdown()
+@pytest.fixture
+def on_browser(browser: Browser) -> Callable[..., Any]:
+    """Run `scenario(browser, *args)` on the session's shared Chromium."""
+    return lambda scenario, *args: scenario(browser, *args)
 
 
 @pytest.fixture(autouse=True, scope="module")

@@ -11,27 +11,16 @@ test_p2p_transport.py.
 from __future__ import annotations
 
 import base64
-import os
 import random
-import shutil
 from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page
 
-from e2e.conftest import open_app
+from e2e.conftest import BASE_FLAGS, open_app, separate_chromium
 
-BASE_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 # a realistic connection code: ~75 bytes in base64url, the size web/js/p2p.js produces
 CODE = base64.urlsafe_b64encode(random.Random(8).randbytes(75)).decode().rstrip("=")
 LINK = "https://sobremesa.example/app/#join=" + CODE
@@ -222,33 +211,15 @@ def camera_video(browser: Browser, site: str, tmp_path_factory: pytest.TempPathF
 
 @pytest.fixture(scope="module")
 def on_camera_browser(camera_video: Path) -> Iterator[Callable[..., Any]]:
-    """Run `scenario(browser, *args)` on the thread that owns the fake-camera Chromium."""
-    worker = ThreadPoolExecutor(1, thread_name_prefix="qr-camera")
-    held: dict[str, Any] = {}
+    """Run `scenario(browser, *args)` on a Chromium whose camera shows the QR video."""
     flags = [
         *BASE_FLAGS,
         "--use-fake-ui-for-media-stream",
         "--use-fake-device-for-media-stream",
         f"--use-file-for-fake-video-capture={camera_video}",
     ]
-
-    def start() -> None:
-        held["playwright"] = sync_playwright().start()
-        path = os.environ.get("SOBREMESA_CHROMIUM") or shutil.which("chromium")
-        held["browser"] = held["playwright"].chromium.launch(executable_path=path, args=flags)
-
-    def stop() -> None:
-        held["browser"].close()
-        held["playwright"].stop()
-
-    worker.submit(start).result(timeout=120)
-    try:
-        yield lambda scenario, *args: worker.submit(scenario, held["browser"], *args).result(
-            timeout=60
-        )
-    finally:
-        worker.submit(stop).result(timeout=60)
-        worker.shutdown()
+    with separate_chromium(flags) as run:
+        yield run
 
 
 def camera_page(browser: Browser, site: str) -> Page:

@@ -21,6 +21,7 @@ import http.server
 import os
 import shutil
 import statistics
+import sys
 import tempfile
 import threading
 from pathlib import Path
@@ -28,17 +29,11 @@ from typing import Any
 
 from playwright.sync_api import sync_playwright
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from e2e.conftest import CHROMIUM_FLAGS as FLAGS  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
-FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--allow-loopback-in-peer-connection",
-    "--use-fake-ui-for-media-stream",
-]
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
