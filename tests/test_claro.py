@@ -348,8 +348,9 @@ def test_last_card_played_decides_even_when_its_player_passes_later():
     play(state, 0, PLAIN_10)
     play(state, 1, PLAIN_33)  # seat 1 is out of cards
     play(state, 2, PLAIN_45)
-    pass_(state, 0)  # seat 1 skipped: seat 2 must beat its own 45 with a 2
-    assert state["turn"] == 2
+    pass_(state, 0)
+    assert state["turn"] == 2  # seat 1 is skipped; seat 2 must try to beat its own 45
+    assert GAME.legal_actions(state, 2) == [{"type": "pass"}]
     events = pass_(state, 2)
     assert {"type": "round_won", "seat": 2, "stars": 1} in events
 
@@ -365,7 +366,6 @@ def finish_a_round(players=4, winner=1):
     for s in range(players):  # nobody else can beat 49
         hands[s] = [c for c in hands[s] if c != BLUE_50 and c not in JOKER_IDS]
     state = build(hands, turn=winner)
-    state["draw_pile"] = [c for c in state["draw_pile"] if c not in (BLUE_50,)] + [BLUE_50]
     play(state, winner, PLAIN_49)
     events = []
     for step in range(1, players):

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from itertools import cycle
 from typing import Any
 
-from engine.content.claro_deck import ALL_IDS, CARDS, HAND_SIZE
+from engine.content.claro_deck import ALL_IDS, CARDS
 from engine.core import Action, Decision, View
 from engine.core import Random as EngineRandom
 from engine.games.claro import valid_on
@@ -99,8 +99,11 @@ def _pick_discard(legal: list[Action], cards: list[int]) -> Action:
 class PlannerBot:
     """Keeps its best cards, counts cards, and (with samples > 0) searches before each play."""
 
-    def __init__(self, samples: int = 0, keep_weight: float = 0.8, greedy: float = 0.0) -> None:
+    def __init__(
+        self, samples: int = 0, keep_weight: float = 0.8, greedy: float = 0.0, margin: float = 0.3
+    ) -> None:
         self.samples = samples
+        self.margin = margin
         self.keep_weight = keep_weight
         self.greedy = greedy
 
@@ -158,20 +161,24 @@ class PlannerBot:
             for s in range(count)
             if s != me and not players[s]["passed"] and players[s]["cards"] > 0
         ]
+        dealt_count = sum(size for _, size in deal_to)
         passed = [p["passed"] for p in players]
         scores = dict.fromkeys(plays, 0.0)
+        usual = min(plays, key=RANK.__getitem__)  # what the normal bot would lay
         candidates = list(plays)
         for sample in range(self.samples):
             if sample == self.samples // 2 and len(candidates) > 2:  # drop the worse half
                 candidates.sort(key=lambda c: (-scores[c], RANK[c]))
                 candidates = candidates[: (len(candidates) + 1) // 2]
-            rng.shuffle(pool)
+                if usual not in candidates:
+                    candidates.append(usual)
+            dealt = rng.sample(pool, dealt_count)
             hands: list[list[int]] = [[] for _ in range(count)]
             at = 0
             for s, size in deal_to:
-                hands[s] = pool[at : at + size]
+                hands[s] = dealt[at : at + size]
                 at += size
-            chances = [rng.random() for _ in range(2 * HAND_SIZE * count + 2)]
+            chances = [rng.random() for _ in range(2 * dealt_count + 2)]
             for card in candidates:
                 trial = [list(h) for h in hands]
                 trial[me] = [c for c in state["hand"] if c != card]
@@ -182,7 +189,10 @@ class PlannerBot:
                     scores[card] += 1.0 + self.keep_weight * kept
                 else:
                     scores[card] += self.keep_weight * max(0.0, kept)
-        return max(candidates, key=lambda c: (scores[c], -RANK[c]))
+        best = max(candidates, key=lambda c: (scores[c], -RANK[c]))
+        if scores[best] - scores[usual] < self.margin * self.samples**0.5:
+            return usual  # not clearly better: the search may just have been lucky
+        return best
 
 
 def _others_in(view: View) -> bool:

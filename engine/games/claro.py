@@ -19,6 +19,9 @@ Decisions the printed rules leave open, settled here:
   the winner's left, discards any cards face down (one `discard` action each, so the table's
   active seat is whoever decides now) and draws up to 5 right away. A player with no cards has
   nothing to discard and just draws.
+- Played cards are public, discards are face down: the view lists the played cards that now
+  lie in the discard pile (`seen_discards`, what an attentive player remembers) until the pile
+  is shuffled into a new draw pile.
 - The reserve of 13 stars cannot run out: with at most 6 players, the game ends on someone's
   third star before more than 6 x 2 + 1 = 13 stars are taken.
 """
