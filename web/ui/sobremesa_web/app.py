@@ -114,9 +114,10 @@ class GameSession:
                 try:
                     self.table.submit(seat, action)
                 except GameError:
-                    pass  # the table moved on since the bot decided; it re-plans below
-                else:
-                    self._update_curtain()
+                    # Refused: the view it decided on is unchanged, so asking again would only
+                    # repeat the choice. It re-plans at the table's next change.
+                    return
+                self._update_curtain()
                 on_change()
 
             self._timers[seat] = scheduler(max(0.0, decision.delay * self.tempo), fire)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import secrets
 from collections.abc import Callable, Iterator, MutableMapping
 
@@ -202,6 +203,7 @@ class Browser:
         self.root.addEventListener("change", create_proxy(self.on_change))
         window.addEventListener("hashchange", create_proxy(self.on_hash))
         self._scanner: object | None = None
+        self._painted = ""
 
     def on_hash(self, _event: object) -> None:
         """A new invitation link opened in this same page (only the #fragment changed)."""
@@ -275,7 +277,10 @@ class Browser:
     def paint(self) -> None:
         html = document.documentElement
         html.lang = self.app.t.lang
-        self.root.innerHTML = self.app.render()
+        body = self.app.render()
+        if body != self._painted:  # an unchanged screen keeps its DOM: focus, typing, taps
+            self.root.innerHTML = body
+            self._painted = body
         html.dataset.screen = self.app.screen
         html.dataset.ready = "true"
         self._keep_awake(self.app.screen == "game")
@@ -291,6 +296,35 @@ class Browser:
             self._wake_lock = None
 
 
+class ConsoleHandler(logging.Handler):
+    """Python's log records in the browser console (e.g. why the host dropped a guest's
+    message): INFO as console.info, WARNING as console.warn, ERROR and worse as console.error."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            text = self.format(record)
+            if record.levelno >= logging.ERROR:
+                window.console.error(text)
+            elif record.levelno >= logging.WARNING:
+                window.console.warn(text)
+            else:
+                window.console.info(text)
+        except Exception:  # noqa: BLE001 - logging must never break the app
+            self.handleError(record)
+
+
+def log_to_console() -> None:
+    """Send the engine's and the app's logs (INFO and above) to the console, once."""
+    handler = ConsoleHandler(logging.INFO)
+    handler.setFormatter(logging.Formatter("%(name)s: %(message)s"))
+    for name in ("engine", "sobremesa"):  # engine modules log under both (engine.remote:
+        logger = logging.getLogger(name)  # "sobremesa.remote")
+        if not any(isinstance(h, ConsoleHandler) for h in logger.handlers):
+            logger.addHandler(handler)
+        logger.setLevel(logging.INFO)
+
+
 def start() -> None:
+    log_to_console()
     browser = Browser()
     browser.paint()
