@@ -532,8 +532,9 @@ def test_a_hostile_guest_is_refused_and_the_table_plays_on(phones: list[Page], s
     codes = [r["code"] for r in refused]
     for code in forgeries:
         assert code in codes, f"no {code} rejection in {codes}"
-    flood = next(r for r in refused if r["code"] == "rate_limited" and r["count"] > 1)
-    assert flood["count"] >= 100
+    # Most of the 400 pings were dropped, in a few runs (the bucket refills while they come).
+    flooded = sum(r["count"] for r in refused if r["code"] == "rate_limited")
+    assert flooded >= 300, refused
     dropped = [line for line in logs if "dropped a message from" in line]
     assert len(dropped) >= len(forgeries) + 1
     # Nothing moved, the host's screen still answers, and every phone still agrees.
