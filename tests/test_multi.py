@@ -148,3 +148,16 @@ def test_a_bad_answer_code_says_so_and_keeps_the_lobby():
     assert "Could not connect" in host.render()
     assert host.screen == "lobby"
     assert CLARO.max_players == 6
+
+
+def test_a_reloaded_guest_is_told_its_old_invitation_was_used():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    storage: dict[str, str] = {}
+    link = host.party.open_invite.link
+    join(board, host, "Ana", storage)
+    reloaded = App(storage, Clock(), lang="en", net=board.phone(), join=link)
+    assert "You already used this invitation" in reloaded.render()
+    assert 'value="Ana"' in reloaded.render()
+    fresh = App({}, Clock(), lang="en", net=board.phone(), join=link)
+    assert "You already used this invitation" not in fresh.render()

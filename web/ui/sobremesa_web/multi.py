@@ -197,8 +197,13 @@ class GuestVisit:
         self.link: Link | None = None
         saved = self._saved()
         self.name = saved.get("name", "")
+        # An invitation connects once: after a reload, this phone needs a new one from the host.
+        self.used_before = bool(offer) and saved.get("used") == offer
         self.guest = GuestTable(self.name or "?", secret=saved.get("secret"))
         self.guest.listen(self._heard)
+
+    def _remember(self, **fields: Any) -> None:
+        self.storage[GUEST_KEY] = json.dumps({**self._saved(), **fields})
 
     def _saved(self) -> dict[str, Any]:
         try:
@@ -223,6 +228,7 @@ class GuestVisit:
 
         def on_open(link: Link) -> None:
             self.link, self.status = link, "open"
+            self._remember(used=self.offer)
             self.guest.connect(link.send)
             self.on_change()
 
@@ -249,7 +255,7 @@ class GuestVisit:
 
     def _heard(self, guest: GuestTable, events: list[dict[str, Any]]) -> None:
         if guest.secret:
-            self.storage[GUEST_KEY] = json.dumps({"name": self.name, "secret": guest.secret})
+            self._remember(name=self.name, secret=guest.secret)
         if any(e.get("type") == "net.bye" for e in events):
             self.status = "closed"
         self.on_change()

@@ -50,6 +50,8 @@ add(
             "net.lost": "Se perdió la conexión con el anfitrión. Pídele una invitación nueva "
             "y ábrela: recuperarás tu asiento y tu mano.",
             "net.rejoin_hint": "Si ya estabas en esta mesa, recuperarás tu asiento.",
+            "net.used": "Ya usaste esta invitación. Si el anfitrión te ve desconectado, pídele "
+            "una nueva y ábrela: recuperarás tu asiento y tu mano.",
             "net.failed": "No se pudo conectar: {error}",
             "net.seats": "Asientos",
             "err.seat_empty": "Falta un invitado por conectarse.",
@@ -93,6 +95,8 @@ add(
             "net.lost": "The connection to the host was lost. Ask the host for a new "
             "invitation and open it: you will get your seat and hand back.",
             "net.rejoin_hint": "If you were already at this table, you get your seat back.",
+            "net.used": "You already used this invitation. If the host sees you as "
+            "disconnected, ask for a new one and open it: you get your seat and hand back.",
             "net.failed": "Could not connect: {error}",
             "net.seats": "Seats",
             "err.seat_empty": "A guest has not connected yet.",
@@ -225,7 +229,7 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
         )
         parts.append(
             f'<form class="seats" onsubmit="return false">{name}</form>'
-            f'<p class="hint">{esc(t("net.rejoin_hint"))}</p>'
+            f'<p class="hint">{esc(t("net.used" if visit.used_before else "net.rejoin_hint"))}</p>'
             + button(t("net.join"), "join", cls="primary big")
         )
         if visit.error == "name":
