@@ -44,7 +44,7 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 @pytest.fixture(scope="module")
-def harness_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """p2p.js and the harness page, served from a temporary directory on a free port."""
     root = tmp_path_factory.mktemp("p2p")
     shutil.copy(ROOT / "web" / "js" / "p2p.js", root)
@@ -54,12 +54,6 @@ def harness_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}/p2p_harness.html"
     server.shutdown()
-
-
-@pytest.fixture
-def on_browser(browser: Browser) -> Callable[..., Any]:
-    """Run `scenario(browser, *args)` on the session's shared Chromium."""
-    return lambda scenario, *args: scenario(browser, *args)
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -104,7 +98,10 @@ def received(page: Page, count: int, timeout: float = 5000) -> list[list[str]]:
 # -- scenarios (each runs on the browser thread) --------------------------------------------------
 
 
-def _talk_both_ways(browser: Browser, url: str) -> None:
+def test_two_phones_connect_by_copied_codes_and_talk_both_ways(
+    browser: Browser, harness_url: str
+) -> None:
+    url = harness_url
     with phones(browser, url) as (host, guest):
         offer, answer = invite(host, guest)
         for code in (offer, answer):
@@ -138,7 +135,7 @@ def _talk_both_ways(browser: Browser, url: str) -> None:
         assert late == ["early 1", "early 2"]
 
 
-def _garbage_codes(browser: Browser, url: str) -> None:
+def test_bad_codes_give_clear_errors(browser: Browser, url: str) -> None:
     with phones(browser, url) as (host, guest):
         host.bring_to_front()
         offer = host.evaluate("harness.host('x')")
@@ -169,7 +166,10 @@ def _garbage_codes(browser: Browser, url: str) -> None:
         assert "answer code" in error["message"]
 
 
-def _candidate_kinds(browser: Browser, url: str) -> None:
+def test_mdns_ipv4_and_ipv6_candidates_round_trip_through_the_code(
+    browser: Browser, harness_url: str
+) -> None:
+    url = harness_url
     """mDNS names (what Chromium shows without camera permission) and IPv6 survive the code."""
     with phones(browser, url, count=1) as (page,):
         result = page.evaluate(
@@ -208,7 +208,10 @@ def _candidate_kinds(browser: Browser, url: str) -> None:
     assert result["tcponly"] == {"error": NO_NETWORK}
 
 
-def _no_network(browser: Browser, url: str) -> None:
+def test_no_network_is_reported_within_the_gathering_timeout(
+    browser: Browser, harness_url: str
+) -> None:
+    url = harness_url
     """A device with no route: gathering never completes and yields nothing usable."""
     with phones(browser, url, count=1) as (page,):
         page.evaluate(
@@ -229,14 +232,14 @@ def _no_network(browser: Browser, url: str) -> None:
     assert 0.7 < took < 3
 
 
-def _camera_option(browser: Browser, url: str) -> None:
+def test_asking_for_the_camera_first_still_connects(browser: Browser, url: str) -> None:
     with phones(browser, url) as (host, guest):
         invite(host, guest, camera=True)  # no camera here: the refusal must not matter
         guest.evaluate("harness.send('host', 'still here')")
         assert received(host, 1) == [["x", "still here"]]
 
 
-def _stale_answer(browser: Browser, url: str) -> None:
+def test_a_stale_answer_fails_with_a_clear_error(browser: Browser, url: str) -> None:
     """An answer to another invitation never connects; the UI hears so within the timeout."""
     with phones(browser, url) as (host, guest):
         host.bring_to_front()
@@ -251,7 +254,7 @@ def _stale_answer(browser: Browser, url: str) -> None:
         assert host.evaluate("links.second.states") == ["failed"]
 
 
-def _loss_is_reported(browser: Browser, url: str) -> None:
+def test_connection_loss_is_reported_to_the_host(browser: Browser, url: str) -> None:
     with phones(browser, url, count=3) as (host, polite, gone):
         invite(host, polite, "polite")
         invite(host, gone, "gone")
@@ -266,7 +269,10 @@ def _loss_is_reported(browser: Browser, url: str) -> None:
         )
 
 
-def _engine_over_webrtc(browser: Browser, url: str) -> None:
+def test_a_host_and_two_guests_play_race_to_ten_over_webrtc(
+    browser: Browser, harness_url: str
+) -> None:
+    url = harness_url
     """A whole race_to_ten: Python host and guest tables, real data channels between pages."""
     with phones(browser, url, count=3) as (host_page, ana_page, bea_page):
         host = HostTable("race_to_ten", seed=11)
@@ -322,38 +328,3 @@ def _engine_over_webrtc(browser: Browser, url: str) -> None:
                 message = protocol.parse(text, sender="host")
                 if message["type"] == "view":
                     assert message["view"]["seat"] == seat
-
-
-# -- the tests ----------------------------------------------------------------------------------
-
-
-def test_two_phones_connect_by_copied_codes_and_talk_both_ways(on_browser, harness_url):
-    on_browser(_talk_both_ways, harness_url)
-
-
-def test_bad_codes_give_clear_errors(on_browser, harness_url):
-    on_browser(_garbage_codes, harness_url)
-
-
-def test_mdns_ipv4_and_ipv6_candidates_round_trip_through_the_code(on_browser, harness_url):
-    on_browser(_candidate_kinds, harness_url)
-
-
-def test_no_network_is_reported_within_the_gathering_timeout(on_browser, harness_url):
-    on_browser(_no_network, harness_url)
-
-
-def test_asking_for_the_camera_first_still_connects(on_browser, harness_url):
-    on_browser(_camera_option, harness_url)
-
-
-def test_a_stale_answer_fails_with_a_clear_error(on_browser, harness_url):
-    on_browser(_stale_answer, harness_url)
-
-
-def test_connection_loss_is_reported_to_the_host(on_browser, harness_url):
-    on_browser(_loss_is_reported, harness_url)
-
-
-def test_a_host_and_two_guests_play_race_to_ten_over_webrtc(on_browser, harness_url):
-    on_browser(_engine_over_webrtc, harness_url)
