@@ -98,10 +98,7 @@ def received(page: Page, count: int, timeout: float = 5000) -> list[list[str]]:
 # -- scenarios (each runs on the browser thread) --------------------------------------------------
 
 
-def test_two_phones_connect_by_copied_codes_and_talk_both_ways(
-    browser: Browser, harness_url: str
-) -> None:
-    url = harness_url
+def test_two_phones_connect_by_copied_codes_and_talk_both_ways(browser: Browser, url: str) -> None:
     with phones(browser, url) as (host, guest):
         offer, answer = invite(host, guest)
         for code in (offer, answer):
@@ -167,9 +164,8 @@ def test_bad_codes_give_clear_errors(browser: Browser, url: str) -> None:
 
 
 def test_mdns_ipv4_and_ipv6_candidates_round_trip_through_the_code(
-    browser: Browser, harness_url: str
+    browser: Browser, url: str
 ) -> None:
-    url = harness_url
     """mDNS names (what Chromium shows without camera permission) and IPv6 survive the code."""
     with phones(browser, url, count=1) as (page,):
         result = page.evaluate(
@@ -208,10 +204,7 @@ def test_mdns_ipv4_and_ipv6_candidates_round_trip_through_the_code(
     assert result["tcponly"] == {"error": NO_NETWORK}
 
 
-def test_no_network_is_reported_within_the_gathering_timeout(
-    browser: Browser, harness_url: str
-) -> None:
-    url = harness_url
+def test_no_network_is_reported_within_the_gathering_timeout(browser: Browser, url: str) -> None:
     """A device with no route: gathering never completes and yields nothing usable."""
     with phones(browser, url, count=1) as (page,):
         page.evaluate(
@@ -269,10 +262,7 @@ def test_connection_loss_is_reported_to_the_host(browser: Browser, url: str) -> 
         )
 
 
-def test_a_host_and_two_guests_play_race_to_ten_over_webrtc(
-    browser: Browser, harness_url: str
-) -> None:
-    url = harness_url
+def test_a_host_and_two_guests_play_race_to_ten_over_webrtc(browser: Browser, url: str) -> None:
     """A whole race_to_ten: Python host and guest tables, real data channels between pages."""
     with phones(browser, url, count=3) as (host_page, ana_page, bea_page):
         host = HostTable("race_to_ten", seed=11)
