@@ -161,3 +161,20 @@ def test_a_reloaded_guest_is_told_its_old_invitation_was_used():
     assert 'value="Ana"' in reloaded.render()
     fresh = App({}, Clock(), lang="en", net=board.phone(), join=link)
     assert "You already used this invitation" not in fresh.render()
+
+
+def test_every_phone_shows_who_dropped():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    ana = join(board, host, "Ana")
+    host.handle("invite")
+    luis = join(board, host, "Luis")
+    host.handle("start-party")
+    board.pump()
+    assert "Waiting for" not in luis.render()
+    board.links[0][0].close()  # Ana's phone drops
+    board.pump()
+    assert "Waiting for Ana: disconnected." in luis.render()
+    assert "Waiting for Ana: disconnected." in host.render()
+    assert ana.visit.status == "closed"
+    assert "connection to the host was lost" in ana.render()

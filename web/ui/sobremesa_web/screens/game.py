@@ -52,6 +52,11 @@ def render(
     if visit is not None and visit.status == "closed":
         parts.append(f'<p class="error" role="alert">{esc(t("net.lost"))}</p>')
     view = session.view()
+    if party is None:  # the host's own panel above says this, with what to do about it
+        for seat in view["seats"]:
+            if seat.get("connected") is False:
+                text = t("net.waiting_for", name=seat["name"])
+                parts.append(f'<p class="away-line" role="status">{esc(text)}</p>')
     if session.error:
         parts.append(
             f'<div class="error" role="alert"><p>{esc(t.error(session.error))}</p>'
