@@ -178,3 +178,26 @@ def test_every_phone_shows_who_dropped():
     assert "Waiting for Ana: disconnected." in host.render()
     assert ana.visit.status == "closed"
     assert "connection to the host was lost" in ana.render()
+
+
+def test_the_host_lets_a_bot_play_for_a_guest_who_dropped():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    join(board, host, "Ana")
+    host.handle("start-party")
+    board.pump()
+    board.links[0][0].close()
+    board.pump()
+    assert "Let a bot play for Ana" in host.render()
+    host.handle("bot-seat", "1")
+    assert host.party.away() == []
+    for _ in range(200):  # the host plays its seat; the bot now plays Ana's on its timer
+        if host.session.table.result() is not None:
+            break
+        view = host.session.view()
+        if view["legal"]:
+            host.handle("act", json.dumps(view["legal"][0]))
+        else:
+            host.scheduler.advance(2.0)
+    log = host.session.table.table.log
+    assert any(entry["seat"] == 1 for entry in log)
