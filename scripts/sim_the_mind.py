@@ -89,7 +89,7 @@ def play_game(
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000, help="games per player count")
-    parser.add_argument("--level", default="normal", help="bot level: easy, normal or hard")
+    parser.add_argument("--level", default="normal", help="bot level: easy, normal or strong")
     parser.add_argument("--seed", type=int, default=0, help="first seed")
     args = parser.parse_args(argv)
 

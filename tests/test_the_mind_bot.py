@@ -155,7 +155,7 @@ def test_a_card_nobody_can_undercut_goes_at_once():
 
 def test_timing_tempers():
     assert make_bot("easy").temper == TEMPERS["easy"]
-    assert make_bot("hard").temper.timing_noise < make_bot("easy").temper.timing_noise
+    assert make_bot("strong").temper.timing_noise < make_bot("easy").temper.timing_noise
     assert make_bot("anything").temper == TEMPERS["normal"]
 
 

@@ -43,8 +43,8 @@ class Temper:
 
 TEMPERS = {
     "easy": Temper(4.0, 0.32, (0.3, 0.7), 0.1, 0.3, 0.3),
-    "normal": Temper(4.0, 0.25, (0.25, 0.55), 0.05, 0.12, 0.2),
-    "hard": Temper(4.0, 0.18, (0.2, 0.45), 0.05, 0.12, 0.15),
+    "normal": Temper(4.0, 0.2, (0.25, 0.55), 0.05, 0.12, 0.2),
+    "strong": Temper(4.0, 0.15, (0.2, 0.45), 0.05, 0.12, 0.15),
 }
 
 READY_DELAY = (0.5, 1.5)  # a hand placed on the table
@@ -203,5 +203,5 @@ class MindBot:
 
 
 def make_bot(level: str) -> MindBot:
-    """A bot of the given level ("easy", "normal" or "hard"; anything else plays "normal")."""
+    """A bot of the given level ("easy", "normal" or "strong"; anything else plays "normal")."""
     return MindBot(TEMPERS.get(level, TEMPERS["normal"]))
