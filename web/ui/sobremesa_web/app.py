@@ -155,6 +155,7 @@ class App:
         self.party: HostParty | None = None
         self.visit: GuestVisit | None = None
         self.on_change: Callable[[], None] = lambda: None
+        self.form: dict[str, str] = {}
         self._resumable = self._check_save()
         if join:
             self.open_invitation(join)
@@ -189,14 +190,14 @@ class App:
         session = self.session
         if session is None:
             return
-        if session.table.result() is not None or isinstance(session.table, GuestTable):
-            if not isinstance(session.table, GuestTable):
-                self.storage.pop(SAVE_KEY, None)
+        table = session.table
+        if isinstance(table, GuestTable):
+            return  # a guest's game lives on the host; the guest keeps only its seat secret
+        if table.result() is not None:
+            self.storage.pop(SAVE_KEY, None)
             return
-        key = "host" if isinstance(session.table, HostTable) else "table"
-        self.storage[SAVE_KEY] = json.dumps(
-            {key: session.table.snapshot(), "viewer": session.viewer}
-        )
+        key = "host" if isinstance(table, HostTable) else "table"
+        self.storage[SAVE_KEY] = json.dumps({key: table.snapshot(), "viewer": session.viewer})
 
     def changed(self) -> None:
         """After any change of the table: save, re-plan the bots, repaint."""
@@ -209,9 +210,9 @@ class App:
 
     def handle(self, cmd: str, arg: str | None = None, form: dict[str, str] | None = None) -> None:
         """One user gesture. Unknown commands and bad arguments are ignored, never fatal."""
-        form = form or {}
+        self.form = form or {}
         if self.screen == "setup" and self.setup is not None:
-            screens.setup.read_form(self.setup, form)
+            screens.setup.read_form(self.setup, self.form)
         try:
             data = json.loads(arg) if arg else None
         except ValueError:
@@ -219,10 +220,7 @@ class App:
         handler = getattr(self, f"cmd_{cmd.replace('-', '_')}", None)
         if handler is None:
             return
-        if cmd in ("answer", "join"):
-            handler(data, form)
-        else:
-            handler(data)
+        handler(data)
         self.on_change()
 
     def cmd_lang(self, lang: Any) -> None:
@@ -236,6 +234,8 @@ class App:
         self._save()
         if self.party is not None:
             self.party.close()
+        if self.visit is not None and self.visit.link is not None:
+            self.visit.link.close()
         self.session, self.party, self.visit = None, None, None
         self.screen = "home"
         self._resumable = self._check_save()
@@ -282,7 +282,7 @@ class App:
         if isinstance(table, HostTable):
             if self.net is None:
                 return
-            self.party = HostParty(table, self.net, self.on_change_proxy)
+            self.party = HostParty(table, self.net, self.repaint)
             table.listen(lambda *_: self.changed())
         session = GameSession(table, self.tempo)
         viewer = self._resumable["save"].get("viewer")
@@ -322,7 +322,8 @@ class App:
 
     # -- several phones -------------------------------------------------------------------------
 
-    def on_change_proxy(self) -> None:
+    def repaint(self) -> None:
+        """Ask the browser to paint (a stable callable for the network's callbacks)."""
         self.on_change()
 
     def cmd_invite(self, _: Any) -> None:
@@ -336,7 +337,7 @@ class App:
                 seats = screens.setup.seats_from(self.setup)
                 seed = self.fixed_seed if self.fixed_seed is not None else self.new_seed()
                 self.party = HostParty.from_setup(
-                    self.setup["game"], seats, seed, self.net, self.on_change_proxy
+                    self.setup["game"], seats, seed, self.net, self.repaint
                 )
             except GameError as err:
                 self.setup["error"] = self.t.error(err.to_dict())
@@ -350,9 +351,9 @@ class App:
         if self.party is not None and isinstance(seat, int) and seat in self.party.away():
             self.party.invite(seat=seat, qr_label=self.t("net.qr_invite"))
 
-    def cmd_answer(self, _: Any, form: dict[str, str] | None = None) -> None:
+    def cmd_answer(self, _: Any) -> None:
         if self.party is not None:
-            self.party.accept((form or {}).get("answer", ""))
+            self.party.accept(self.form.get("answer", ""))
 
     def cmd_scanned(self, code: Any) -> None:
         if self.party is not None and isinstance(code, str):
@@ -386,9 +387,9 @@ class App:
         self.visit = GuestVisit(offer, self.net, self.storage, self._guest_changed)
         self.screen = "join"
 
-    def cmd_join(self, _: Any, form: dict[str, str] | None = None) -> None:
+    def cmd_join(self, _: Any) -> None:
         if self.visit is not None:
-            self.visit.join((form or {}).get("guest-name", ""), self.t("net.qr_answer"))
+            self.visit.join(self.form.get("guest-name", ""), self.t("net.qr_answer"))
 
     def _guest_changed(self) -> None:
         visit = self.visit
