@@ -547,3 +547,21 @@ def test_a_hostile_guest_is_refused_and_the_table_plays_on(phones: list[Page], s
     movers = play_claro(phones, names, moves=8)
     assert len(movers) == 8 and {0, 1, 2} <= set(movers)
     assert assert_messages_hide_other_hands(host, {1: ana, 2: mallory})
+
+
+def test_a_half_pasted_answer_survives_news_from_the_table(phones: list[Page], site: str):
+    """The host is pasting the second guest's answer when the first guest's phone drops: the
+    lobby repaints, and the text and the cursor stay where they were."""
+    host, ana, _ = phones
+    boot([host, ana], site)
+    host_lobby(host, site, "Claro", opened=True)
+    invite_guest(host, ana, "Ana")
+    host.bring_to_front()
+    host.get_by_role("button", name="Invite another phone").click()
+    answer = host.get_by_role("textbox", name="Guest's answer code")
+    answer.fill("AQEE5f9aGFMdF51lcXcM1")
+    ana.context.close()  # Ana's phone goes away while the host is typing
+    seats = host.get_by_role("list", name="Seats")
+    expect(seats).to_contain_text("Ana · disconnected", timeout=20_000)
+    expect(answer).to_have_value("AQEE5f9aGFMdF51lcXcM1")
+    expect(answer).to_be_focused()
