@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from sobremesa_web.app import SAVE_KEY, App
 
@@ -201,3 +202,26 @@ def test_the_host_lets_a_bot_play_for_a_guest_who_dropped():
             host.scheduler.advance(2.0)
     log = host.session.table.table.log
     assert any(entry["seat"] == 1 for entry in log)
+
+
+def test_no_screen_shows_a_missing_string_in_either_language():
+    for lang in ("es", "en"):
+        board = Switchboard()
+        host = App({}, Clock(), lang=lang, seed=2, net=board.phone())
+        pages = [host.render()]
+        for game in ("claro", "the_mind"):
+            host.handle("choose", json.dumps(game))
+            pages.append(host.render())
+        host.handle("invite")
+        pages.append(host.render())
+        guest = App({}, Clock(), lang=lang, net=board.phone(), join=host.party.open_invite.link)
+        pages.append(guest.render())
+        guest.handle("join", None, {"guest-name": "Ana"})
+        pages.append(guest.render())
+        host.handle("answer", None, {"answer": guest.visit.code})
+        board.pump()
+        host.handle("start-party")
+        board.pump()
+        pages += [host.render(), guest.render()]
+        for page in pages:
+            assert not re.search(r"\[[a-z_]+\.[a-z_.]+\]", page), page
