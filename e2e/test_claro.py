@@ -40,6 +40,17 @@ def hand_labels(page: Page) -> list[str]:
     )
 
 
+def what_is_on_the_table(page: Page) -> dict:
+    """The hand, the last card, everyone's counts and stars, and whose turn it is."""
+    last = page.locator(".last [data-card]")
+    return {
+        "hand": hand_labels(page),
+        "last": last.get_attribute("data-card") if last.count() else None,
+        "players": page.locator(".players-strip").inner_text(),
+        "status": page.locator(".status").inner_text(),
+    }
+
+
 def test_one_person_and_three_bots_play_a_whole_game_offline(page: Page, site: str):
     open_app(page, site, "?seed=7&tempo=0.05")
     page.wait_for_function("navigator.serviceWorker.controller !== null")
@@ -87,25 +98,11 @@ def test_reload_mid_round_resumes_the_same_hands_pile_and_turn(page: Page, site:
     for _ in range(3):
         take_turn(page)
     page.wait_for_selector(ACTIONABLE)
-    before = {
-        "hand": hand_labels(page),
-        "last": page.locator(".last [data-card]").get_attribute("data-card")
-        if page.locator(".last").count()
-        else None,
-        "players": page.locator(".players-strip").inner_text(),
-        "status": page.locator(".status").inner_text(),
-    }
+    before = what_is_on_the_table(page)
     page.reload()
     wait_ready(page)
     page.get_by_role("button", name="Resume the Claro game").click()
     page.wait_for_selector(ACTIONABLE)
-    after = {
-        "hand": hand_labels(page),
-        "last": page.locator(".last [data-card]").get_attribute("data-card")
-        if page.locator(".last").count()
-        else None,
-        "players": page.locator(".players-strip").inner_text(),
-        "status": page.locator(".status").inner_text(),
-    }
+    after = what_is_on_the_table(page)
     assert after == before
     assert before["hand"]
