@@ -38,6 +38,8 @@ def test_the_host_scans_the_guests_answer_with_the_camera(
         page.get_by_role("button", name="Scan the answer").click()
         seats = page.get_by_role("list", name="Seats")
         expect(seats).to_contain_text("Ana · connected", timeout=20_000)
+
+    def host_leaves(_: Browser) -> None:
         held["context"].close()
 
     with separate_chromium(flags) as run:
@@ -56,3 +58,4 @@ def test_the_host_scans_the_guests_answer_with_the_camera(
         run(host_scans)
         expect(guest.get_by_text("Waiting for the game to start")).to_be_visible()
         context.close()
+        run(host_leaves)
