@@ -7,7 +7,6 @@ import re
 
 from sobremesa_web.app import SAVE_KEY, App
 
-from engine.games.claro import GAME as CLARO
 from tests.fake_net import Switchboard
 from tests.test_app import Clock
 
@@ -148,7 +147,6 @@ def test_a_bad_answer_code_says_so_and_keeps_the_lobby():
     host.handle("answer", None, {"answer": "nonsense"})
     assert "Could not connect" in host.render()
     assert host.screen == "lobby"
-    assert CLARO.max_players == 6
 
 
 def test_a_reloaded_guest_is_told_its_old_invitation_was_used():
