@@ -223,3 +223,15 @@ def test_no_screen_shows_a_missing_string_in_either_language():
         pages += [host.render(), guest.render()]
         for page in pages:
             assert not re.search(r"\[[a-z_]+\.[a-z_.]+\]", page), page
+
+
+def test_a_finished_shared_game_offers_no_dead_play_again_button():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    ana = join(board, host, "Ana")
+    host.handle("start-party")
+    board.pump()
+    play_to_the_end(board, [host, ana])
+    for app in (host, ana):
+        html = app.render()
+        assert "wins!" in html and "Play again" not in html and "Leave to home" in html

@@ -60,6 +60,11 @@ class GameSession:
     def game_id(self) -> str:
         return self.table.game_id
 
+    @property
+    def local(self) -> bool:
+        """Every seat is on this phone, so "play again" can simply deal a new game."""
+        return isinstance(self.table, Table)
+
     def names(self) -> list[str]:
         return [s["name"] for s in self.table.view(self.viewer)["seats"]]
 
@@ -268,7 +273,7 @@ class App:
         self._begin(GameSession(table, self.tempo))
 
     def cmd_again(self, _: Any) -> None:
-        if self.session is None or not isinstance(self.session.table, Table):
+        if self.session is None or not self.session.local:
             return
         old = self.session.table
         self.session.stop()

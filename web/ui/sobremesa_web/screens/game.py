@@ -70,7 +70,7 @@ def render(
         parts.append(
             '<div class="result" role="status">'
             f'<h3 class="result-title">{esc(winners_line(t, view))}</h3>'
-            + button(t("game.again"), "again", cls="primary")
+            + (button(t("game.again"), "again", cls="primary") if session.local else "")
             + button(t("game.home"), "home", cls="ghost")
             + "</div>"
         )
