@@ -78,6 +78,7 @@ class GameSession:
         rejected = [e for e in events if e.get("type") == "net.rejected"]
         if rejected:
             self.error = {k: rejected[-1].get(k) for k in ("code", "message")}
+        self._update_curtain()
 
     def view(self) -> dict[str, Any]:
         """The viewer's view, plus the recent public events."""
@@ -104,11 +105,11 @@ class GameSession:
             return False
         self.error = None
         self.ui.clear()
-        self._update_curtain()
         return True
 
-    def schedule_bots(self, scheduler: Scheduler, on_change: Callable[[], None]) -> None:
-        """(Re)plan every bot from its current view; called after every change of the table."""
+    def schedule_bots(self, scheduler: Scheduler) -> None:
+        """(Re)plan every bot from its current view; called after every change of the table
+        (whose listeners, the app's among them, then hear of each move a bot makes)."""
         self.stop()
         if self.table.result() is not None:
             return
@@ -122,8 +123,6 @@ class GameSession:
                     # Refused: the view it decided on is unchanged, so asking again would only
                     # repeat the choice. It re-plans at the table's next change.
                     return
-                self._update_curtain()
-                on_change()
 
             self._timers[seat] = scheduler(max(0.0, decision.delay * self.tempo), fire)
 
@@ -208,7 +207,7 @@ class App:
         """After any change of the table: save, re-plan the bots, repaint."""
         self._save()
         if self.session is not None:
-            self.session.schedule_bots(self.scheduler, self.changed)
+            self.session.schedule_bots(self.scheduler)
         self.on_change()
 
     # -- commands -------------------------------------------------------------------------------
@@ -312,8 +311,7 @@ class App:
             return
         if not isinstance(action, dict):
             return
-        if session.submit(session.viewer, action):
-            self.changed()
+        session.submit(session.viewer, action)  # the table's listeners save and repaint
 
     def cmd_ui(self, data: Any) -> None:
         """A gesture that only changes what this screen shows (e.g. selecting cards)."""
@@ -412,6 +410,8 @@ class App:
             self.session.error = None
 
     def _begin(self, session: GameSession) -> None:
+        if session.local:  # a host table already reports to `changed` from its lobby on
+            session.table.listen(lambda *_: self.changed())
         self.session = session
         self.screen = "game"
         self.setup = None
