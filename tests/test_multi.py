@@ -35,6 +35,19 @@ def join(board: Switchboard, host: App, name: str, storage=None) -> App:
     return guest
 
 
+def seated(board: Switchboard, game: str, *names: str) -> tuple[App, list[App]]:
+    """A host and one guest per name, all joined through the lobby, the game started."""
+    host = host_app(board, game)
+    guests = []
+    for i, name in enumerate(names):
+        if i:
+            host.handle("invite")
+        guests.append(join(board, host, name))
+    host.handle("start-party")
+    board.pump()
+    return host, guests
+
+
 def play_to_the_end(board: Switchboard, apps: list[App], limit: int = 2000) -> None:
     for _ in range(limit):
         board.pump()
@@ -127,10 +140,7 @@ def test_the_host_reloads_and_guests_return_to_their_seats():
 
 def test_the_mind_pauses_when_a_guest_drops():
     board = Switchboard()
-    host = host_app(board, "the_mind")
-    ana = join(board, host, "Ana")
-    host.handle("start-party")
-    board.pump()
+    host, (ana,) = seated(board, "the_mind", "Ana")
     host.handle("act", json.dumps({"type": "ready"}))
     ana.handle("act", json.dumps({"type": "ready"}))
     board.pump()
@@ -164,12 +174,7 @@ def test_a_reloaded_guest_is_told_its_old_invitation_was_used():
 
 def test_every_phone_shows_who_dropped():
     board = Switchboard()
-    host = host_app(board, "claro")
-    ana = join(board, host, "Ana")
-    host.handle("invite")
-    luis = join(board, host, "Luis")
-    host.handle("start-party")
-    board.pump()
+    host, (ana, luis) = seated(board, "claro", "Ana", "Luis")
     assert "Waiting for" not in luis.render()
     board.links[0][0].close()  # Ana's phone drops
     board.pump()
@@ -181,10 +186,7 @@ def test_every_phone_shows_who_dropped():
 
 def test_the_host_lets_a_bot_play_for_a_guest_who_dropped():
     board = Switchboard()
-    host = host_app(board, "claro")
-    join(board, host, "Ana")
-    host.handle("start-party")
-    board.pump()
+    host, _ = seated(board, "claro", "Ana")
     board.links[0][0].close()
     board.pump()
     assert "Let a bot play for Ana" in host.render()
@@ -227,10 +229,7 @@ def test_no_screen_shows_a_missing_string_in_either_language():
 
 def test_a_finished_shared_game_offers_no_dead_play_again_button():
     board = Switchboard()
-    host = host_app(board, "claro")
-    ana = join(board, host, "Ana")
-    host.handle("start-party")
-    board.pump()
+    host, (ana,) = seated(board, "claro", "Ana")
     play_to_the_end(board, [host, ana])
     for app in (host, ana):
         html = app.render()
