@@ -14,7 +14,7 @@ SEATS = [SeatInfo("Ana"), SeatInfo("Bot 2", "bot"), SeatInfo("Bot 3", "bot")]
 
 def set_up(page: Page) -> None:
     page.get_by_role("button", name="Play The Mind").click()
-    expect(page.get_by_text(re.compile("one person with 1 to 3 bots"))).to_be_visible()
+    expect(page.get_by_text(re.compile("one person plays with bots"))).to_be_visible()
     page.get_by_role("button", name="Add a player").click()
     page.get_by_role("textbox", name="Name of seat 1").fill("Ana")
     page.get_by_role("button", name="Start").click()

@@ -9,8 +9,10 @@ a reload, and lets the host send a guest nothing but that guest's view.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+import unicodedata
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 Seat = int
 State = dict[str, Any]
@@ -127,29 +129,192 @@ class Random:
         return cls(state=data)
 
 
-@runtime_checkable
-class Game(Protocol):
-    """What a game module exposes as `GAME`; see any module in `engine/games/`.
+# -- the game contract ----------------------------------------------------------------------
+#
+# A game module declares its facts once, as data at the top (OpenSpiel's "game facts"), and its
+# moves as a table of named rule functions (boardgame.io's `moves`). Everything shared (the
+# set-up screen's options, the registry, the tables, the bots' lookup, the tests every game
+# gets) reads that one declaration; nothing outside the module names the game.
 
-    `apply` may change `state` in place: the table hands it a private copy and keeps the copy
-    only when no error was raised, so a game never has to undo a half-applied move.
+TURNS, REALTIME, PHYSICS = "turns", "realtime", "physics"
+SEAT, NOBODY = "seat", "nobody"  # who may see a private state key: its own seat, or no one
+
+
+class Field(Protocol):
+    """One typed input an action carries (a card, a clue word); `clean` returns it checked."""
+
+    def clean(self, name: str, value: Any) -> Any: ...
+
+
+@dataclass(frozen=True)
+class Int:
+    lo: int
+    hi: int
+
+    def clean(self, name: str, value: Any) -> int:
+        if not isinstance(value, int) or isinstance(value, bool) or not self.lo <= value <= self.hi:
+            raise MalformedAction(
+                f"{name} must be an integer from {self.lo} to {self.hi}", code="malformed"
+            )
+        return value
+
+
+@dataclass(frozen=True)
+class Flag:
+    def clean(self, name: str, value: Any) -> bool:
+        if not isinstance(value, bool):
+            raise MalformedAction(f"{name} must be true or false", code="malformed")
+        return value
+
+
+@dataclass(frozen=True)
+class IntList:
+    lo: int
+    hi: int
+    max_len: int
+
+    def clean(self, name: str, value: Any) -> list[int]:
+        if not isinstance(value, list) or len(value) > self.max_len:
+            raise MalformedAction(
+                f"{name} must be a list of at most {self.max_len}", code="malformed"
+            )
+        item = Int(self.lo, self.hi)
+        return [item.clean(name, v) for v in value]
+
+
+@dataclass(frozen=True)
+class Text:
+    """Typed words (a clue, a name): one line, printable, at most `max_len` characters."""
+
+    max_len: int
+    min_len: int = 1
+
+    def clean(self, name: str, value: Any) -> str:
+        if not isinstance(value, str):
+            raise MalformedAction(f"{name} must be text", code="malformed")
+        text = " ".join(unicodedata.normalize("NFC", value).split())
+        if any(unicodedata.category(c)[0] == "C" for c in text):
+            raise MalformedAction(f"{name} must be printable text", code="malformed")
+        if not self.min_len <= len(text) <= self.max_len:
+            raise IllegalAction(
+                f"{name} must be {self.min_len} to {self.max_len} characters",
+                code="text_length",
+                field=name,
+                min=self.min_len,
+                max=self.max_len,
+            )
+        return text
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setting of a game, drawn by the set-up screen and handed to `setup`."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...]
+
+    def clean(self, value: Any) -> Any:
+        if value not in self.choices or type(value) is not type(self.default):
+            raise GameError(f"{self.name} cannot be {value!r}", code="bad_option", option=self.name)
+        return value
+
+
+Rule = Callable[[State, "Seat | None", Action, Random], list[Event]]
+
+
+@dataclass(frozen=True)
+class Move:
+    """A named move: the rule that carries it out and the fields its action carries.
+
+    `by_table` marks what no seat does (e.g. a structure settling after a turn): the table
+    itself submits it, with seat None, and it is logged and replayed like any other action.
+    """
+
+    rule: Rule
+    fields: Mapping[str, Field] = field(default_factory=dict)
+    by_table: bool = False
+
+
+def _public(event: Event, seat: Seat | None) -> Event | None:
+    return event
+
+
+@dataclass(frozen=True)
+class Game:
+    """What a game module exposes as `GAME`: its facts, its moves and four pure functions.
+
+    `apply` hands the rule a private copy of the state (see `engine.table.Table.submit`), so a
+    rule may change `state` in place and never has to undo a half-applied move. It checks the
+    action's shape first and keeps only the fields its move declares: what is logged and saved
+    is exactly what the rules read.
     """
 
     id: str
+    title: str
     min_players: int
     max_players: int
-    realtime: bool
+    kind: str
     pass_and_play: bool
+    setup: Callable[[int, dict[str, Any], Random], State]
+    moves: Mapping[str, Move]
+    legal_actions: Callable[[State, Seat], list[Action]]
+    view: Callable[[State, Seat | None], View]
+    result: Callable[[State], Result | None]
+    options: tuple[Option, ...] = ()
+    bot_levels: tuple[str, ...] = ("easy", "normal", "strong")
+    private: Mapping[str, str] = field(default_factory=dict)
+    guard: Callable[[State, Seat | None, str], None] | None = None
+    redact: Callable[[Event, Seat | None], Event | None] = _public
+    seat_away: Callable[[State, Seat], Action | None] | None = None
 
-    def setup(self, players: int, options: dict[str, Any], rng: Random) -> State: ...
+    @property
+    def realtime(self) -> bool:
+        return self.kind == REALTIME
 
-    def legal_actions(self, state: State, seat: Seat) -> list[Action]: ...
+    def with_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Every option of the game, the given ones checked and the rest at their defaults."""
+        given = given or {}
+        known = {o.name for o in self.options}
+        unknown = sorted(set(given) - known)
+        if unknown:
+            raise GameError(f"Unknown option {unknown[0]!r}", code="bad_option", option=unknown[0])
+        return {
+            o.name: o.clean(given[o.name]) if o.name in given else o.default for o in self.options
+        }
 
-    def apply(self, state: State, seat: Seat, action: Action, rng: Random) -> list[Event]: ...
+    def start(self, players: int, options: Mapping[str, Any] | None, rng: Random) -> State:
+        if not self.min_players <= players <= self.max_players:
+            raise GameError(
+                f"This game needs {self.min_players} to {self.max_players} players",
+                code="player_count",
+                min=self.min_players,
+                max=self.max_players,
+            )
+        return self.setup(players, self.with_options(options), rng)
 
-    def view(self, state: State, seat: Seat | None) -> View: ...
+    def normalise(self, action: Any) -> Action:
+        """The action as the rules read it: a known type and exactly its declared fields."""
+        kind = action_type(action, tuple(self.moves))
+        move = self.moves[kind]
+        clean: Action = {"type": kind}
+        for name, check in move.fields.items():
+            if name not in action:
+                raise MalformedAction(f"{kind} needs {name}", code="malformed")
+            clean[name] = check.clean(name, action[name])
+        return clean
 
-    def result(self, state: State) -> Result | None: ...
+    def apply(self, state: State, seat: Seat | None, action: Action, rng: Random) -> list[Event]:
+        """Check the action against the rules and carry it out; a refusal raises first."""
+        action = self.normalise(action)
+        move = self.moves[action["type"]]
+        if move.by_table != (seat is None):
+            raise IllegalAction("Only the table itself makes that move", code="bad_seat")
+        if self.result(state) is not None:
+            raise GameOver("The game is over", code="game_over")
+        if self.guard is not None:
+            self.guard(state, seat, action["type"])
+        return move.rule(state, seat, action, rng)
 
 
 @dataclass(frozen=True)

@@ -105,7 +105,7 @@ class HostTable:
             raise GameError("The seed must be an integer", code="bad_seed")
         self.game_id = game_id
         self.seed = seed
-        self.options = dict(options or {})
+        self.options = self.game.with_options(options)
         self.seats: list[_Seat] = []
         self.table: Table | None = None
         self.rejections: deque[dict[str, Any]] = deque(maxlen=MAX_REJECTIONS)
@@ -199,6 +199,34 @@ class HostTable:
     def result(self) -> Result | None:
         return None if self.table is None else self.table.result()
 
+    save_kind = "host"
+    can_rematch = True
+
+    def redact(self, event: Event, seat: Seat | None) -> Event | None:
+        return self.game.redact(event, seat)
+
+    def seat_infos(self) -> list[SeatInfo]:
+        return [SeatInfo(s.name, s.kind, s.level) for s in self.seats]
+
+    def rematch(self, game_id: str | None, seed: int) -> None:
+        """Deal a new game to the same seats, guests included: no new invitations needed."""
+        if self.table is None:
+            raise _not_started()
+        game = get_game(game_id or self.game_id)
+        if not game.min_players <= len(self.seats) <= game.max_players:
+            raise GameError(
+                f"This game needs {game.min_players} to {game.max_players} players",
+                code="player_count",
+                min=game.min_players,
+                max=game.max_players,
+            )
+        self.game, self.game_id, self.seed = game, game.id, seed
+        for peer_id, peer in list(self._peers.items()):
+            if peer.seat is not None:
+                self._send_welcome(peer_id)
+        self.table.rematch(game.id, seed)
+        self.options = self.table.options
+
     # -- bots -----------------------------------------------------------------------------------
 
     def bot_decisions(self) -> dict[Seat, Decision]:
@@ -243,6 +271,8 @@ class HostTable:
         if info.peer == peer_id:
             info.peer = None
             self._changed()
+            if self.table is not None:
+                self.table.seat_away(peer.seat)
 
     def receive(self, peer_id: str, raw: Any) -> None:
         """Handle one message from a guest. Never raises: a refusal is logged and answered."""
@@ -495,6 +525,11 @@ class HostTable:
                 self._reject(peer_id, seq, err.code, err.message)
 
 
+def _turn(view: View) -> int:
+    turn = view.get("turn")
+    return turn if isinstance(turn, int) else 0
+
+
 class GuestTable:
     """A guest's mirror of the host's table: the last view and lobby received, and a sender.
 
@@ -579,6 +614,13 @@ class GuestTable:
     def game_id(self) -> str | None:
         return self.game
 
+    save_kind = None  # the game lives on the host; this phone keeps only its seat secret
+    can_rematch = False
+
+    def redact(self, event: Event, seat: Seat | None) -> Event | None:
+        """The host already sent only what our seat may see."""
+        return event
+
     def bot_decisions(self) -> dict[Seat, Decision]:
         """Bots play on the host; a guest never runs one."""
         return {}
@@ -637,9 +679,12 @@ class GuestTable:
         if self.seat is None or view.get("seat") != self.seat:
             self.errors.append("view: not for our seat")
             return
-        old_turn = None if self._view is None else self._view.get("turn")
+        old = self._view
         self._view = view
-        events = view.get("events") if view.get("turn") != old_turn else []
+        if old is not None and (old.get("game") != view.get("game") or _turn(view) < _turn(old)):
+            self._notify(_net("rematch", game=view.get("game")))  # the host dealt a new game
+            return
+        events = view.get("events") if old is None or view.get("turn") != old.get("turn") else []
         self._notify(*(events if isinstance(events, list) else []))
 
     def _on_rejected(self, message: dict[str, Any]) -> None:

@@ -8,10 +8,9 @@ saveable (a JSON snapshot after every action) and safe (a refused action changes
 from __future__ import annotations
 
 import copy
-import importlib
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from engine.core import (
     Action,
@@ -20,7 +19,6 @@ from engine.core import (
     Decision,
     Event,
     GameError,
-    GameOver,
     IllegalAction,
     Random,
     Result,
@@ -28,7 +26,7 @@ from engine.core import (
     View,
     canonical,
 )
-from engine.games import get_game
+from engine.games import bots_for, get_game
 
 SAVE_VERSION = 1
 SEAT_KINDS = ("human", "bot", "remote")
@@ -55,7 +53,45 @@ class SeatInfo:
         return cls(name.strip(), kind, level)
 
 
-Listener = Callable[["Table", list[Event]], None]
+Listener = Callable[[Any, list[Event]], None]
+
+
+class TableLike(Protocol):
+    """What the app plays through, whatever runs the engine: a `Table` on this device, the
+    network host's `engine.remote.HostTable`, or a guest's `engine.remote.GuestTable`.
+
+    The differences the app must know are facts, not types: `save_kind` (how this device saves
+    it, None when the game lives on another device) and `can_rematch` (whether this device may
+    deal the next game).
+    """
+
+    game_id: str
+    save_kind: str | None
+    can_rematch: bool
+
+    @property
+    def started(self) -> bool: ...
+
+    @property
+    def local_seats(self) -> list[Seat]: ...
+
+    def view(self, seat: Seat | None) -> View: ...
+
+    def submit(self, seat: Seat, action: Action) -> Any: ...
+
+    def listen(self, listener: Listener) -> None: ...
+
+    def result(self) -> Result | None: ...
+
+    def redact(self, event: Event, seat: Seat | None) -> Event | None: ...
+
+    def bot_decisions(self) -> dict[Seat, Decision]: ...
+
+    def snapshot(self) -> dict[str, Any]: ...
+
+    def seat_infos(self) -> list[SeatInfo]: ...
+
+    def rematch(self, game_id: str | None, seed: int) -> None: ...
 
 
 class Table:
@@ -69,44 +105,71 @@ class Table:
         seed: int,
         options: dict[str, Any] | None = None,
     ) -> None:
-        self.game = get_game(game_id)
-        if not self.game.min_players <= len(seats) <= self.game.max_players:
-            raise GameError(
-                f"This game needs {self.game.min_players} to {self.game.max_players} players",
-                code="player_count",
-                min=self.game.min_players,
-                max=self.game.max_players,
-            )
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise GameError("The seed must be an integer", code="bad_seed")
-        self.game_id = game_id
-        self.seats = list(seats)
-        self.seed = seed
-        self.options = dict(options or {})
-        self.rng = Random(seed)
-        self.state = self.game.setup(len(seats), self.options, self.rng)
+        self._listeners: list[Listener] = []
+        self._deal(game_id, list(seats), seed, options)
+
+    def _deal(
+        self, game_id: str, seats: list[SeatInfo], seed: int, options: dict[str, Any] | None
+    ) -> None:
+        game = get_game(game_id)
+        rng = Random(seed)
+        state = game.start(len(seats), options, rng)
+        self.game, self.game_id, self.seats, self.seed = game, game_id, seats, seed
+        self.options = game.with_options(options)
+        self.rng, self.state = rng, state
         self.log: list[dict[str, Any]] = []
         self.last_events: list[Event] = []
-        self._listeners: list[Listener] = []
         self._bots: dict[Seat, Bot] = {}
 
     # -- playing -------------------------------------------------------------------------------
 
-    def submit(self, seat: Seat, action: Action) -> list[Event]:
-        """Apply one seat's action, or raise a GameError and leave everything as it was."""
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.seats):
+    def submit(self, seat: Seat | None, action: Action) -> list[Event]:
+        """Apply one seat's action (None: the table's own move), or raise a GameError and leave
+        everything as it was. What is logged is the action as the rules read it."""
+        if seat is not None and (
+            not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.seats)
+        ):
             raise IllegalAction("There is no such seat", code="bad_seat")
-        if self.game.result(self.state) is not None:
-            raise GameOver("The game is over")
+        action = self.game.normalise(action)
         working = copy.deepcopy(self.state)
         rng = Random(state=self.rng.state)
-        events = self.game.apply(working, seat, copy.deepcopy(action), rng)
+        events = self.game.apply(working, seat, action, rng)
         self.state, self.rng = working, rng
-        self.log.append({"seat": seat, "action": copy.deepcopy(action)})
+        self.log.append({"seat": seat, "action": action})
         self.last_events = events
+        self._tell(events)
+        return events
+
+    def _tell(self, events: list[Event]) -> None:
         for listener in list(self._listeners):
             listener(self, events)
-        return events
+
+    def seat_away(self, seat: Seat) -> None:
+        """A player left the table (a phone dropped): apply what the game's rules say then."""
+        if self.game.seat_away is None or self.result() is not None:
+            return
+        action = self.game.seat_away(self.state, seat)
+        if action is not None:
+            self.submit(seat, action)
+
+    def redact(self, event: Event, seat: Seat | None) -> Event | None:
+        """`event` as `seat` may see it (None: not at all)."""
+        return self.game.redact(event, seat)
+
+    def rematch(self, game_id: str | None, seed: int) -> None:
+        """Deal a new game at the same seats (this game again, or another that fits them)."""
+        same = game_id in (None, self.game_id)
+        self._deal(game_id or self.game_id, self.seats, seed, self.options if same else None)
+        self._tell([{"type": "net.rematch", "game": self.game_id}])
+
+    can_rematch = True
+    save_kind = "table"
+    started = True
+
+    def seat_infos(self) -> list[SeatInfo]:
+        return list(self.seats)
 
     def legal_actions(self, seat: Seat) -> list[Action]:
         if self.game.result(self.state) is not None:
@@ -130,7 +193,7 @@ class Table:
             "active": self.active_seats(),
             "legal": self.legal_actions(seat) if seat is not None else [],
             "result": self.result(),
-            "events": self.last_events,
+            "events": [e for e in (self.redact(ev, seat) for ev in self.last_events) if e],
             "state": self.game.view(self.state, seat),
         }
 
@@ -166,8 +229,7 @@ class Table:
             return None
         bot = self._bots.get(seat)
         if bot is None:
-            module = importlib.import_module(f"engine.bots.{self.game_id}")
-            bot = self._bots[seat] = module.make_bot(self.seats[seat].level)
+            bot = self._bots[seat] = bots_for(self.game_id).make_bot(self.seats[seat].level)
         rng = Random(self.seed).fork(seat * 1_000_003 + len(self.log))
         return bot.decide(self.view(seat), legal, rng)
 

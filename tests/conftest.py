@@ -1,9 +1,12 @@
 import pytest
+from sobremesa_web import screens
 
 from engine.games import register
+from tests import toy_screen
 from tests.toy_game import GAME
 
 
 @pytest.fixture(autouse=True, scope="session")
 def _toy_game_registered():
     register(GAME)
+    screens.register(GAME.id, toy_screen)

@@ -8,62 +8,89 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Action, Event, Random, Result, Seat, State, View, action_type, require
+from engine.core import (
+    NOBODY,
+    SEAT,
+    TURNS,
+    Action,
+    Event,
+    Game,
+    Int,
+    Move,
+    Random,
+    Result,
+    Seat,
+    State,
+    View,
+    require,
+)
 
 
-class RaceToTen:
-    id = "race_to_ten"
-    min_players = 2
-    max_players = 4
-    realtime = False
-    pass_and_play = True
-
-    def setup(self, players: int, options: dict[str, Any], rng: Random) -> State:
-        deck = list(range(1, 21))
-        rng.shuffle(deck)
-        hands = [[deck.pop()] for _ in range(players)]
-        return {
-            "total": 0,
-            "turn": rng.below(players),
-            "hands": hands,
-            "deck": deck,
-            "winner": None,
-        }
-
-    def legal_actions(self, state: State, seat: Seat) -> list[Action]:
-        if state["winner"] is not None or seat != state["turn"]:
-            return []
-        moves: list[Action] = [{"type": "add", "amount": 1}, {"type": "add", "amount": 2}]
-        if state["deck"]:
-            moves.append({"type": "draw"})
-        return moves
-
-    def apply(self, state: State, seat: Seat, action: Action, rng: Random) -> list[Event]:
-        kind = action_type(action, ("add", "draw"))
-        require(seat == state["turn"], "It is not your turn", code="not_your_turn")
-        if kind == "draw":
-            require(bool(state["deck"]), "The deck is empty")
-            state["hands"][seat].append(state["deck"].pop(rng.below(len(state["deck"]))))
-            event: Event = {"type": "drew", "seat": seat}
-        else:
-            require(action.get("amount") in (1, 2), "Add 1 or 2")
-            state["total"] += action["amount"]
-            event = {"type": "added", "seat": seat, "amount": action["amount"]}
-        if state["total"] >= 10:
-            state["winner"] = seat
-        state["turn"] = (seat + 1) % len(state["hands"])
-        return [event]
-
-    def view(self, state: State, seat: Seat | None) -> View:
-        return {
-            "total": state["total"],
-            "turn": state["turn"],
-            "hand_sizes": [len(h) for h in state["hands"]],
-            "hand": list(state["hands"][seat]) if seat is not None else None,
-        }
-
-    def result(self, state: State) -> Result | None:
-        return None if state["winner"] is None else {"winners": [state["winner"]]}
+def setup(players: int, options: dict[str, Any], rng: Random) -> State:
+    deck = list(range(1, 21))
+    rng.shuffle(deck)
+    hands = [[deck.pop()] for _ in range(players)]
+    return {"total": 0, "turn": rng.below(players), "hands": hands, "deck": deck, "winner": None}
 
 
-GAME = RaceToTen()
+def legal_actions(state: State, seat: Seat) -> list[Action]:
+    if state["winner"] is not None or seat != state["turn"]:
+        return []
+    moves: list[Action] = [{"type": "add", "amount": 1}, {"type": "add", "amount": 2}]
+    if state["deck"]:
+        moves.append({"type": "draw"})
+    return moves
+
+
+def guard(state: State, seat: Seat | None, kind: str) -> None:
+    require(seat == state["turn"], "It is not your turn", code="not_your_turn")
+
+
+def _end_turn(state: State, seat: Seat) -> None:
+    if state["total"] >= 10:
+        state["winner"] = seat
+    state["turn"] = (seat + 1) % len(state["hands"])
+
+
+def add(state: State, seat: Seat, action: Action, rng: Random) -> list[Event]:
+    require(action["amount"] in (1, 2), "Add 1 or 2")
+    state["total"] += action["amount"]
+    _end_turn(state, seat)
+    return [{"type": "added", "seat": seat, "amount": action["amount"]}]
+
+
+def draw(state: State, seat: Seat, action: Action, rng: Random) -> list[Event]:
+    require(bool(state["deck"]), "The deck is empty")
+    state["hands"][seat].append(state["deck"].pop(rng.below(len(state["deck"]))))
+    _end_turn(state, seat)
+    return [{"type": "drew", "seat": seat}]
+
+
+def view(state: State, seat: Seat | None) -> View:
+    return {
+        "total": state["total"],
+        "turn": state["turn"],
+        "hand_sizes": [len(h) for h in state["hands"]],
+        "hand": list(state["hands"][seat]) if seat is not None else None,
+    }
+
+
+def result(state: State) -> Result | None:
+    return None if state["winner"] is None else {"winners": [state["winner"]]}
+
+
+GAME = Game(
+    id="race_to_ten",
+    title="Race to ten",
+    min_players=2,
+    max_players=4,
+    kind=TURNS,
+    pass_and_play=True,
+    setup=setup,
+    moves={"add": Move(add, {"amount": Int(0, 9)}), "draw": Move(draw)},
+    legal_actions=legal_actions,
+    view=view,
+    result=result,
+    private={"hands": SEAT, "deck": NOBODY},
+    guard=guard,
+)

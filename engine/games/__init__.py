@@ -1,31 +1,61 @@
-"""The five games of the box, and the registry that finds a game's rules by its id.
+"""The games of the box: the one place that names them, and the registry that finds them.
 
-The catalogue is data the home screen can show before any rules module is imported; a rules
-module registers itself when it exists, so a game without one is listed but not yet playable.
+`MODULES` lists the game modules; everything else (the home screen's catalogue, the set-up
+screen, the tables, the bots, the screens, the tests every game gets) is derived from each
+module's own `GAME` declaration. A game still being made is listed in `COMING` with just what
+the home screen shows, until its module exists and it moves to `MODULES`.
 """
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from types import ModuleType
 
 from engine.core import Game, GameError
 
+MODULES: tuple[str, ...] = ("the_mind", "claro")
+
 
 @dataclass(frozen=True)
-class Entry:
+class Coming:
+    """A game announced on the home screen but not playable yet."""
+
     id: str
-    module: str
+    title: str
     min_players: int
     max_players: int
+    blurb: dict[str, str]
 
 
-CATALOG: tuple[Entry, ...] = (
-    Entry("the_mind", "the_mind", 2, 4),
-    Entry("claro", "claro", 2, 6),
-    Entry("colorful", "colorful", 2, 12),
-    Entry("cloud_mine", "cloud_mine", 3, 8),
-    Entry("catch_the_moon", "catch_the_moon", 1, 6),
+COMING: tuple[Coming, ...] = (
+    Coming(
+        "colorful",
+        "Colorful",
+        2,
+        12,
+        {
+            "es": "Asocia colores a palabras y coincide con la mayoría.",
+            "en": "Match colours to words and side with the majority.",
+        },
+    ),
+    Coming(
+        "cloud_mine",
+        "Cloud Mine",
+        3,
+        8,
+        {"es": "Describe la nube en cinco palabras.", "en": "Describe the cloud in five words."},
+    ),
+    Coming(
+        "catch_the_moon",
+        "Catch the Moon",
+        1,
+        6,
+        {
+            "es": "Apila escaleras hasta la luna sin que caigan.",
+            "en": "Stack ladders up to the moon before they fall.",
+        },
+    ),
 )
 
 _extra: dict[str, Game] = {}
@@ -36,24 +66,40 @@ def register(game: Game) -> None:
     _extra[game.id] = game
 
 
+def _import(package: str, game_id: str, what: str) -> ModuleType:
+    """A game's module in `package`; a missing one is an error that names the game."""
+    name = f"{package}.{game_id}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as missing:
+        if missing.name != name:
+            raise
+        raise GameError(
+            f"The game {game_id!r} has no {what} ({name})", code="unknown_game", game=game_id
+        ) from missing
+
+
 def get_game(game_id: str) -> Game:
+    """The rules of `game_id`, or a GameError naming it."""
     if game_id in _extra:
         return _extra[game_id]
-    for entry in CATALOG:
-        if entry.id == game_id:
-            try:
-                module = importlib.import_module(f"engine.games.{entry.module}")
-            except ModuleNotFoundError as missing:
-                if missing.name != f"engine.games.{entry.module}":
-                    raise
-                break
-            return module.GAME
-    raise GameError(f"No game called {game_id!r}", code="unknown_game", game=str(game_id))
+    if game_id not in MODULES:
+        raise GameError(f"No game called {game_id!r}", code="unknown_game", game=str(game_id))
+    game = _import("engine.games", game_id, "rules").GAME
+    if game.id != game_id:
+        raise GameError(f"engine.games.{game_id} declares the id {game.id!r}", code="unknown_game")
+    return game
+
+
+def bots_for(game_id: str) -> ModuleType:
+    """The module whose `make_bot(level)` makes this game's bots."""
+    return _import("engine.bots", game_id, "bots")
+
+
+def catalog() -> tuple[Game, ...]:
+    """Every playable game, in the box's order."""
+    return tuple(get_game(game_id) for game_id in MODULES)
 
 
 def playable(game_id: str) -> bool:
-    try:
-        get_game(game_id)
-    except GameError:
-        return False
-    return True
+    return game_id in MODULES or game_id in _extra

@@ -33,19 +33,22 @@ from typing import Any
 
 from engine.content.claro_deck import ALL_IDS, CARDS, HAND_SIZE, describe
 from engine.core import (
+    NOBODY,
+    SEAT,
+    TURNS,
     Action,
     Event,
-    GameOver,
+    Game,
     IllegalAction,
-    MalformedAction,
+    Int,
+    IntList,
+    Move,
     NotYourTurn,
     Random,
     Result,
     Seat,
     State,
     View,
-    action_type,
-    int_field,
     require,
 )
 
@@ -53,7 +56,6 @@ from engine.core import (
 
 STARS_IN_RESERVE = 13
 STARS_TO_WIN = 3
-ACTIONS = ("play", "pass", "discard")
 PLAY, REFILL, OVER = "play", "refill", "over"
 
 
@@ -149,37 +151,57 @@ def legal_actions(state: State, seat: Seat) -> list[Action]:
     return [{"type": "play", "card": card} for card in cards]
 
 
-def apply(state: State, seat: Seat, action: Action, rng: Random) -> list[Event]:
-    """Check and carry out one action; a refused action raises before anything changes."""
-    kind = action_type(action, ACTIONS)
-    if state["phase"] == OVER:
-        raise GameOver("The game is over", code="game_over")
+def guard(state: State, seat: Seat | None, kind: str) -> None:
+    """Only the player whose turn it is acts; cards are discarded only between rounds."""
     if seat != state["turn"]:
         raise NotYourTurn("It is not your turn", code="not_your_turn")
     if kind == "discard":
         require(state["phase"] == REFILL, "You can only discard between rounds", code="not_refill")
-        return _discard(state, seat, _discard_cards(state, seat, action), rng)
-    require(
-        state["phase"] == PLAY,
-        "Choose the cards to discard before the next round",
-        code="discard_first",
-    )
-    if kind == "pass":
-        require(not playable(state, seat), "You have a card you can play", code="must_play")
-        state["passed"][seat] = True
-        events: list[Event] = [{"type": "passed", "seat": seat}]
     else:
-        card = int_field(action, "card", min(ALL_IDS), max(ALL_IDS))
-        require(card in state["hands"][seat], "That card is not in your hand", code="not_in_hand")
-        last = last_card(state)
-        if not valid_on(card, last):
-            raise why_not(card, last)  # type: ignore[arg-type]
-        state["hands"][seat].remove(card)
-        state["played"].append(card)
-        state["played_by"].append(seat)
-        state["last_player"] = seat
-        events = [{"type": "played", "seat": seat, "card": card}]
+        require(
+            state["phase"] == PLAY,
+            "Choose the cards to discard before the next round",
+            code="discard_first",
+        )
+
+
+def play(state: State, seat: Seat, action: Action, rng: Random) -> list[Event]:
+    """Lay a valid card on the last one."""
+    card = action["card"]
+    require(card in state["hands"][seat], "That card is not in your hand", code="not_in_hand")
+    last = last_card(state)
+    if not valid_on(card, last):
+        raise why_not(card, last)  # type: ignore[arg-type]
+    state["hands"][seat].remove(card)
+    state["played"].append(card)
+    state["played_by"].append(seat)
+    state["last_player"] = seat
+    events: list[Event] = [{"type": "played", "seat": seat, "card": card}]
     _next_turn(state, seat, rng, events)
+    return events
+
+
+def pass_turn(state: State, seat: Seat, action: Action, rng: Random) -> list[Event]:
+    """With no valid card, pass: out of this round, the hand kept face down."""
+    require(not playable(state, seat), "You have a card you can play", code="must_play")
+    state["passed"][seat] = True
+    events: list[Event] = [{"type": "passed", "seat": seat}]
+    _next_turn(state, seat, rng, events)
+    return events
+
+
+def discard(state: State, seat: Seat, action: Action, rng: Random) -> list[Event]:
+    """Between rounds: lay any cards face down on the discard pile, then draw up to 5."""
+    cards = action["cards"]
+    require(len(set(cards)) == len(cards), "Name each card once", code="duplicate_card")
+    hand = state["hands"][seat]
+    require(all(c in hand for c in cards), "That card is not in your hand", code="not_in_hand")
+    for card in cards:
+        hand.remove(card)
+    state["discard_pile"].extend(cards)
+    events: list[Event] = [{"type": "discarded", "seat": seat, "count": len(cards)}]
+    _draw_up(state, seat, rng, events)
+    _next_to_discard(state, seat, rng, events)
     return events
 
 
@@ -218,29 +240,6 @@ def _end_round(state: State, rng: Random, events: list[Event]) -> None:
     state["phase"], state["starter"] = REFILL, winner
     _draw_up(state, winner, rng, events)
     _next_to_discard(state, winner, rng, events)
-
-
-def _discard_cards(state: State, seat: Seat, action: Action) -> list[int]:
-    cards = action.get("cards")
-    if not isinstance(cards, list) or not all(
-        isinstance(c, int) and not isinstance(c, bool) for c in cards
-    ):
-        raise MalformedAction("cards must be a list of card ids", code="malformed")
-    require(len(set(cards)) == len(cards), "Name each card once", code="duplicate_card")
-    hand = state["hands"][seat]
-    require(all(c in hand for c in cards), "That card is not in your hand", code="not_in_hand")
-    return cards
-
-
-def _discard(state: State, seat: Seat, cards: list[int], rng: Random) -> list[Event]:
-    """Lay the chosen cards face down on the discard pile, then draw up to 5."""
-    for card in cards:
-        state["hands"][seat].remove(card)
-    state["discard_pile"].extend(cards)
-    events: list[Event] = [{"type": "discarded", "seat": seat, "count": len(cards)}]
-    _draw_up(state, seat, rng, events)
-    _next_to_discard(state, seat, rng, events)
-    return events
 
 
 def _next_to_discard(state: State, seat: Seat, rng: Random, events: list[Event]) -> None:
@@ -327,20 +326,22 @@ def view(state: State, seat: Seat | None) -> View:
     }
 
 
-class Claro:
-    """The game object the registry finds as `engine.games.claro.GAME`."""
-
-    id = "claro"
-    min_players = 2
-    max_players = 6
-    realtime = False
-    pass_and_play = True
-
-    setup = staticmethod(setup)
-    legal_actions = staticmethod(legal_actions)
-    apply = staticmethod(apply)
-    view = staticmethod(view)
-    result = staticmethod(result)
-
-
-GAME = Claro()
+GAME = Game(
+    id="claro",
+    title="Claro",
+    min_players=2,
+    max_players=6,
+    kind=TURNS,
+    pass_and_play=True,
+    setup=setup,
+    moves={
+        "play": Move(play, {"card": Int(min(ALL_IDS), max(ALL_IDS))}),
+        "pass": Move(pass_turn),
+        "discard": Move(discard, {"cards": IntList(min(ALL_IDS), max(ALL_IDS), HAND_SIZE)}),
+    },
+    legal_actions=legal_actions,
+    view=view,
+    result=result,
+    private={"hands": SEAT, "draw_pile": NOBODY, "discard_pile": NOBODY},
+    guard=guard,
+)

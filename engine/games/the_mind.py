@@ -34,23 +34,24 @@ discards it).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from engine.core import (
+    REALTIME,
+    SEAT,
     Action,
     Event,
+    Flag,
+    Game,
     GameError,
-    GameOver,
     IllegalAction,
-    MalformedAction,
+    Int,
+    Move,
     Random,
     Result,
     Seat,
     State,
     View,
-    action_type,
-    int_field,
     require,
 )
 
@@ -66,7 +67,6 @@ REWARDS = {2: "star", 3: "life", 5: "star", 6: "life", 8: "star", 9: "life"}  # 
 
 CONCENTRATE, PLAY = "concentrate", "play"
 WON, LOST = "won", "lost"
-ACTIONS = ("ready", "play", "pause", "propose_star", "vote_star")
 
 
 # -- Set-up and dealing -----------------------------------------------------------------------
@@ -172,7 +172,7 @@ def play_card(state: State, seat: Seat, action: Action, rng: Random) -> list[Eve
     The card is named in the action so that a play decided a moment ago, on a card that has
     since been discarded, is refused instead of playing a different card.
     """
-    card = int_field(action, "card", 1, CARDS)
+    card = action["card"]
     require(state["phase"] == PLAY, "Everyone must be ready before anyone plays", code="not_ready")
     hand = state["hands"][seat]
     require(bool(hand), "You have no cards left", code="no_cards")
@@ -231,9 +231,7 @@ def propose_star(state: State, seat: Seat, action: Action, rng: Random) -> list[
 
 def vote_star(state: State, seat: Seat, action: Action, rng: Random) -> list[Event]:
     """Every player must accept; a single refusal cancels the proposal and costs nothing."""
-    accept = action.get("accept")
-    if not isinstance(accept, bool):
-        raise MalformedAction("accept must be true or false", code="malformed")
+    accept = action["accept"]
     proposal = state["proposal"]
     require(proposal is not None, "No throwing star has been proposed", code="no_proposal")
     require(proposal["votes"][seat] is None, "You have already voted", code="already_voted")
@@ -302,105 +300,112 @@ def complete_level(state: State, rng: Random) -> list[Event]:
 
 # -- The game object ----------------------------------------------------------------------------
 
-Rule = Callable[[State, Seat, Action, Random], list[Event]]
 
-RULES: dict[str, Rule] = {
-    "ready": signal_ready,
-    "play": play_card,
-    "pause": pause,
-    "propose_star": propose_star,
-    "vote_star": vote_star,
-}
+def guard(state: State, seat: Seat | None, kind: str) -> None:
+    """While a star is being voted on, the table waits for the vote and nothing else."""
+    if not _is_seat(state, seat):
+        raise IllegalAction("There is no such seat", code="bad_seat")
+    require(
+        state["proposal"] is None or kind == "vote_star",
+        "Wait: the table is voting on a throwing star",
+        code="vote_pending",
+    )
 
 
-class TheMind:
-    """The Mind's five entry points for the table; the rules themselves are the functions above."""
+def setup(players: int, options: dict[str, Any], rng: Random) -> State:
+    """Levels and lives by player count, one star, level 1 dealt; the game takes no options."""
+    if players not in LEVELS:
+        raise GameError("The Mind needs 2 to 4 players", code="player_count", min=2, max=4)
+    return new_game(players, rng)
 
-    id = "the_mind"
-    min_players = 2
-    max_players = 4
-    realtime = True
-    pass_and_play = False
 
-    def setup(self, players: int, options: dict[str, Any], rng: Random) -> State:
-        """Levels and lives by player count, one star, level 1 dealt; the game takes no options."""
-        if players not in LEVELS:
-            raise GameError("The Mind needs 2 to 4 players", code="player_count", min=2, max=4)
-        return new_game(players, rng)
-
-    def legal_actions(self, state: State, seat: Seat) -> list[Action]:
-        """What `seat` may do now, in a stable order: vote, or ready / play / pause, then star."""
-        if state["outcome"] is not None or not _is_seat(state, seat):
+def legal_actions(state: State, seat: Seat) -> list[Action]:
+    """What `seat` may do now, in a stable order: vote, or ready / play / pause, then star."""
+    if state["outcome"] is not None or not _is_seat(state, seat):
+        return []
+    proposal = state["proposal"]
+    if proposal is not None:
+        if proposal["votes"][seat] is not None:
             return []
-        proposal = state["proposal"]
-        if proposal is not None:
-            if proposal["votes"][seat] is not None:
-                return []
-            return [{"type": "vote_star", "accept": True}, {"type": "vote_star", "accept": False}]
-        moves: list[Action] = []
-        if state["phase"] == CONCENTRATE and not state["ready"][seat]:
-            moves.append({"type": "ready"})
-        if state["phase"] == PLAY:
-            card = lowest(state["hands"][seat])
-            if card is not None:
-                moves.append({"type": "play", "card": card})
-            moves.append({"type": "pause"})
-        if state["stars"] >= 1:
-            moves.append({"type": "propose_star"})
-        return moves
+        return [{"type": "vote_star", "accept": True}, {"type": "vote_star", "accept": False}]
+    moves: list[Action] = []
+    if state["phase"] == CONCENTRATE and not state["ready"][seat]:
+        moves.append({"type": "ready"})
+    if state["phase"] == PLAY:
+        card = lowest(state["hands"][seat])
+        if card is not None:
+            moves.append({"type": "play", "card": card})
+        moves.append({"type": "pause"})
+    if state["stars"] >= 1:
+        moves.append({"type": "propose_star"})
+    return moves
 
-    def apply(self, state: State, seat: Seat, action: Action, rng: Random) -> list[Event]:
-        """Check the action against the rules and apply it; events are public, never a hand."""
-        kind = action_type(action, ACTIONS)
-        if not _is_seat(state, seat):
-            raise IllegalAction("There is no such seat", code="bad_seat")
-        if state["outcome"] is not None:
-            raise GameOver("The game is over")
-        require(
-            state["proposal"] is None or kind == "vote_star",
-            "Wait: the table is voting on a throwing star",
-            code="vote_pending",
-        )
-        return RULES[kind](state, seat, action, rng)
 
-    def view(self, state: State, seat: Seat | None) -> View:
-        """What `seat` sees: everything on the table and its own hand, never another's hand."""
-        proposal = state["proposal"]
-        votes = proposal["votes"] if proposal is not None else [None] * len(state["hands"])
-        pile = state["pile"]
-        return {
-            "level": state["level"],
-            "levels": state["levels"],
-            "lives": state["lives"],
-            "stars": state["stars"],
-            "phase": state["phase"],
-            "pile": list(pile),
-            "top": pile[-1] if pile else None,
-            "discarded": [dict(d) for d in state["discarded"]],
-            "players": [
-                {"cards": len(hand), "ready": ready, "vote": vote}
-                for hand, ready, vote in zip(state["hands"], state["ready"], votes, strict=True)
-            ],
-            "cards_out": sum(len(hand) for hand in state["hands"]),
-            "proposal": (
-                None
-                if proposal is None
-                else {"seat": proposal["seat"], "votes": list(proposal["votes"])}
-            ),
-            "hand": list(state["hands"][seat]) if seat is not None else None,
-            "outcome": state["outcome"],
-        }
+def view(state: State, seat: Seat | None) -> View:
+    """What `seat` sees: everything on the table and its own hand, never another's hand."""
+    proposal = state["proposal"]
+    votes = proposal["votes"] if proposal is not None else [None] * len(state["hands"])
+    pile = state["pile"]
+    return {
+        "level": state["level"],
+        "levels": state["levels"],
+        "lives": state["lives"],
+        "stars": state["stars"],
+        "phase": state["phase"],
+        "pile": list(pile),
+        "top": pile[-1] if pile else None,
+        "discarded": [dict(d) for d in state["discarded"]],
+        "players": [
+            {"cards": len(hand), "ready": ready, "vote": vote}
+            for hand, ready, vote in zip(state["hands"], state["ready"], votes, strict=True)
+        ],
+        "cards_out": sum(len(hand) for hand in state["hands"]),
+        "proposal": (
+            None
+            if proposal is None
+            else {"seat": proposal["seat"], "votes": list(proposal["votes"])}
+        ),
+        "hand": list(state["hands"][seat]) if seat is not None else None,
+        "outcome": state["outcome"],
+    }
 
-    def result(self, state: State) -> Result | None:
-        """None while playing; the whole table wins or loses together, at the level reached."""
-        if state["outcome"] is None:
-            return None
-        winners = list(range(len(state["hands"]))) if state["outcome"] == WON else []
-        return {"outcome": state["outcome"], "winners": winners, "level": state["level"]}
+
+def result(state: State) -> Result | None:
+    """None while playing; the whole table wins or loses together, at the level reached."""
+    if state["outcome"] is None:
+        return None
+    winners = list(range(len(state["hands"]))) if state["outcome"] == WON else []
+    return {"outcome": state["outcome"], "winners": winners, "level": state["level"]}
+
+
+def seat_away(state: State, seat: Seat) -> Action | None:
+    """Nobody plays on while a player has left the table: their seat calls a pause."""
+    return {"type": "pause"} if {"type": "pause"} in legal_actions(state, seat) else None
 
 
 def _is_seat(state: State, seat: Any) -> bool:
     return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(state["hands"])
 
 
-GAME = TheMind()
+GAME = Game(
+    id="the_mind",
+    title="The Mind",
+    min_players=2,
+    max_players=4,
+    kind=REALTIME,
+    pass_and_play=False,
+    setup=setup,
+    moves={
+        "ready": Move(signal_ready),
+        "play": Move(play_card, {"card": Int(1, CARDS)}),
+        "pause": Move(pause),
+        "propose_star": Move(propose_star),
+        "vote_star": Move(vote_star, {"accept": Flag()}),
+    },
+    legal_actions=legal_actions,
+    view=view,
+    result=result,
+    private={"hands": SEAT},
+    guard=guard,
+    seat_away=seat_away,
+)

@@ -12,9 +12,9 @@ from collections.abc import Callable, MutableMapping
 from typing import Any, Protocol
 
 from engine.core import Action, CorruptSave, GameError
-from engine.games import CATALOG, playable
-from engine.remote import GuestTable, HostTable
-from engine.table import Table
+from engine.games import COMING, catalog, get_game, playable
+from engine.remote import HostTable
+from engine.table import Table, TableLike
 from sobremesa_web import screens
 from sobremesa_web.html import button, esc
 from sobremesa_web.i18n import LANGUAGES, Translator
@@ -38,20 +38,27 @@ class GameSession:
     """One game on this device: the table, whose screen is showing, the curtain and the bots.
 
     The table may be local (`Table`), the network host's (`HostTable`) or a guest's mirror
-    (`GuestTable`): all three answer view / submit / listen / result / local_seats alike.
-    `viewer` is the seat whose view is on screen. With several people sharing the device the
-    curtain goes up whenever the next of them to act is not the one looking.
+    (`GuestTable`): all three are a `TableLike`, and nothing here asks which. The session is
+    the table's one listener on this device: it records what happened (the events the screen
+    narrates, the curtain), counts the change, and only then tells the app, which saves,
+    re-plans bots and paints once per frame. `viewer` is the seat whose view is on screen; with
+    several people sharing the device the curtain goes up whenever the next of them to act is
+    not the one looking.
     """
 
-    def __init__(self, table: Any, tempo: float = 1.0) -> None:
+    def __init__(
+        self, table: TableLike, tempo: float = 1.0, on_change: Callable[[], None] | None = None
+    ) -> None:
         self.table = table
         self.tempo = tempo
+        self.on_change = on_change or (lambda: None)
         self.humans: list[int] = list(table.local_seats)
         self.viewer: int | None = self.humans[0] if self.humans else None
         self.curtain: int | None = None
         self.error: dict[str, Any] | None = None
         self.ui: dict[str, Any] = {}
         self.recent: list[dict[str, Any]] = []
+        self.changes = 0
         self._timers: dict[int, Timer] = {}
         table.listen(self._heard)
         self._update_curtain()
@@ -60,16 +67,14 @@ class GameSession:
     def game_id(self) -> str:
         return self.table.game_id
 
-    @property
-    def local(self) -> bool:
-        """Every seat is on this phone, so "play again" can simply deal a new game."""
-        return isinstance(self.table, Table)
-
     def names(self) -> list[str]:
         return [s["name"] for s in self.table.view(self.viewer)["seats"]]
 
     def _heard(self, table: Any, events: list[dict[str, Any]]) -> None:
-        """Keep the last few public events, for what the screen narrates ("Ana takes a star")."""
+        """Record a change of the table, then ask for one repaint."""
+        if any(e.get("type") == "net.rematch" for e in events):
+            self.recent, self.error = [], None
+            self.ui.clear()
         game_events = [e for e in events if not str(e.get("type", "")).startswith("net.")]
         self.recent = (self.recent + game_events)[-RECENT_EVENTS:]
         if self.humans != list(table.local_seats):  # a guest learns its seat on arrival
@@ -79,10 +84,13 @@ class GameSession:
         if rejected:
             self.error = {k: rejected[-1].get(k) for k in ("code", "message")}
         self._update_curtain()
+        self.changes += 1
+        self.on_change()
 
     def view(self) -> dict[str, Any]:
-        """The viewer's view, plus the recent public events."""
-        return {**self.table.view(self.viewer), "recent": list(self.recent)}
+        """The viewer's view, plus the recent events as the viewer may see them."""
+        recent = (self.table.redact(e, self.viewer) for e in self.recent)
+        return {**self.table.view(self.viewer), "recent": [e for e in recent if e]}
 
     def _update_curtain(self) -> None:
         if len(self.humans) < 2 or self.table.result() is not None:
@@ -108,8 +116,8 @@ class GameSession:
         return True
 
     def schedule_bots(self, scheduler: Scheduler) -> None:
-        """(Re)plan every bot from its current view; called after every change of the table
-        (whose listeners, the app's among them, then hear of each move a bot makes)."""
+        """(Re)plan every bot from its current view; called once after each change of the
+        table (whose listener, this session, then hears of each move a bot makes)."""
         self.stop()
         if self.table.result() is not None:
             return
@@ -132,7 +140,26 @@ class GameSession:
         self._timers.clear()
 
 
+RESTORE: dict[str, Callable[[Any], Any]] = {"table": Table.restore, "host": HostTable.restore}
+
+
+def fits(game_id: str, seats: list[Any]) -> bool:
+    """Whether a table of these seats can deal this game (for "play again" with another game)."""
+    game = get_game(game_id)
+    humans = sum(1 for s in seats if s.kind == "human")
+    return game.min_players <= len(seats) <= game.max_players and (
+        game.pass_and_play or humans <= 1
+    )
+
+
 class App:
+    """The whole app as plain Python: commands in, HTML out.
+
+    Every change, whatever its source (a tap, a bot's timer, a message from another phone),
+    ends in `invalidate()`; the browser then calls `flush()` once per animation frame, which
+    saves, re-plans the bots (once per change of the table) and paints. A tap flushes at once.
+    """
+
     def __init__(
         self,
         storage: MutableMapping[str, str],
@@ -144,9 +171,11 @@ class App:
         new_seed: Callable[[], int] | None = None,
         net: Network | None = None,
         join: str | None = None,
+        frame: Callable[[Callable[[], None]], None] | None = None,
     ) -> None:
         self.storage = storage
         self.scheduler = scheduler
+        self.frame = frame or (lambda paint: paint())
         self.t = Translator(lang)
         self.fixed_seed = seed
         self.tempo = tempo
@@ -160,9 +189,29 @@ class App:
         self.visit: GuestVisit | None = None
         self.on_change: Callable[[], None] = lambda: None
         self.form: dict[str, str] = {}
+        self._frame_pending = False
+        self._handled_changes = -1
         self._resumable = self._check_save()
         if join:
             self.open_invitation(join)
+
+    # -- the one paint path ---------------------------------------------------------------------
+
+    def invalidate(self) -> None:
+        """Something changed: ask for one flush (several changes in a frame share it)."""
+        if not self._frame_pending:
+            self._frame_pending = True
+            self.frame(self.flush)
+
+    def flush(self) -> None:
+        """Save and re-plan the bots if the table changed since last time, then paint."""
+        self._frame_pending = False
+        session = self.session
+        if session is not None and session.changes != self._handled_changes:
+            self._handled_changes = session.changes
+            self._save()
+            session.schedule_bots(self.scheduler)
+        self.on_change()
 
     # -- saving ---------------------------------------------------------------------------------
 
@@ -173,12 +222,12 @@ class App:
             return None
         try:
             save = json.loads(raw)
-            if isinstance(save, dict) and "host" in save:
-                table: Any = HostTable.restore(save["host"])
-                if table.table is None:
-                    raise CorruptSave("The saved lobby had not started a game")
-            else:
-                table = Table.restore(save.get("table") if isinstance(save, dict) else None)
+            kinds = [k for k in RESTORE if isinstance(save, dict) and k in save]
+            if not kinds:
+                raise CorruptSave("This is not a saved game")
+            table = RESTORE[kinds[0]](save[kinds[0]])
+            if not table.started:
+                raise CorruptSave("The saved lobby had not started a game")
         except (ValueError, CorruptSave, GameError) as err:
             reason = err.message if isinstance(err, GameError) else "not JSON"
             self.storage[BROKEN_SAVE_KEY] = raw
@@ -195,20 +244,14 @@ class App:
         if session is None:
             return
         table = session.table
-        if isinstance(table, GuestTable):
+        if table.save_kind is None:
             return  # a guest's game lives on the host; the guest keeps only its seat secret
         if table.result() is not None:
             self.storage.pop(SAVE_KEY, None)
             return
-        key = "host" if isinstance(table, HostTable) else "table"
-        self.storage[SAVE_KEY] = json.dumps({key: table.snapshot(), "viewer": session.viewer})
-
-    def changed(self) -> None:
-        """After any change of the table: save, re-plan the bots, repaint."""
-        self._save()
-        if self.session is not None:
-            self.session.schedule_bots(self.scheduler)
-        self.on_change()
+        self.storage[SAVE_KEY] = json.dumps(
+            {table.save_kind: table.snapshot(), "viewer": session.viewer}
+        )
 
     # -- commands -------------------------------------------------------------------------------
 
@@ -225,7 +268,7 @@ class App:
         if handler is None:
             return
         handler(data)
-        self.on_change()
+        self.flush()
 
     def cmd_lang(self, lang: Any) -> None:
         if lang in LANGUAGES:
@@ -259,43 +302,58 @@ class App:
         if self.setup is not None and isinstance(index, int):
             screens.setup.remove_seat(self.setup, index)
 
+    def _seed(self) -> int:
+        return self.fixed_seed if self.fixed_seed is not None else self.new_seed()
+
     def cmd_start(self, _: Any) -> None:
         if self.setup is None:
             return
         try:
             seats = screens.setup.seats_from(self.setup)
-            seed = self.fixed_seed if self.fixed_seed is not None else self.new_seed()
-            table = Table(self.setup["game"], seats, seed=seed)
+            table = Table(
+                self.setup["game"], seats, seed=self._seed(), options=self.setup["options"]
+            )
         except GameError as err:
             self.setup["error"] = self.t.error(err.to_dict())
             return
-        self._begin(GameSession(table, self.tempo))
+        self._begin(table)
 
-    def cmd_again(self, _: Any) -> None:
-        if self.session is None or not self.session.local:
+    def cmd_again(self, game_id: Any) -> None:
+        """At the end of a game: deal again at the same seats (the same game, or another)."""
+        session = self.session
+        if session is None or not session.table.can_rematch or session.table.result() is None:
             return
-        old = self.session.table
-        self.session.stop()
-        seed = self.new_seed() if self.fixed_seed is None else old.seed + 1
-        self._begin(GameSession(Table(old.game_id, old.seats, seed=seed), self.tempo))
+        table = session.table
+        game_id = game_id if isinstance(game_id, str) and playable(game_id) else table.game_id
+        seed = self.new_seed() if self.fixed_seed is None else table.seed + 1
+        try:
+            table.rematch(game_id, seed)
+        except GameError as err:
+            session.error = err.to_dict()
+
+    def rematch_choices(self) -> list[str]:
+        """The games this table could deal next."""
+        session = self.session
+        if session is None or not session.table.can_rematch:
+            return []
+        seats = session.table.seat_infos()
+        return [game.id for game in catalog() if fits(game.id, seats)]
 
     def cmd_resume(self, _: Any) -> None:
         if self._resumable is None:
             return
         table = self._resumable["table"]
-        if isinstance(table, HostTable):
+        if table.save_kind == "host":  # its guests come back through new invitations
             if self.net is None:
                 return
-            self.party = HostParty(table, self.net, self.repaint)
-            table.listen(lambda *_: self.changed())
-        session = GameSession(table, self.tempo)
+            self.party = HostParty(table, self.net, self.invalidate)
         viewer = self._resumable["save"].get("viewer")
+        self._resumable = None
+        session = self._begin(table)
         if viewer in session.humans:
             session.viewer = viewer
             session.curtain = None
             session._update_curtain()
-        self._resumable = None
-        self._begin(session)
 
     def cmd_discard_save(self, _: Any) -> None:
         self.storage.pop(SAVE_KEY, None)
@@ -306,28 +364,27 @@ class App:
             self.session.lift_curtain()
 
     def cmd_act(self, action: Any) -> None:
+        """Submit an action of the seat on screen. Words typed into the screen's fields
+        (`field.<name>` inputs: a clue, a name) ride along; the game keeps only the fields
+        its move declares."""
         session = self.session
         if session is None or session.viewer is None or session.curtain is not None:
             return
         if not isinstance(action, dict):
             return
-        session.submit(session.viewer, action)  # the table's listeners save and repaint
+        typed = {k[len("field.") :]: v for k, v in self.form.items() if k.startswith("field.")}
+        session.submit(session.viewer, {**typed, **action})  # the session hears the change
 
     def cmd_ui(self, data: Any) -> None:
         """A gesture that only changes what this screen shows (e.g. selecting cards)."""
         session = self.session
         if session is None or not isinstance(data, dict):
             return
-        module = screens.for_game(session.game_id)
-        local = getattr(module, "on_ui", None)
+        local = getattr(screens.for_game(session.game_id), "on_ui", None)
         if local is not None:
             local(session.ui, data, session.view())
 
     # -- several phones -------------------------------------------------------------------------
-
-    def repaint(self) -> None:
-        """Ask the browser to paint (a stable callable for the network's callbacks)."""
-        self.on_change()
 
     def cmd_invite(self, _: Any) -> None:
         """From the set-up screen: open a lobby on this phone and invite the first guest."""
@@ -338,14 +395,17 @@ class App:
                 return
             try:
                 seats = screens.setup.seats_from(self.setup)
-                seed = self.fixed_seed if self.fixed_seed is not None else self.new_seed()
                 self.party = HostParty.from_setup(
-                    self.setup["game"], seats, seed, self.net, self.repaint
+                    self.setup["game"],
+                    seats,
+                    self._seed(),
+                    self.net,
+                    self.invalidate,
+                    options=self.setup["options"],
                 )
             except GameError as err:
                 self.setup["error"] = self.t.error(err.to_dict())
                 return
-            self.party.host.listen(lambda *_: self.changed())
             self.screen = "lobby"
         self.party.invite(qr_label=self.t("net.qr_invite"))
 
@@ -378,7 +438,7 @@ class App:
         except GameError as err:
             self.notice = self.t.error(err.to_dict())
             return
-        self._begin(GameSession(self.party.host, self.tempo))
+        self._begin(self.party.host)
 
     def open_invitation(self, offer: str) -> None:
         """This phone was sent an invitation link: show the join screen."""
@@ -397,9 +457,8 @@ class App:
     def _guest_changed(self) -> None:
         visit = self.visit
         if visit is not None and visit.guest.started and self.session is None:
-            self.session = GameSession(visit.guest, self.tempo)
-            self.screen = "game"
-        self.on_change()
+            self._begin(visit.guest)
+        self.invalidate()
 
     def cmd_refresh(self, _: Any) -> None:
         """Repaint with the form's values (e.g. a seat switched between person and bot)."""
@@ -409,14 +468,14 @@ class App:
         if self.session is not None:
             self.session.error = None
 
-    def _begin(self, session: GameSession) -> None:
-        if session.local:  # a host table already reports to `changed` from its lobby on
-            session.table.listen(lambda *_: self.changed())
-        self.session = session
+    def _begin(self, table: TableLike) -> GameSession:
+        self.session = GameSession(table, self.tempo, self.invalidate)
+        self._handled_changes = -1
         self.screen = "game"
         self.setup = None
         self.notice = None
-        self.changed()
+        self.invalidate()
+        return self.session
 
     # -- rendering ------------------------------------------------------------------------------
 
@@ -426,17 +485,21 @@ class App:
         if self.notice:
             parts.append(
                 f'<div class="notice" role="alert"><p>{esc(self.notice)}</p>'
-                + button("OK", "dismiss", cls="ghost")
+                + button("OK", "dismiss", cls="ghost", key="notice-ok")
                 + "</div>"
             )
         if self.screen == "setup" and self.setup is not None:
             parts.append(screens.setup.render(self.setup, t, self.fixed_seed, self.net is not None))
         elif self.screen == "game" and self.session is not None:
-            parts.append(screens.game.render(self.session, t, self.party, self.visit))
+            parts.append(
+                screens.game.render(
+                    self.session, t, self.party, self.visit, self.rematch_choices()
+                )
+            )
         elif self.screen == "lobby" and self.party is not None:
             parts.append(screens.lobby.render_lobby(self.party, t))
         elif self.screen == "join" and self.visit is not None:
             parts.append(screens.lobby.render_join(self.visit, t))
         else:
-            parts.append(screens.home.render(t, self._resumable, CATALOG))
+            parts.append(screens.home.render(t, self._resumable, catalog(), COMING))
         return "".join(parts)

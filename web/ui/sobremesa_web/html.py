@@ -7,6 +7,7 @@ browser; escaping here is what makes a player called `<img onerror=…>` harmles
 from __future__ import annotations
 
 import json
+import re
 from html import escape
 from typing import Any
 
@@ -38,15 +39,21 @@ def button(
     pressed: bool | None = None,
     inner_html: str | None = None,
     data: dict[str, str] | None = None,
+    key: str | None = None,
 ) -> str:
     """A real <button> whose click becomes `cmd` with `arg` (JSON) in the app; `data` adds
-    `data-*` attributes for the browser glue (e.g. `copy`: text to put on the clipboard)."""
+    `data-*` attributes for the browser glue (e.g. `copy`: text to put on the clipboard).
+
+    `key` becomes the button's id: the paint morphs the page, and a control keeps its identity
+    (the finger on it, the keyboard focus) across repaints when its id stays the same even as
+    its label or argument change ("Play my 12" becoming "Play my 31")."""
     extra = {f"data_{k}": v for k, v in (data or {}).items()}
     data_arg = None if arg is None else json.dumps(arg)
     return (
         "<button"
         + attrs(
             type="button",
+            id=key,
             class_=cls or None,
             data_cmd=cmd,
             data_arg=data_arg,
@@ -63,8 +70,17 @@ def button(
 
 
 def act(label: str, action: dict[str, Any], **kwargs: Any) -> str:
-    """A button that submits a game action for the seat on screen."""
+    """A button that submits a game action for the seat on screen; its id comes from the
+    action unless a `key` says otherwise (for a control that must stay put as its action
+    changes)."""
+    kwargs.setdefault("key", slug("act", *action.values()))
     return button(label, "act", action, **kwargs)
+
+
+def slug(*parts: Any) -> str:
+    """An id made of `parts`: letters, digits, `-` and `_` only."""
+    text = "-".join(json.dumps(p) if isinstance(p, list | dict) else str(p) for p in parts)
+    return re.sub(r"[^A-Za-z0-9_-]+", "_", text)
 
 
 def field(tag: str, content: str = "", **attributes: Any) -> str:

@@ -39,8 +39,9 @@ CATALOG: dict[str, dict[str, str]] = {
         "setup.remove": "Quitar el asiento {n}",
         "setup.start": "Empezar",
         "setup.back": "Volver",
-        "setup.one_human": "En este dispositivo, The Mind se juega con una persona y de 1 a "
-        "3 bots: las manos son secretas y se juega a la vez, así que no se puede pasar el móvil.",
+        "setup.one_human": "En este dispositivo juega una persona con bots: las manos son "
+        "secretas y se juega a la vez, así que no se puede pasar el móvil. Para jugar con más "
+        "personas, invitad a sus móviles.",
         "setup.pass_and_play": "Varias personas pueden compartir este dispositivo: se lo pasáis "
         "por turnos y una cortina tapa la mano hasta que la siguiente persona la abre.",
         "setup.seed": "Partida con semilla {seed}",
@@ -51,6 +52,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "game.your_turn": "Tu turno",
         "game.home": "Salir al inicio",
         "game.again": "Jugar otra vez",
+        "game.another": "O jugad a otro juego en esta mesa:",
+        "setup.options": "Opciones",
+        "err.malformed": "Esa jugada no es válida.",
+        "err.unknown_game": "Ese juego no está disponible.",
+        "err.bad_option": "Una opción de la partida no es válida.",
+        "err.text_length": "Escribe de {min} a {max} caracteres.",
         "game.winner": "¡Gana {names}!",
         "game.winners": "¡Ganan {names}!",
         "game.over": "Fin de la partida",
@@ -64,16 +71,6 @@ CATALOG: dict[str, dict[str, str]] = {
         "err.bad_name": "Cada asiento necesita un nombre de 1 a 24 caracteres.",
         "err.too_many_humans": "En este dispositivo solo puede jugar una persona.",
         "err.need_human": "Hace falta al menos una persona.",
-        "game.the_mind": "The Mind",
-        "game.claro": "Claro",
-        "game.colorful": "Colorful",
-        "game.cloud_mine": "Cloud Mine",
-        "game.catch_the_moon": "Catch the Moon",
-        "blurb.the_mind": "Cooperativo, en tiempo real: jugad en orden sin hablar.",
-        "blurb.claro": "Sube o sigue el color; la última carta gana la estrella.",
-        "blurb.colorful": "Asocia colores a palabras y coincide con la mayoría.",
-        "blurb.cloud_mine": "Describe la nube en cinco palabras.",
-        "blurb.catch_the_moon": "Apila escaleras hasta la luna sin que caigan.",
     },
     "en": {
         "app.tagline": "Five games for the table, offline.",
@@ -103,8 +100,9 @@ CATALOG: dict[str, dict[str, str]] = {
         "setup.remove": "Remove seat {n}",
         "setup.start": "Start",
         "setup.back": "Back",
-        "setup.one_human": "On one device, The Mind is one person with 1 to 3 bots: hands are "
-        "secret and everyone plays at once, so it cannot be passed around.",
+        "setup.one_human": "On one device, one person plays with bots: hands are secret and "
+        "everyone plays at once, so it cannot be passed around. To play with more people, "
+        "invite their phones.",
         "setup.pass_and_play": "Several people can share this device: pass it round, and a "
         "curtain hides the hand until the next person opens it.",
         "setup.seed": "Game with seed {seed}",
@@ -115,6 +113,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "game.your_turn": "Your turn",
         "game.home": "Leave to home",
         "game.again": "Play again",
+        "game.another": "Or play another game at this table:",
+        "setup.options": "Options",
+        "err.malformed": "That move is not valid.",
+        "err.unknown_game": "That game is not available.",
+        "err.bad_option": "One of the game's options is not valid.",
+        "err.text_length": "Write {min} to {max} characters.",
         "game.winner": "{names} wins!",
         "game.winners": "{names} win!",
         "game.over": "Game over",
@@ -128,24 +132,27 @@ CATALOG: dict[str, dict[str, str]] = {
         "err.bad_name": "Each seat needs a name of 1 to 24 characters.",
         "err.too_many_humans": "Only one person can play on this device.",
         "err.need_human": "At least one person must play.",
-        "game.the_mind": "The Mind",
-        "game.claro": "Claro",
-        "game.colorful": "Colorful",
-        "game.cloud_mine": "Cloud Mine",
-        "game.catch_the_moon": "Catch the Moon",
-        "blurb.the_mind": "Cooperative, in real time: play in order without talking.",
-        "blurb.claro": "Climb or follow a colour; the last card wins the star.",
-        "blurb.colorful": "Match colours to words and side with the majority.",
-        "blurb.cloud_mine": "Describe the cloud in five words.",
-        "blurb.catch_the_moon": "Stack ladders up to the moon before they fall.",
     },
 }
 
 
-def add(strings: dict[str, dict[str, str]]) -> None:
-    """Merge a screen's own strings into the catalog."""
+_GAMES: dict[str, dict[str, dict[str, str]]] = {}
+
+
+def add_shared(strings: dict[str, dict[str, str]]) -> None:
+    """Strings every screen may use (the lobby's, say)."""
     for lang, table in strings.items():
         CATALOG[lang].update(table)
+
+
+def add_game(game_id: str, strings: dict[str, dict[str, str]]) -> None:
+    """A game's own strings, in its own namespace: two games may both say `err.not_in_hand`
+    their own way, and neither depends on the other's screen having been loaded."""
+    _GAMES[game_id] = {lang: dict(strings.get(lang, {})) for lang in LANGUAGES}
+
+
+def game_keys(game_id: str, lang: str) -> set[str]:
+    return set(_GAMES.get(game_id, {}).get(lang, {}))
 
 
 def pick_language(stored: str | None, browser: str | None) -> str:
@@ -157,11 +164,24 @@ def pick_language(stored: str | None, browser: str | None) -> str:
 
 
 class Translator:
-    def __init__(self, lang: str) -> None:
+    """Text in one language; `for_game` gives one that looks in that game's strings first."""
+
+    def __init__(self, lang: str, game: str | None = None) -> None:
         self.lang = lang if lang in LANGUAGES else "es"
+        self.game = game
+
+    def for_game(self, game_id: str) -> Translator:
+        return Translator(self.lang, game_id)
+
+    def _text(self, key: str) -> str | None:
+        if self.game is not None:
+            text = _GAMES.get(self.game, {}).get(self.lang, {}).get(key)
+            if text is not None:
+                return text
+        return CATALOG[self.lang].get(key)
 
     def __call__(self, key: str, **params: Any) -> str:
-        text = CATALOG[self.lang].get(key)
+        text = self._text(key)
         if text is None:
             return f"[{key}]"
         try:
@@ -170,10 +190,11 @@ class Translator:
             return text
 
     def has(self, key: str) -> bool:
-        return key in CATALOG[self.lang]
+        return self._text(key) is not None
 
     def error(self, err: dict[str, Any]) -> str:
-        """A GameError as a player reads it: translated by code, else the engine's message."""
+        """A GameError as a player reads it: translated by code (the game's own wording first),
+        else the engine's message."""
         key = f"err.{err.get('code')}"
         if self.has(key):
             return self(key, **(err.get("params") or {}))

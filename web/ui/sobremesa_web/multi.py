@@ -49,15 +49,20 @@ class HostParty:
         self.invites: list[Invite] = []
         self.links: dict[str, Link] = {}
         self._count = 0
-        self._connected = self._connections()
-        host.listen(self._heard)
+        host.listen(lambda _host, _events: on_change())
 
     @classmethod
     def from_setup(
-        cls, game_id: str, seats: list[SeatInfo], seed: int, net: Network, on_change: Callable
+        cls,
+        game_id: str,
+        seats: list[SeatInfo],
+        seed: int,
+        net: Network,
+        on_change: Callable[[], None],
+        options: dict[str, Any] | None = None,
     ) -> HostParty:
         """A lobby holding this device's people and bots; guests add their own seats."""
-        host = HostTable(game_id, seed=seed)
+        host = HostTable(game_id, seed=seed, options=options)
         for seat in seats:
             host.add_seat(seat.name, seat.kind, seat.level)
         return cls(host, net, on_change)
@@ -151,29 +156,11 @@ class HostParty:
         """Guests' seats whose phone is not connected now."""
         return [i for i, s in enumerate(self.host.lobby()["seats"]) if not s["connected"]]
 
-    def _connections(self) -> set[int]:
-        return {i for i, s in enumerate(self.host.lobby()["seats"]) if s["connected"]}
-
-    def _heard(self, host: HostTable, events: list[dict[str, Any]]) -> None:
-        """A real-time game stops for a guest who drops: their seat pauses the table, and the
-        ready gate then waits for them (or for the bot the host lets take over)."""
-        now = self._connections()
-        dropped = self._connected - now
-        self._connected = now
-        table = host.table
-        if not dropped or table is None or table.result() is not None:
-            return
-        if table.game.realtime:
-            for seat in dropped:
-                if {"type": "pause"} in table.legal_actions(seat):
-                    table.submit(seat, {"type": "pause"})
-                    break
-
     def close(self) -> None:
         self.host.close()
-        for link in self.links.values():
+        links, self.links = list(self.links.values()), {}
+        for link in links:  # closing a link reports its state, which leaves self.links
             link.close()
-        self.links.clear()
 
 
 class GuestVisit:

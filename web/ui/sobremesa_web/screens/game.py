@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.games import get_game
 from sobremesa_web.html import button, esc
 from sobremesa_web.i18n import Translator
 
@@ -21,20 +22,41 @@ def winners_line(t: Translator, view: dict[str, Any]) -> str:
     return t(key, names=", ".join(names))
 
 
+def _rematch(t: Translator, game_id: str, choices: list[str]) -> str:
+    """Deal again at this table: the same game first, then any other that fits its seats."""
+    if game_id not in choices:
+        return ""
+    others = [g for g in choices if g != game_id]
+    parts = [button(t("game.again"), "again", game_id, cls="primary", key="again")]
+    if others:
+        parts.append(f'<p class="hint">{esc(t("game.another"))}</p><div class="actions">')
+        for other in others:
+            title = get_game(other).title
+            parts.append(button(title, "again", other, cls="ghost", key=f"again-{other}"))
+        parts.append("</div>")
+    return "".join(parts)
+
+
 def render(
     session: GameSession,
     t: Translator,
     party: HostParty | None = None,
     visit: GuestVisit | None = None,
+    rematch: list[str] | None = None,
 ) -> str:
     from sobremesa_web import screens
 
     game_id = session.game_id
+    module = screens.for_game(game_id)
+    t = t.for_game(game_id)
     parts = [
         f'<section class="game game-{esc(game_id)}" data-game="{esc(game_id)}">',
+        f'<link rel="stylesheet" href="games/{esc(game_id)}.css">'
+        if getattr(module, "CSS", False)
+        else "",
         '<div class="game-bar">',
-        f"<h2>{esc(t('game.' + game_id))}</h2>",
-        button(t("game.home"), "home", cls="ghost small"),
+        f"<h2>{esc(get_game(game_id).title)}</h2>",
+        button(t("game.home"), "home", cls="ghost small", key="game-home"),
         "</div>",
     ]
     if session.curtain is not None:
@@ -43,7 +65,7 @@ def render(
             '<div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title">'
             f'<h3 id="curtain-title">{esc(t("curtain.title", name=name))}</h3>'
             f'<p class="hint">{esc(t("curtain.hint"))}</p>'
-            + button(t("curtain.show", name=name), "lift-curtain", cls="primary big")
+            + button(t("curtain.show", name=name), "lift-curtain", cls="primary big", key="curtain")
             + "</div></section>"
         )
         return "".join(parts)
@@ -60,18 +82,16 @@ def render(
     if session.error:
         parts.append(
             f'<div class="error" role="alert"><p>{esc(t.error(session.error))}</p>'
-            + button("OK", "dismiss", cls="ghost small")
+            + button("OK", "dismiss", cls="ghost small", key="error-ok")
             + "</div>"
         )
-    module = screens.for_game(game_id)
-    if module is not None:
-        parts.append(module.render_body(view, session.ui, t))
+    parts.append(module.render_body(view, session.ui, t))
     if view.get("result") is not None:
         parts.append(
             '<div class="result" role="status">'
             f'<h3 class="result-title">{esc(winners_line(t, view))}</h3>'
-            + (button(t("game.again"), "again", cls="primary") if session.local else "")
-            + button(t("game.home"), "home", cls="ghost")
+            + _rematch(t, game_id, rematch or [])
+            + button(t("game.home"), "home", cls="ghost", key="result-home")
             + "</div>"
         )
     parts.append("</section>")

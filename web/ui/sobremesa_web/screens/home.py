@@ -1,10 +1,11 @@
-"""The home screen: the five games with their player counts, and the saved game to resume."""
+"""The home screen: the games with their player counts, and the saved game to resume."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.games import Entry, playable
+from engine.core import Game
+from engine.games import Coming
 from sobremesa_web.html import button, esc
 from sobremesa_web.i18n import LANGUAGES, Translator
 
@@ -17,42 +18,59 @@ def language_switch(t: Translator) -> str:
     return f'<nav class="langs" aria-label="{esc(t("app.language"))}">{buttons}</nav>'
 
 
-def _players(t: Translator, entry: Entry) -> str:
-    if entry.min_players == 1:
-        return t("home.players_solo", max=entry.max_players)
-    return t("home.players", min=entry.min_players, max=entry.max_players)
+def _players(t: Translator, lo: int, hi: int) -> str:
+    if lo == 1:
+        return t("home.players_solo", max=hi)
+    return t("home.players", min=lo, max=hi)
 
 
-def render(t: Translator, resumable: dict[str, Any] | None, catalog: tuple[Entry, ...]) -> str:
+def _tile(game_id: str, title: str, players: str, blurb: str, action: str) -> str:
+    return (
+        f'<li class="game-tile" data-game="{esc(game_id)}">'
+        f"<h3>{esc(title)}</h3>"
+        f'<p class="players">{esc(players)}</p>'
+        f'<p class="blurb">{esc(blurb)}</p>'
+        f"{action}</li>"
+    )
+
+
+def render(
+    t: Translator,
+    resumable: dict[str, Any] | None,
+    games: tuple[Game, ...],
+    coming: tuple[Coming, ...] = (),
+) -> str:
+    from sobremesa_web import screens
+
     parts = [f'<section class="home"><p class="tagline">{esc(t("app.tagline"))}</p>']
     if resumable is not None:
         table = resumable["table"]
-        game = getattr(table, "table", None) or table  # a network host's game is inside it
-        names = ", ".join(s.name for s in game.seats)
-        game_name = t(f"game.{game.game_id}")
+        seats = table.seat_infos()
+        names = ", ".join(s.name for s in seats)
+        title = next((g.title for g in games if g.id == table.game_id), table.game_id)
+        turn = table.view(None)["turn"]
         parts.append(
             '<div class="resume card-panel">'
-            + button(t("home.resume", game=game_name), "resume", cls="primary")
-            + f'<p class="hint">{esc(t("home.resume_hint", turn=len(game.log), names=names))}</p>'
-            + button(t("home.discard_save"), "discard-save", cls="ghost")
+            + button(t("home.resume", game=title), "resume", cls="primary", key="resume")
+            + f'<p class="hint">{esc(t("home.resume_hint", turn=turn, names=names))}</p>'
+            + button(t("home.discard_save"), "discard-save", cls="ghost", key="discard-save")
             + "</div>"
         )
     parts.append(
         f'<h2>{esc(t("home.title"))}</h2><ul class="games" aria-label="{esc(t("home.title"))}">'
     )
-    for entry in catalog:
-        name = t(f"game.{entry.id}")
-        if playable(entry.id):
-            action = button(t("home.play", game=name), "choose", entry.id, cls="primary")
-        else:
-            action = f'<span class="soon">{esc(t("home.soon"))}</span>'
-        parts.append(
-            f'<li class="game-tile" data-game="{esc(entry.id)}">'
-            f"<h3>{esc(name)}</h3>"
-            f'<p class="players">{esc(_players(t, entry))}</p>'
-            f'<p class="blurb">{esc(t(f"blurb.{entry.id}"))}</p>'
-            f"{action}</li>"
+    for game in games:
+        screens.for_game(game.id)
+        blurb = t.for_game(game.id)("blurb")
+        action = button(
+            t("home.play", game=game.title), "choose", game.id, cls="primary", key=f"play-{game.id}"
         )
+        players = _players(t, game.min_players, game.max_players)
+        parts.append(_tile(game.id, game.title, players, blurb, action))
+    for soon in coming:
+        action = f'<span class="soon">{esc(t("home.soon"))}</span>'
+        players = _players(t, soon.min_players, soon.max_players)
+        parts.append(_tile(soon.id, soon.title, players, soon.blurb[t.lang], action))
     parts.append("</ul>")
     parts.append(language_switch(t))
     parts.append("</section>")

@@ -8,106 +8,105 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.games import get_game
 from sobremesa_web.html import button, esc, field
-from sobremesa_web.i18n import Translator, add
+from sobremesa_web.i18n import Translator
 
 if TYPE_CHECKING:
     from sobremesa_web.multi import GuestVisit, HostParty, Invite
 
-add(
-    {
-        "es": {
-            "net.invite": "Invitar móviles",
-            "net.invite_more": "Invitar otro móvil",
-            "net.lobby": "{game}: mesa compartida",
-            "net.lobby_hint": "Cada invitado abre el enlace o escanea el código con su móvil, "
-            "y te enseña su código de respuesta.",
-            "net.qr_invite": "Código QR de la invitación",
-            "net.qr_answer": "Código QR de tu respuesta",
-            "net.preparing": "Preparando la invitación…",
-            "net.link": "Enlace de invitación",
-            "net.copy": "Copiar",
-            "net.share": "Compartir",
-            "net.answer": "Código de respuesta del invitado",
-            "net.connect": "Conectar",
-            "net.scan": "Escanear la respuesta",
-            "net.connecting": "Conectando…",
-            "net.connected": "conectado",
-            "net.away": "desconectado",
-            "net.here": "en este móvil",
-            "net.bot": "bot",
-            "net.start": "Empezar la partida",
-            "net.reinvite": "Invitar de nuevo a {name}",
-            "net.to_bot": "Que un bot juegue por {name}",
-            "net.waiting_for": "Esperando a {name}: se ha desconectado.",
-            "net.join_title": "Te han invitado a una mesa de Sobremesa",
-            "net.your_name": "Tu nombre",
-            "net.join": "Unirme",
-            "net.answer_title": "Enséñale esto a quien te invitó",
-            "net.answer_hint": "Que escanee el código o pegue este texto en su móvil.",
-            "net.your_code": "Tu código de respuesta",
-            "net.joined": "Conectado. Esperando a que empiece la partida…",
-            "net.lost": "Se perdió la conexión con el anfitrión. Pídele una invitación nueva "
-            "y ábrela: recuperarás tu asiento y tu mano.",
-            "net.rejoin_hint": "Si ya estabas en esta mesa, recuperarás tu asiento.",
-            "net.used": "Ya usaste esta invitación. Si el anfitrión te ve desconectado, pídele "
-            "una nueva y ábrela: recuperarás tu asiento y tu mano.",
-            "net.failed": "No se pudo conectar: {error}",
-            "net.seats": "Asientos",
-            "err.seat_empty": "Falta un invitado por conectarse.",
-            "err.table_full": "La mesa está llena.",
-            "err.not_away": "Ese asiento no está desconectado.",
-            "err.bad_secret": "Esta mesa no te reconoce: pide una invitación nueva.",
-            "err.offline": "No hay conexión con el anfitrión.",
-            "err.not_your_seat": "Solo puedes jugar por tu asiento.",
-        },
-        "en": {
-            "net.invite": "Invite phones",
-            "net.invite_more": "Invite another phone",
-            "net.lobby": "{game}: shared table",
-            "net.lobby_hint": "Each guest opens the link or scans the code on their phone, "
-            "then shows you their answer code.",
-            "net.qr_invite": "Invitation QR code",
-            "net.qr_answer": "Your answer QR code",
-            "net.preparing": "Preparing the invitation…",
-            "net.link": "Invitation link",
-            "net.copy": "Copy",
-            "net.share": "Share",
-            "net.answer": "Guest's answer code",
-            "net.connect": "Connect",
-            "net.scan": "Scan the answer",
-            "net.connecting": "Connecting…",
-            "net.connected": "connected",
-            "net.away": "disconnected",
-            "net.here": "on this phone",
-            "net.bot": "bot",
-            "net.start": "Start the game",
-            "net.reinvite": "Invite {name} again",
-            "net.to_bot": "Let a bot play for {name}",
-            "net.waiting_for": "Waiting for {name}: disconnected.",
-            "net.join_title": "You're invited to a Sobremesa table",
-            "net.your_name": "Your name",
-            "net.join": "Join",
-            "net.answer_title": "Show this to the person who invited you",
-            "net.answer_hint": "They scan the code, or paste this text on their phone.",
-            "net.your_code": "Your answer code",
-            "net.joined": "Connected. Waiting for the game to start…",
-            "net.lost": "The connection to the host was lost. Ask the host for a new "
-            "invitation and open it: you will get your seat and hand back.",
-            "net.rejoin_hint": "If you were already at this table, you get your seat back.",
-            "net.used": "You already used this invitation. If the host sees you as "
-            "disconnected, ask for a new one and open it: you get your seat and hand back.",
-            "net.failed": "Could not connect: {error}",
-            "net.seats": "Seats",
-            "err.seat_empty": "A guest has not connected yet.",
-            "err.table_full": "The table is full.",
-            "err.not_away": "That seat is not disconnected.",
-            "err.bad_secret": "This table does not know you: ask for a new invitation.",
-            "err.offline": "Not connected to the host.",
-            "err.not_your_seat": "You can only play your own seat.",
-        },
-    }
-)
+STRINGS = {
+    "es": {
+        "net.invite": "Invitar móviles",
+        "net.invite_more": "Invitar otro móvil",
+        "net.lobby": "{game}: mesa compartida",
+        "net.lobby_hint": "Cada invitado abre el enlace o escanea el código con su móvil, "
+        "y te enseña su código de respuesta.",
+        "net.qr_invite": "Código QR de la invitación",
+        "net.qr_answer": "Código QR de tu respuesta",
+        "net.preparing": "Preparando la invitación…",
+        "net.link": "Enlace de invitación",
+        "net.copy": "Copiar",
+        "net.share": "Compartir",
+        "net.answer": "Código de respuesta del invitado",
+        "net.connect": "Conectar",
+        "net.scan": "Escanear la respuesta",
+        "net.connecting": "Conectando…",
+        "net.connected": "conectado",
+        "net.away": "desconectado",
+        "net.here": "en este móvil",
+        "net.bot": "bot",
+        "net.start": "Empezar la partida",
+        "net.reinvite": "Invitar de nuevo a {name}",
+        "net.to_bot": "Que un bot juegue por {name}",
+        "net.waiting_for": "Esperando a {name}: se ha desconectado.",
+        "net.join_title": "Te han invitado a una mesa de Sobremesa",
+        "net.your_name": "Tu nombre",
+        "net.join": "Unirme",
+        "net.answer_title": "Enséñale esto a quien te invitó",
+        "net.answer_hint": "Que escanee el código o pegue este texto en su móvil.",
+        "net.your_code": "Tu código de respuesta",
+        "net.joined": "Conectado. Esperando a que empiece la partida…",
+        "net.lost": "Se perdió la conexión con el anfitrión. Pídele una invitación nueva "
+        "y ábrela: recuperarás tu asiento y tu mano.",
+        "net.rejoin_hint": "Si ya estabas en esta mesa, recuperarás tu asiento.",
+        "net.used": "Ya usaste esta invitación. Si el anfitrión te ve desconectado, pídele "
+        "una nueva y ábrela: recuperarás tu asiento y tu mano.",
+        "net.failed": "No se pudo conectar: {error}",
+        "net.seats": "Asientos",
+        "err.seat_empty": "Falta un invitado por conectarse.",
+        "err.table_full": "La mesa está llena.",
+        "err.not_away": "Ese asiento no está desconectado.",
+        "err.bad_secret": "Esta mesa no te reconoce: pide una invitación nueva.",
+        "err.offline": "No hay conexión con el anfitrión.",
+        "err.not_your_seat": "Solo puedes jugar por tu asiento.",
+    },
+    "en": {
+        "net.invite": "Invite phones",
+        "net.invite_more": "Invite another phone",
+        "net.lobby": "{game}: shared table",
+        "net.lobby_hint": "Each guest opens the link or scans the code on their phone, "
+        "then shows you their answer code.",
+        "net.qr_invite": "Invitation QR code",
+        "net.qr_answer": "Your answer QR code",
+        "net.preparing": "Preparing the invitation…",
+        "net.link": "Invitation link",
+        "net.copy": "Copy",
+        "net.share": "Share",
+        "net.answer": "Guest's answer code",
+        "net.connect": "Connect",
+        "net.scan": "Scan the answer",
+        "net.connecting": "Connecting…",
+        "net.connected": "connected",
+        "net.away": "disconnected",
+        "net.here": "on this phone",
+        "net.bot": "bot",
+        "net.start": "Start the game",
+        "net.reinvite": "Invite {name} again",
+        "net.to_bot": "Let a bot play for {name}",
+        "net.waiting_for": "Waiting for {name}: disconnected.",
+        "net.join_title": "You're invited to a Sobremesa table",
+        "net.your_name": "Your name",
+        "net.join": "Join",
+        "net.answer_title": "Show this to the person who invited you",
+        "net.answer_hint": "They scan the code, or paste this text on their phone.",
+        "net.your_code": "Your answer code",
+        "net.joined": "Connected. Waiting for the game to start…",
+        "net.lost": "The connection to the host was lost. Ask the host for a new "
+        "invitation and open it: you will get your seat and hand back.",
+        "net.rejoin_hint": "If you were already at this table, you get your seat back.",
+        "net.used": "You already used this invitation. If the host sees you as "
+        "disconnected, ask for a new one and open it: you get your seat and hand back.",
+        "net.failed": "Could not connect: {error}",
+        "net.seats": "Seats",
+        "err.seat_empty": "A guest has not connected yet.",
+        "err.table_full": "The table is full.",
+        "err.not_away": "That seat is not disconnected.",
+        "err.bad_secret": "This table does not know you: ask for a new invitation.",
+        "err.offline": "Not connected to the host.",
+        "err.not_your_seat": "You can only play your own seat.",
+    },
+}
 
 
 def render_invite(invite: Invite, t: Translator) -> str:
@@ -171,7 +170,7 @@ def _seat_list(party: HostParty, t: Translator) -> str:
 
 
 def render_lobby(party: HostParty, t: Translator) -> str:
-    game = t(f"game.{party.host.game_id}")
+    game = get_game(party.host.game_id).title
     parts = [
         '<section class="lobby">',
         f"<h2>{esc(t('net.lobby', game=game))}</h2>",

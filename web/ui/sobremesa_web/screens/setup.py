@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from engine.core import GameError
@@ -9,8 +10,6 @@ from engine.games import get_game
 from engine.table import MAX_NAME, SeatInfo
 from sobremesa_web.html import attrs, button, esc
 from sobremesa_web.i18n import Translator
-
-BOT_LEVELS = ("easy", "normal", "strong")
 
 
 def _default_name(t: Translator, kind: str, n: int) -> str:
@@ -26,11 +25,18 @@ def new_setup(game_id: str, t: Translator) -> dict[str, Any]:
     seats = [{"name": _default_name(t, "human", 1), "kind": "human", "level": "normal"}]
     for n in range(2, count + 1):
         seats.append({"name": _default_name(t, "bot", n), "kind": "bot", "level": "normal"})
-    return {"game": game_id, "seats": seats, "error": None}
+    options = {o.name: o.default for o in game.options}
+    return {"game": game_id, "seats": seats, "options": options, "error": None}
 
 
 def read_form(setup: dict[str, Any], form: dict[str, str]) -> None:
     """Keep what the player typed, so adding or removing a seat never loses a name."""
+    game = get_game(setup["game"])
+    for option in game.options:
+        raw = form.get(f"option-{option.name}")
+        for choice in option.choices:
+            if raw == _value(choice):
+                setup["options"][option.name] = choice
     for i, seat in enumerate(setup["seats"]):
         name = form.get(f"name-{i}")
         if isinstance(name, str):
@@ -39,7 +45,7 @@ def read_form(setup: dict[str, Any], form: dict[str, str]) -> None:
         if kind in ("human", "bot"):
             seat["kind"] = kind
         level = form.get(f"level-{i}")
-        if level in BOT_LEVELS:
+        if level in game.bot_levels:
             seat["level"] = level
 
 
@@ -70,7 +76,40 @@ def seats_from(setup: dict[str, Any]) -> list[SeatInfo]:
     return seats
 
 
-def _seat_row(t: Translator, i: int, seat: dict[str, Any], removable: bool) -> str:
+def _value(choice: Any) -> str:
+    """An option's value as a form field carries it."""
+    return json.dumps(choice)
+
+
+def _options(setup: dict[str, Any], t: Translator) -> str:
+    """The game's own settings, drawn from its declaration; labels come from its strings
+    (`option.<name>` and `option.<name>.<value>`)."""
+    game = get_game(setup["game"])
+    if not game.options:
+        return ""
+    tg = t.for_game(game.id)
+    rows = []
+    for option in game.options:
+        current = setup["options"].get(option.name, option.default)
+        choices = "".join(
+            f"<option{attrs(value=_value(c), selected=(c == current))}>"
+            f"{esc(tg(f'option.{option.name}.{_value(c)}'))}</option>"
+            for c in option.choices
+        )
+        label = tg(f"option.{option.name}")
+        rows.append(
+            f'<label class="option">{esc(label)} '
+            f"<select{attrs(name=f'option-{option.name}')}>{choices}</select></label>"
+        )
+    return (
+        f'<fieldset class="options"><legend>{esc(t("setup.options"))}</legend>'
+        f"{''.join(rows)}</fieldset>"
+    )
+
+
+def _seat_row(
+    t: Translator, i: int, seat: dict[str, Any], removable: bool, levels: tuple[str, ...]
+) -> str:
     n = i + 1
     kind_options = "".join(
         f"<option{attrs(value=k, selected=(seat['kind'] == k))}>{esc(t('setup.' + k))}</option>"
@@ -79,7 +118,7 @@ def _seat_row(t: Translator, i: int, seat: dict[str, Any], removable: bool) -> s
     level_options = "".join(
         f"<option{attrs(value=lv, selected=(seat['level'] == lv))}>"
         f"{esc(t('setup.level.' + lv))}</option>"
-        for lv in BOT_LEVELS
+        for lv in levels
     )
     name_input = attrs(
         type="text",
@@ -94,7 +133,9 @@ def _seat_row(t: Translator, i: int, seat: dict[str, Any], removable: bool) -> s
     level_select = attrs(
         name=f"level-{i}", aria_label=t("setup.level", n=n), hidden=seat["kind"] != "bot"
     )
-    remove = button("✕", "remove-seat", i, cls="icon", aria_label=t("setup.remove", n=n))
+    remove = button(
+        "✕", "remove-seat", i, cls="icon", aria_label=t("setup.remove", n=n), key=f"remove-{i}"
+    )
     return (
         f'<li class="seat-row" data-seat="{i}">'
         f'<span class="seat-no" aria-hidden="true">{n}</span>'
@@ -108,25 +149,27 @@ def render(setup: dict[str, Any], t: Translator, seed: int | None, networked: bo
     game = get_game(setup["game"])
     seats = setup["seats"]
     removable = len(seats) > 1
-    rows = "".join(_seat_row(t, i, s, removable) for i, s in enumerate(seats))
+    tg = t.for_game(game.id)  # a game may name its own bot levels
+    rows = "".join(_seat_row(tg, i, s, removable, game.bot_levels) for i, s in enumerate(seats))
     hint = t("setup.pass_and_play") if game.pass_and_play else t("setup.one_human")
     parts = [
         '<section class="setup">',
-        f"<h2>{esc(t('setup.title', game=t('game.' + setup['game'])))}</h2>",
+        f"<h2>{esc(t('setup.title', game=game.title))}</h2>",
         f'<p class="hint">{esc(hint)}</p>',
-        f'<form class="seats" onsubmit="return false"><ol class="seat-list">{rows}</ol></form>',
+        f'<form class="seats" onsubmit="return false"><ol class="seat-list">{rows}</ol>'
+        f"{_options(setup, t)}</form>",
     ]
     if len(seats) < game.max_players:
-        parts.append(button(t("setup.add"), "add-seat", cls="ghost"))
+        parts.append(button(t("setup.add"), "add-seat", cls="ghost", key="add-seat"))
     if setup.get("error"):
         parts.append(f'<p class="error" role="alert">{esc(setup["error"])}</p>')
     if seed is not None:
         parts.append(f'<p class="hint seed">{esc(t("setup.seed", seed=seed))}</p>')
     parts.append(
         '<div class="actions">'
-        + button(t("setup.back"), "home", cls="ghost")
-        + (button(t("net.invite"), "invite", cls="ghost") if networked else "")
-        + button(t("setup.start"), "start", cls="primary")
+        + button(t("setup.back"), "home", cls="ghost", key="setup-back")
+        + (button(t("net.invite"), "invite", cls="ghost", key="invite") if networked else "")
+        + button(t("setup.start"), "start", cls="primary", key="start")
         + "</div></section>"
     )
     return "".join(parts)
