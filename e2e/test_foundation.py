@@ -86,3 +86,19 @@ def test_seed_in_the_url_is_shown_on_setup(page: Page, site: str):
     open_app(page, site, "?seed=42")
     page.get_by_role("button", name="Play Claro").click()
     expect(page.get_by_text(re.compile("seed 42"))).to_be_visible()
+
+
+def test_the_engines_dependencies_are_bundled_and_run_offline(page: Page, site: str):
+    """Pure-Python wheels the engine needs (snowballstemmer) come with the app, not a CDN."""
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    open_app(page, site)
+    stems = page.evaluate(
+        """() => window.sobremesaPyodide.runPython(`
+import snowballstemmer
+[snowballstemmer.stemmer(lang).stemWord(word)
+ for lang, word in (("spanish", "fresas"), ("english", "strawberries"))]
+`).toJs()"""
+    )
+    assert list(stems) == ["fres", "strawberri"]
+    assert all(url.startswith(site) for url in requests), requests

@@ -65,6 +65,33 @@ def build_wheel(pkg: Path) -> Path:
         return Path(shutil.copy2(wheel, pkg / wheel.name))
 
 
+def engine_dependencies() -> list[str]:
+    """The engine's runtime requirements, as pyproject.toml pins them."""
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    return list(project.get("dependencies", []))
+
+
+def fetch_dependency_wheels(pkg: Path) -> list[Path]:
+    """The engine's pure-Python dependencies as wheels (from pip's cache or the registry), so
+    the browser unpacks them beside the engine: nothing is fetched at run time."""
+    wanted = engine_dependencies()
+    if not wanted:
+        return []
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run(
+            [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:"]
+            + ["--quiet", "--disable-pip-version-check", "-d", tmp, *wanted],
+            check=True,
+        )
+        wheels = sorted(Path(tmp).glob("*.whl"))
+        for wheel in wheels:
+            if not wheel.name.endswith("-py3-none-any.whl"):
+                raise SystemExit(f"{wheel.name} is not a pure-Python wheel")
+        return [Path(shutil.copy2(wheel, pkg / wheel.name)) for wheel in wheels]
+
+
 def build_ui_zip(pkg: Path) -> Path:
     """The Python UI package, zipped byte-for-byte reproducibly (sorted, fixed timestamps)."""
     source = ROOT / "web" / "ui"
@@ -136,9 +163,11 @@ def build(out: Path) -> dict[str, object]:
     pkg = out / "pkg"
     pkg.mkdir()
     wheel = build_wheel(pkg)
+    dependencies = fetch_dependency_wheels(pkg)
     ui = build_ui_zip(pkg)
     build_info = {
         "wheel": wheel.relative_to(out).as_posix(),
+        "wheels": [w.relative_to(out).as_posix() for w in dependencies],
         "ui": ui.relative_to(out).as_posix(),
         "engine": digest(wheel.read_bytes())[:12],
     }

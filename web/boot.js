@@ -32,6 +32,7 @@ async function start() {
   const build = await fetch("build.json").then((r) => r.json());
   progress(10);
   const wheel = bytes(build.wheel);
+  const dependencies = (build.wheels || []).map(bytes);
   const ui = bytes(build.ui);
   const { loadPyodide } = await runtime;
   progress(20);
@@ -41,6 +42,7 @@ async function start() {
   marks.pyodide = performance.now();
   progress(92);
   pyodide.unpackArchive(await wheel, "wheel");
+  for (const dependency of dependencies) pyodide.unpackArchive(await dependency, "wheel");
   pyodide.unpackArchive(await ui, "zip", { extractDir: "/home/pyodide/ui" });
   window.sobremesaPyodide = pyodide;
   pyodide.runPython(`
