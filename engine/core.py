@@ -312,7 +312,7 @@ class Game:
             raise IllegalAction("Only the table itself makes that move", code="bad_seat")
         if self.result(state) is not None:
             raise GameOver("The game is over", code="game_over")
-        if self.guard is not None:
+        if self.guard is not None and not move.by_table:  # a table move checks its own moment
             self.guard(state, seat, action["type"])
         return move.rule(state, seat, action, rng)
 

@@ -336,8 +336,10 @@ class App:
         session = self.session
         if session is None or not session.table.can_rematch:
             return []
-        seats = session.table.seat_infos()
-        return [game.id for game in catalog() if fits(game.id, seats)]
+        table = session.table
+        seats = table.seat_infos()
+        others = [game.id for game in catalog() if game.id != table.game_id]
+        return [g for g in [table.game_id, *others] if fits(g, seats)]
 
     def cmd_resume(self, _: Any) -> None:
         if self._resumable is None:

@@ -128,8 +128,9 @@ def _players(view: dict[str, Any], t: Translator) -> str:
 
 
 def _last_round(view: dict[str, Any], t: Translator) -> str:
+    """Who won the last round, shown until the first card of the next one is laid."""
     for event in reversed(view.get("recent", [])):
-        if event.get("type") == "round_started":
+        if event.get("type") == "played":
             return ""
         if event.get("type") == "round_won":
             name = view["seats"][event["seat"]]["name"]

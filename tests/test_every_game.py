@@ -1,0 +1,252 @@
+"""Tests every game gets for free: whatever module `engine.games.catalog()` lists is played here.
+
+- Random seeded playouts (hypothesis draws the seed and the table size): the same seed and
+  actions rebuild the same game byte for byte, even with Python's global `random` disturbed
+  between moves (RLCard's determinism test); a snapshot restored mid-game has the same future.
+- Hidden information, by scrambling: everything a seat cannot see (the state keys the game
+  declares `private`) is shuffled among the places it cannot see; that seat's view, legal
+  actions and refusals must not change.
+- Golden playthroughs: recorded seeded games with the hash of every seat's view after each
+  move, checked in under tests/golden/, so a change to what any seat (a guest's phone) receives
+  shows in review. After a deliberate change, rewrite them with
+  `.venv/bin/python -m tests.test_every_game --update` and read the diff.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.core import NOBODY, SEAT, Game, GameError, Random, canonical
+from engine.games import catalog
+from engine.table import SeatInfo, Table
+from tests.toy_game import GAME as TOY
+
+GOLDEN = Path(__file__).parent / "golden"
+MAX_MOVES = 400
+GAMES = [*catalog(), TOY]
+
+
+def seats_for(game: Game, players: int) -> list[SeatInfo]:
+    return [SeatInfo(f"P{i + 1}") for i in range(players)]
+
+
+def playout(game: Game, players: int, seed: int, moves: int = MAX_MOVES) -> Table:
+    """A game played by random legal moves, chosen by a generator of its own (`seed`)."""
+    table = Table(game.id, seats_for(game, players), seed=seed)
+    chooser = Random(seed ^ 0x5EED)
+    for _ in range(moves):
+        if table.result() is not None:
+            break
+        active = table.active_seats()
+        if not active:
+            break
+        seat = chooser.choice(active)
+        table.submit(seat, chooser.choice(table.legal_actions(seat)))
+    return table
+
+
+def replay(game: Game, players: int, seed: int, log: list[dict[str, Any]]) -> Table:
+    table = Table(game.id, seats_for(game, players), seed=seed)
+    for entry in log:
+        random.seed(len(table.log) * 7919)  # disturb the global generator: it must not matter
+        random.random()
+        table.submit(entry["seat"], entry["action"])
+    return table
+
+
+def view_hashes(table: Table) -> list[str]:
+    seats: list[int | None] = [*range(len(table.seats)), None]
+    return [hashlib.sha256(canonical(table.view(s)).encode()).hexdigest()[:16] for s in seats]
+
+
+# -- determinism and saves -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**40), size=st.integers(0, 20), cut=st.floats(0, 1))
+def test_a_seed_and_its_moves_rebuild_the_game_and_a_save_has_the_same_future(
+    game: Game, seed: int, size: int, cut: float
+):
+    players = game.min_players + size % (game.max_players - game.min_players + 1)
+    played = playout(game, players, seed)
+    again = replay(game, players, seed, played.log)
+    assert canonical(again.snapshot()) == canonical(played.snapshot())
+
+    middle = int(len(played.log) * cut)
+    early = replay(game, players, seed, played.log[:middle])
+    restored = Table.restore(json.loads(json.dumps(early.snapshot())))
+    for entry in played.log[middle:]:
+        restored.submit(entry["seat"], entry["action"])
+    assert canonical(restored.state) == canonical(played.state)
+    assert restored.rng.to_data() == played.rng.to_data()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_actions_are_logged_as_the_rules_read_them(game: Game):
+    """Extra fields a phone sends are dropped before the move is applied and saved."""
+    table = Table(game.id, seats_for(game, game.min_players), seed=3)
+    seat = table.active_seats()[0]
+    action = table.legal_actions(seat)[0]
+    table.submit(seat, {**action, "padding": "x" * 10_000})
+    assert table.log[-1]["action"] == action
+
+
+# -- hidden information ----------------------------------------------------------------------------
+
+
+def _sorted(items: list[Any]) -> bool:
+    try:
+        return items == sorted(items)
+    except TypeError:
+        return False
+
+
+def scramble(game: Game, state: dict[str, Any], seat: int, rng: Random) -> dict[str, Any]:
+    """`state` with everything `seat` cannot see shuffled among the places it cannot see.
+
+    The places are the lists the game declares private: another seat's entry of a SEAT key,
+    the whole of a NOBODY key. Items of the same type are pooled and dealt back into the same
+    places, keeping each place's size (and its order, if it was sorted)."""
+    state = copy.deepcopy(state)
+    places: list[list[Any]] = []
+    for key, who in game.private.items():
+        value = state[key]
+        if who == SEAT:
+            places += [value[other] for other in range(len(value)) if other != seat]
+        elif who == NOBODY:
+            places.append(value)
+    pools: dict[str, list[Any]] = {}
+    for place in places:
+        for item in place:
+            pools.setdefault(type(item).__name__, []).append(item)
+    for pool in pools.values():
+        rng.shuffle(pool)
+    for place in places:
+        keep_sorted = _sorted(place)
+        refill = [pools[type(item).__name__].pop() for item in place]
+        place[:] = sorted(refill) if keep_sorted else refill
+    return state
+
+
+def probes(game: Game, table: Table) -> list[dict[str, Any]]:
+    """Actions to try for any seat: every seat's legal moves, and every number seen anywhere
+    in the state put into every integer field (so a refusal that reads a hidden card shows)."""
+    found: list[dict[str, Any]] = []
+    for seat in range(len(table.seats)):
+        found += table.legal_actions(seat)
+    numbers = sorted({n for n in _numbers(table.state) if isinstance(n, int)})[:60]
+    for kind, move in game.moves.items():
+        for name, field in move.fields.items():
+            lo, hi = getattr(field, "lo", None), getattr(field, "hi", None)
+            if lo is None or type(field).__name__ != "Int":
+                continue
+            for n in numbers:
+                if lo <= n <= hi:
+                    found.append({"type": kind, name: n})
+    unique = {canonical(a): a for a in found}
+    return list(unique.values())
+
+
+def _numbers(value: Any) -> list[Any]:
+    if isinstance(value, dict):
+        return [n for v in value.values() for n in _numbers(v)]
+    if isinstance(value, list):
+        return [n for v in value for n in _numbers(v)]
+    return [value] if isinstance(value, int) and not isinstance(value, bool) else []
+
+
+def outcome(game: Game, state: dict[str, Any], seat: int, action: dict[str, Any]) -> Any:
+    try:
+        game.apply(copy.deepcopy(state), seat, copy.deepcopy(action), Random(1))
+    except GameError as err:
+        return err.to_dict()
+    return "accepted"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**40), size=st.integers(0, 20))
+def test_no_seat_can_tell_what_it_cannot_see(game: Game, seed: int, size: int):
+    players = game.min_players + size % (game.max_players - game.min_players + 1)
+    played = playout(game, players, seed, moves=160)
+    table = Table(game.id, seats_for(game, players), seed=seed)
+    rng = Random(seed)
+    for step, entry in enumerate([None, *played.log]):
+        if entry is not None:
+            table.submit(entry["seat"], entry["action"])
+        if step % 4:
+            continue
+        tries = probes(game, table)
+        for seat in range(players):
+            other = scramble(game, table.state, seat, rng)
+            assert game.view(other, seat) == game.view(table.state, seat), (game.id, step, seat)
+            assert game.legal_actions(other, seat) == game.legal_actions(table.state, seat)
+            for action in tries:
+                mine = outcome(game, table.state, seat, action)
+                if mine != "accepted":
+                    assert outcome(game, other, seat, action) == mine, (game.id, seat, action)
+
+
+def test_scrambling_finds_a_view_that_shows_a_secret():
+    """The check above can fail: a view showing every hand is caught."""
+    leaky = Game(**{**TOY.__dict__, "view": lambda state, seat: {"hands": state["hands"]}})
+    table = Table(TOY.id, seats_for(TOY, 3), seed=5)
+    seen = [
+        leaky.view(scramble(leaky, table.state, 0, Random(i)), 0) != leaky.view(table.state, 0)
+        for i in range(10)
+    ]
+    assert any(seen)
+
+
+# -- golden playthroughs ---------------------------------------------------------------------------
+
+
+def golden_game(game: Game) -> dict[str, Any]:
+    players = min(game.max_players, max(game.min_players, 3))
+    seed = 2026
+    played = playout(game, players, seed, moves=120)
+    table = Table(game.id, seats_for(game, players), seed=seed)
+    steps = [{"seat": None, "action": None, "views": view_hashes(table)}]
+    for entry in played.log:
+        table.submit(entry["seat"], entry["action"])
+        steps.append({**entry, "views": view_hashes(table)})
+    return {"game": game.id, "players": players, "seed": seed, "steps": steps}
+
+
+@pytest.mark.parametrize("game", catalog(), ids=lambda g: g.id)
+def test_golden_playthrough_gives_every_seat_the_same_views(game: Game):
+    path = GOLDEN / f"{game.id}.json"
+    assert path.exists(), f"no golden playthrough for {game.id}: see this module's docstring"
+    golden = json.loads(path.read_text())
+    table = Table(game.id, seats_for(game, golden["players"]), seed=golden["seed"])
+    assert view_hashes(table) == golden["steps"][0]["views"]
+    for number, step in enumerate(golden["steps"][1:], 1):
+        table.submit(step["seat"], step["action"])
+        assert view_hashes(table) == step["views"], f"{game.id}: views differ after move {number}"
+
+
+def update() -> None:
+    GOLDEN.mkdir(exist_ok=True)
+    for game in catalog():
+        data = golden_game(game)
+        text = json.dumps(data, indent=0, sort_keys=True) + "\n"
+        (GOLDEN / f"{game.id}.json").write_text(text)
+        print(f"{game.id}: {len(data['steps']) - 1} moves")
+
+
+if __name__ == "__main__":
+    if "--update" in sys.argv:
+        update()
+    else:
+        print(__doc__)
