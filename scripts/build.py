@@ -33,6 +33,8 @@ VENDOR_FILES = {
     "qrcode.js": ("qrcode-generator", "dist/qrcode.js", False),
     "jsQR.js": ("jsqr", "dist/jsQR.js", True),
     "jsQR.LICENSE.txt": ("jsqr", "LICENSE", False),
+    "idiomorph.js": ("idiomorph", "dist/idiomorph.min.js", True),
+    "idiomorph.LICENSE.txt": ("idiomorph", "LICENSE", False),
 }
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
 
@@ -113,6 +115,13 @@ def copy_runtime(out: Path) -> None:
         shutil.copy2(pyodide / name, out / "runtime" / name)
 
 
+def copy_game_styles(out: Path) -> None:
+    """Each game's own CSS (beside its screen module), served as games/<id>.css."""
+    (out / "games").mkdir()
+    for css in sorted((ROOT / "web" / "ui" / "sobremesa_web" / "screens").glob("*.css")):
+        shutil.copy2(css, out / "games" / css.name)
+
+
 def copy_vendor(out: Path) -> None:
     (out / "vendor").mkdir()
     for name, (package, file, notice) in VENDOR_FILES.items():
@@ -122,7 +131,9 @@ def copy_vendor(out: Path) -> None:
         data = path.read_bytes()
         if notice:
             meta = json.loads((ROOT / "node_modules" / package / "package.json").read_text())
-            about = f"{meta['name']} {meta['version']} | {meta['license']} | {meta['repository']}"
+            repo = meta["repository"]
+            repo = repo["url"] if isinstance(repo, dict) else repo
+            about = f"{meta['name']} {meta['version']} | {meta['license']} | {repo}"
             data = f"/*! {about} | see {Path(name).stem}.LICENSE.txt */\n".encode() + data
         (out / "vendor" / name).write_bytes(data)
 
@@ -158,6 +169,7 @@ def build(out: Path) -> dict[str, object]:
         if (ROOT / "web" / folder).is_dir():
             shutil.copytree(ROOT / "web" / folder, out / folder)
     shutil.copy2(ROOT / "manifest.json", out / "manifest.json")
+    copy_game_styles(out)
     copy_runtime(out)
     copy_vendor(out)
     pkg = out / "pkg"

@@ -195,6 +195,7 @@ class Browser:
             new_seed=lambda: secrets.randbits(31),
             net=JsNetwork() if hasattr(window, "sobremesaP2P") else None,
             join=_join_code(),
+            frame=lambda flush: window.sobremesaFrame(create_once_callable(flush)),
         )
         self.root = document.getElementById("app")
         self.app.on_change = self.paint
@@ -278,32 +279,12 @@ class Browser:
         html = document.documentElement
         html.lang = self.app.t.lang
         body = self.app.render()
-        if body != self._painted:  # an unchanged screen keeps its DOM: focus, typing, taps
-            typing = self._typing()
-            self.root.innerHTML = body
+        if body != self._painted:  # an unchanged screen is not touched at all
+            window.sobremesaMorph(self.root, body)
             self._painted = body
-            if typing is not None:
-                self._resume_typing(*typing)
         html.dataset.screen = self.app.screen
         html.dataset.ready = "true"
         self._keep_awake(self.app.screen == "game")
-
-    def _typing(self) -> tuple[str, str] | None:
-        """The text field being typed in (name, text), so a repaint that arrives meanwhile (a
-        guest's move, say) does not wipe a half-pasted code."""
-        field = document.activeElement
-        if field is None or not self.root.contains(field):
-            return None
-        if str(field.tagName) not in ("INPUT", "TEXTAREA"):
-            return None
-        name = _text(field.getAttribute("name"))
-        return None if name is None else (name, str(field.value))
-
-    def _resume_typing(self, name: str, text: str) -> None:
-        field = self.root.querySelector(f'[name="{name}"]')
-        if field is not None and str(field.tagName) in ("INPUT", "TEXTAREA"):
-            field.value = text
-            field.focus()
 
     def _keep_awake(self, wanted: bool) -> None:
         """Hold a screen wake lock during a game (where the browser has the API)."""
@@ -344,7 +325,11 @@ def log_to_console() -> None:
         logger.setLevel(logging.INFO)
 
 
+current: Browser | None = None  # the running app, for the console and the e2e tests
+
+
 def start() -> None:
+    global current
     log_to_console()
-    browser = Browser()
-    browser.paint()
+    current = Browser()
+    current.paint()

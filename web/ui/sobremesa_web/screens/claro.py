@@ -14,6 +14,8 @@ from engine.games.claro import valid_on, why_not
 from sobremesa_web.html import act, attrs, button, esc
 from sobremesa_web.i18n import Translator
 
+CSS = True  # screens/claro.css
+
 STRINGS = {
     "es": {
         "blurb": "Sube o sigue el color; la última carta gana la estrella.",

@@ -49,8 +49,10 @@ def render(
     game_id = session.game_id
     module = screens.for_game(game_id)
     t = t.for_game(game_id)
+    view = session.view()
     parts = [
-        f'<section class="game game-{esc(game_id)}" data-game="{esc(game_id)}">',
+        f'<section class="game game-{esc(game_id)}" data-game="{esc(game_id)}" '
+        f'data-turn="{esc(view["turn"])}">',
         f'<link rel="stylesheet" href="games/{esc(game_id)}.css">'
         if getattr(module, "CSS", False)
         else "",
@@ -73,7 +75,6 @@ def render(
         parts.append(screens.lobby.render_away(party, t, session.names()))
     if visit is not None and visit.status == "closed":
         parts.append(f'<p class="error" role="alert">{esc(t("net.lost"))}</p>')
-    view = session.view()
     if party is None:  # the host's own panel above says this, with what to do about it
         for seat in view["seats"]:
             if seat.get("connected") is False:

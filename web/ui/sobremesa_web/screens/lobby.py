@@ -153,7 +153,7 @@ def render_invite(invite: Invite, t: Translator) -> str:
         parts.append(
             f'<p class="error" role="alert">{esc(t("net.failed", error=invite.error))}</p>'
         )
-    parts.append('<div class="scanner" hidden><video playsinline muted></video></div>')
+    parts.append('<div class="scanner" data-island hidden><video playsinline muted></video></div>')
     parts.append("</div>")
     return "".join(parts)
 

@@ -11,6 +11,8 @@ from typing import Any
 from sobremesa_web.html import act, esc
 from sobremesa_web.i18n import Translator
 
+CSS = True  # screens/the_mind.css
+
 STRINGS = {
     "es": {
         "blurb": "Cooperativo, en tiempo real: jugad en orden sin hablar.",
@@ -169,6 +171,9 @@ def _players(view: dict[str, Any], t: Translator) -> str:
 
 
 def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+    """The table top to bottom; "ready" and "play" sit in a dock fixed to the bottom of the
+    screen, so the control under the thumb never moves as news comes and goes, and a vote on a
+    star appears up in the table, never where the thumb is waiting to play."""
     state = view["state"]
     legal = view["legal"]
     level = t("mind.level", level=state["level"], levels=state["levels"])
@@ -179,26 +184,26 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
         f'<span class="stars-count">{esc(t("mind.stars", n=state["stars"]))}</span>'
         "</div>",
         _players(view, t),
-        _news(view, t),
     ]
-    if state["outcome"] == "won":
-        parts.append(f'<p class="status">{esc(t("mind.won"))}</p>')
-    elif state["outcome"] == "lost":
-        parts.append(f'<p class="status">{esc(t("mind.lost", level=state["level"]))}</p>')
-
-    pile = "".join(f'<span class="mini">{c}</span>' for c in state["pile"])
+    pile = "".join(f'<span class="mini">{esc(c)}</span>' for c in state["pile"])
     top = state["top"]
     parts.append(
         f'<section class="pile-area" aria-label="{esc(t("mind.pile"))}">'
         + (
-            f'<span class="card big" data-top="{top}" aria-label="{esc(t("mind.top", card=top))}">'
-            f"{top}</span>"
+            f'<span class="card big" data-top="{esc(top)}" '
+            f'aria-label="{esc(t("mind.top", card=top))}">{esc(top)}</span>'
             if top is not None
             else f'<p class="hint">{esc(t("mind.pile_empty"))}</p>'
         )
         + f'<div class="pile">{pile}</div></section>'
     )
+    parts.append(_news(view, t))
+    if state["outcome"] == "won":
+        parts.append(f'<p class="status">{esc(t("mind.won"))}</p>')
+    elif state["outcome"] == "lost":
+        parts.append(f'<p class="status">{esc(t("mind.lost", level=state["level"]))}</p>')
 
+    dock = ""
     proposal = state["proposal"]
     if proposal is not None:
         parts.append(
@@ -207,7 +212,7 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
         )
         if {"type": "vote_star", "accept": True} in legal:
             parts.append(
-                '<div class="actions">'
+                '<div class="actions vote">'
                 + act(t("mind.accept_star"), {"type": "vote_star", "accept": True}, cls="primary")
                 + act(t("mind.refuse_star"), {"type": "vote_star", "accept": False}, cls="ghost")
                 + "</div>"
@@ -217,7 +222,7 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     elif state["outcome"] is None and state["phase"] == "concentrate":
         if {"type": "ready"} in legal:
             parts.append(f'<p class="status">{esc(t("mind.concentrate"))}</p>')
-            parts.append(act(t("mind.ready"), {"type": "ready"}, cls="primary big"))
+            dock = act(t("mind.ready"), {"type": "ready"}, cls="primary big", key="mind-ready")
         else:
             parts.append(f'<p class="status">{esc(t("mind.waiting_ready"))}</p>')
     elif state["outcome"] is None:
@@ -225,7 +230,7 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
 
     hand = state["hand"] or []
     cards = "".join(
-        f'<span class="card{" lowest" if i == 0 else ""}" data-card="{c}">{c}</span>'
+        f'<span class="card{" lowest" if i == 0 else ""}" data-card="{esc(c)}">{esc(c)}</span>'
         for i, c in enumerate(hand)
     )
     parts.append(
@@ -234,7 +239,8 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     )
     play = next((a for a in legal if a["type"] == "play"), None)
     if play is not None:
-        parts.append(act(t("mind.play", card=play["card"]), play, cls="primary big play"))
+        label = t("mind.play", card=play["card"])
+        dock = act(label, play, cls="primary big play", key="mind-play")
     elif state["outcome"] is None and not hand:
         parts.append(f'<p class="hint">{esc(t("mind.no_cards"))}</p>')
 
@@ -249,4 +255,6 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     if state["discarded"]:
         items = ", ".join(f"{d['card']} ({_name(view, d['seat'])})" for d in state["discarded"])
         parts.append(f'<p class="hint discarded">{esc(t("mind.discarded"))}: {esc(items)}</p>')
+    if state["outcome"] is None:
+        parts.append(f'<div class="dock">{dock}</div>')
     return "".join(parts)

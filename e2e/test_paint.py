@@ -1,0 +1,69 @@
+"""The page is morphed, not replaced: a tap that lands while a bot moves is not lost, and the
+control that had the keyboard's focus still has it after a repaint."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from e2e.conftest import open_app
+from engine.table import SeatInfo, Table
+
+SEATS = [SeatInfo("Ana"), SeatInfo("Bot 2", "bot")]
+
+
+def run(page: Page, code: str) -> object:
+    """Python in the page, with the running app as `app`."""
+    return page.evaluate(
+        "code => window.sobremesaPyodide.runPython("
+        "'from sobremesa_web import browser\\napp = browser.current.app\\n' + code)",
+        code,
+    )
+
+
+def seed_where_the_bot_plays_first() -> tuple[int, int, int]:
+    """A deal where the bot's lowest card is below Ana's: it may play while Ana's finger is
+    already on her Play button."""
+    for seed in range(1, 500):
+        hands = Table("the_mind", SEATS, seed=seed).state["hands"]
+        if hands[1][0] < hands[0][0]:
+            return seed, hands[0][0], hands[1][0]
+    raise AssertionError("no such seed")
+
+
+def test_a_tap_that_lands_while_a_bot_moves_is_not_lost(page: Page, site: str):
+    seed, mine, bots = seed_where_the_bot_plays_first()
+    open_app(page, site, f"?seed={seed}&tempo=1000")  # the bot moves only when the test says
+    page.get_by_role("button", name="Play The Mind").click()
+    page.get_by_role("button", name="Start").click()
+    page.get_by_role("button", name=re.compile("I'm ready")).click()
+    run(page, "app.session.table.submit(1, {'type': 'ready'})")
+    play = page.get_by_role("button", name=f"Play my {mine}")
+    expect(play).to_be_visible()
+    box = play.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()  # the finger is on the button ...
+    run(page, f"app.session.table.submit(1, {{'type': 'play', 'card': {bots}}})")
+    expect(page.locator("[data-top]")).to_have_attribute("data-top", str(bots))  # ... a repaint
+    page.mouse.up()  # ... and the finger lifts: that is a tap on Play
+    expect(page.get_by_text("Level 1 complete!")).to_be_visible()
+    played = run(page, "import json\njson.dumps(app.session.table.log[-1])")
+    assert played == f'{{"seat": 0, "action": {{"type": "play", "card": {mine}}}}}'
+
+
+def test_focus_stays_on_its_control_through_repaints(page: Page, site: str):
+    open_app(page, site, "?seed=7&tempo=0.05")
+    page.get_by_role("button", name="Play Claro").click()
+    page.get_by_role("button", name="Start").click()
+    page.get_by_role("button", name="Leave to home").first.focus()
+    for _ in range(8):  # every move (the bots', and Ana's made for her) repaints the screen
+        turn = run(page, "len(app.session.table.log)")
+        run(
+            page,
+            "t = app.session.table\nif 0 in t.active_seats():\n t.submit(0, t.legal_actions(0)[0])",
+        )
+        page.wait_for_function(  # the screen painted after that move
+            "t => Number(document.querySelector('.game')?.dataset.turn) > t", arg=turn
+        )
+        assert page.evaluate("document.activeElement.id") == "game-home"

@@ -1,0 +1,30 @@
+// The one paint path's browser half: Python renders the whole screen as HTML, and this morphs
+// the page into it (idiomorph, vendored from npm) instead of replacing it, so the button under
+// a finger, the focused control and the text being typed survive a repaint. An element marked
+// `data-island` (a camera scan, a canvas) is left alone by the morph.
+(() => {
+  const keepIslands = (oldNode) =>
+    !(oldNode.nodeType === 1 && oldNode.hasAttribute("data-island") && oldNode.isConnected);
+
+  window.sobremesaMorph = (root, html) =>
+    Idiomorph.morph(root, html, {
+      morphStyle: "innerHTML",
+      ignoreActiveValue: true,
+      restoreFocus: true,
+      callbacks: { beforeNodeMorphed: keepIslands },
+    });
+
+  // One flush per animation frame; a hidden page (no frames) still flushes, a little later,
+  // so a host whose screen is off keeps its guests' game going.
+  window.sobremesaFrame = (flush) => {
+    let done = false;
+    const run = () => {
+      if (!done) {
+        done = true;
+        flush();
+      }
+    };
+    requestAnimationFrame(run);
+    setTimeout(run, 100);
+  };
+})();
