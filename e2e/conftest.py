@@ -8,43 +8,17 @@ Playwright's own build (`playwright install chromium`).
 
 from __future__ import annotations
 
-import os
-import shutil
-import sys
-import threading
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
+from scripts.harness import BASE_FLAGS, CHROMIUM_FLAGS, chromium_path, launch_args, served_site
 
-import build  # noqa: E402
-import serve  # noqa: E402
-
-BASE_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-# Without both, headless Chromium gathers no ICE candidate on a machine with no route out.
-CHROMIUM_FLAGS = [
-    *BASE_FLAGS,
-    "--allow-loopback-in-peer-connection",
-    "--use-fake-ui-for-media-stream",
-]
+__all__ = ["BASE_FLAGS", "CHROMIUM_FLAGS", "open_app", "separate_chromium", "wait_ready"]
 BOOT_TIMEOUT_MS = 60_000
-
-
-def chromium_path() -> str | None:
-    return os.environ.get("SOBREMESA_CHROMIUM") or shutil.which("chromium")
 
 
 @contextmanager
@@ -61,10 +35,7 @@ def separate_chromium(flags: list[str]) -> Iterator[Callable[..., Any]]:
 
     def start() -> None:
         held["playwright"] = sync_playwright().start()
-        launch: dict[str, Any] = {"args": flags}
-        if chromium_path():
-            launch["executable_path"] = chromium_path()
-        held["browser"] = held["playwright"].chromium.launch(**launch)
+        held["browser"] = held["playwright"].chromium.launch(**launch_args(flags))
 
     def stop() -> None:
         held["browser"].close()
@@ -83,13 +54,8 @@ def separate_chromium(flags: list[str]) -> Iterator[Callable[..., Any]]:
 @pytest.fixture(scope="session")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The app, freshly built and served as a static site; yields its base URL."""
-    out = tmp_path_factory.mktemp("site")
-    build.build(out)
-    server = serve.make_server(out)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
+    with served_site(tmp_path_factory.mktemp("site")) as (url, _folder, _info):
+        yield url
 
 
 @pytest.fixture(scope="session")

@@ -22,23 +22,15 @@ from __future__ import annotations
 import argparse
 import json
 import re
-import shutil
 import statistics
 import sys
-import tempfile
-import threading
 from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import build  # noqa: E402
-import serve  # noqa: E402
-
-from e2e.conftest import CHROMIUM_FLAGS, chromium_path  # noqa: E402
-from e2e.test_multiplayer import RECORDER  # noqa: E402
+from scripts.harness import RECORDER, launch_args, served_site  # noqa: E402
 
 TIMEOUT = 120_000
 # On top of the e2e recorder (data channel messages, turns): when each step of a join happened,
@@ -208,18 +200,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--moves", type=int, default=6, help="guest moves per run")
     args = parser.parse_args()
-    out = Path(tempfile.mkdtemp(prefix="sobremesa-bench-"))
-    build.build(out)
-    server = serve.make_server(out)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-
     colds, warms, trips = [], [], []
-    with sync_playwright() as p:
-        launch = {"args": CHROMIUM_FLAGS}
-        if chromium_path():
-            launch["executable_path"] = chromium_path()
-        browser = p.chromium.launch(**launch)
+    with served_site() as (base, _out, _info), sync_playwright() as p:
+        browser = p.chromium.launch(**launch_args())
         version = browser.version
         for run in range(args.runs):
             cold, warm, trip = run_once(browser, base, seed=run + 1, moves=args.moves)
@@ -227,8 +210,6 @@ def main() -> None:
             warms.append(warm)
             trips += trip
         browser.close()
-    server.shutdown()
-    shutil.rmtree(out, ignore_errors=True)
 
     def med(rows: list[dict], key: str) -> str:
         values = [r[key] for r in rows]

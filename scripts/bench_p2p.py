@@ -31,7 +31,7 @@ from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from e2e.conftest import CHROMIUM_FLAGS as FLAGS  # noqa: E402
+from scripts.harness import CHROMIUM_FLAGS as FLAGS  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import json
 import pkgutil
+import re
 
 import sobremesa_web.screens as screens_pkg
 from sobremesa_web import screens
@@ -93,3 +94,46 @@ def test_the_mind_shows_only_my_hand_and_one_play_button():
     assert f"Play my {mine[0]}" in html
     for other in table.state["hands"][1] + table.state["hands"][2]:
         assert f'data-card="{other}"' not in html
+
+
+def test_every_game_explains_itself_from_its_setup_and_its_table_in_both_languages():
+    from sobremesa_web.app import App
+
+    from tests.test_app import Clock
+
+    for game in catalog():
+        for lang, title in (("en", "How to play"), ("es", "Cómo se juega")):
+            app = App({}, Clock(), lang=lang, seed=3)
+            app.handle("choose", json.dumps(game.id))
+            assert f">{title}</button>" in app.render()
+            app.handle("rules", json.dumps(game.id))
+            page = app.render()
+            assert f"{title} {'a ' if lang == 'es' else ''}{game.title}" in page
+            assert "[" not in page.split('class="how-to')[1].split("</section>")[0]
+            app.handle("start")
+            assert 'id="how-to-title"' not in app.render()  # a new screen starts closed
+            app.handle("rules", json.dumps(game.id))
+            assert 'id="how-to-title"' in app.render()
+            app.handle("rules")
+            assert 'id="how-to-title"' not in app.render()
+
+
+def test_the_table_log_says_who_did_what():
+    from sobremesa_web.app import App
+
+    from tests.test_app import Clock
+
+    clock = Clock()
+    app = App({}, clock, lang="en", seed=3)
+    app.handle("choose", json.dumps("claro"))
+    app.handle("start")
+    for _ in range(3):  # the person plays when it is their turn; the bots on their timers
+        view = app.session.view()
+        if view["legal"]:
+            app.handle("act", json.dumps(view["legal"][0]))
+        clock.advance(60)
+    page = app.render()
+    log = page.split('class="table-log"')[1]
+    assert re.search(r"<li>Bot \d played \d+", log) or re.search(r"<li>Player 1 ", log)
+    names = [s["name"] for s in app.session.view()["seats"]]
+    assert any(f"<li>{name} played" in log for name in names[1:])

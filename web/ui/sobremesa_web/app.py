@@ -189,6 +189,7 @@ class App:
         self.visit: GuestVisit | None = None
         self.on_change: Callable[[], None] = lambda: None
         self.form: dict[str, str] = {}
+        self.rules: str | None = None  # the game whose "How to play" is open
         self._frame_pending = False
         self._handled_changes = -1
         self._resumable = self._check_save()
@@ -292,6 +293,7 @@ class App:
             return
         self.setup = screens.setup.new_setup(game_id, self.t)
         self.screen = "setup"
+        self.rules = None
         self.notice = None
 
     def cmd_add_seat(self, _: Any) -> None:
@@ -360,6 +362,10 @@ class App:
     def cmd_discard_save(self, _: Any) -> None:
         self.storage.pop(SAVE_KEY, None)
         self._resumable = None
+
+    def cmd_rules(self, game_id: Any) -> None:
+        """Open a game's "How to play" (from its set-up or its table), or close it."""
+        self.rules = game_id if isinstance(game_id, str) and playable(game_id) else None
 
     def cmd_lift_curtain(self, _: Any) -> None:
         if self.session is not None:
@@ -476,6 +482,7 @@ class App:
         self.screen = "game"
         self.setup = None
         self.notice = None
+        self.rules = None
         self.invalidate()
         return self.session
 
@@ -491,11 +498,20 @@ class App:
                 + "</div>"
             )
         if self.screen == "setup" and self.setup is not None:
-            parts.append(screens.setup.render(self.setup, t, self.fixed_seed, self.net is not None))
+            parts.append(
+                screens.setup.render(
+                    self.setup, t, self.fixed_seed, self.net is not None, self.rules is not None
+                )
+            )
         elif self.screen == "game" and self.session is not None:
             parts.append(
                 screens.game.render(
-                    self.session, t, self.party, self.visit, self.rematch_choices()
+                    self.session,
+                    t,
+                    self.party,
+                    self.visit,
+                    self.rematch_choices(),
+                    rules_open=self.rules == self.session.game_id,
                 )
             )
         elif self.screen == "lobby" and self.party is not None:

@@ -48,6 +48,20 @@ STRINGS = {
         "err.must_play": "Tienes una carta válida: debes jugarla.",
         "err.not_in_hand": "Esa carta no está en tu mano.",
         "err.discard_first": "Primero elige qué descartar.",
+        "howto.goal": "Gana quien consiga antes 3 estrellas ★.",
+        "howto.play": "En tu turno, pon una carta sobre la última: un número mayor, o una "
+        "carta que comparta un color de estrella con ella (o las dos cosas).",
+        "howto.joker": "Los comodines muestran los tres colores: solo van sobre una carta con "
+        "estrella, y sobre ellos solo va una carta con estrella.",
+        "howto.pass": "¿Sin carta válida? Pasas y quedas fuera de la ronda. Quien puso la "
+        "última carta gana la ronda y una estrella.",
+        "howto.refill": "Entre rondas, quien ganó roba hasta tener 5; los demás pueden "
+        "descartar las cartas que quieran y roban hasta 5. Empieza quien ganó.",
+        "log.played": "{name} juega {card}",
+        "log.passed": "{name} pasa",
+        "log.round_won": "{name} gana la ronda ★",
+        "log.discarded": "{name} descarta {n}",
+        "log.reshuffled": "El descarte se baraja como nuevo mazo",
     },
     "en": {
         "blurb": "Climb or follow a colour; the last card wins the star.",
@@ -80,6 +94,20 @@ STRINGS = {
         "err.must_play": "You have a valid card: you must play it.",
         "err.not_in_hand": "That card is not in your hand.",
         "err.discard_first": "Choose what to discard first.",
+        "howto.goal": "The first to win 3 stars ★ wins the game.",
+        "howto.play": "On your turn lay one card on the last one: a higher number, or a card "
+        "sharing a star colour with it (or both).",
+        "howto.joker": "Star jokers show all three colours: they go only on a card with a "
+        "star, and only a card with a star goes on them.",
+        "howto.pass": "No valid card? You pass and are out of this round. Whoever laid the "
+        "last card wins the round and a star.",
+        "howto.refill": "Between rounds the winner draws up to 5; everyone else may discard "
+        "any cards, then draws up to 5. The winner starts.",
+        "log.played": "{name} played {card}",
+        "log.passed": "{name} passed",
+        "log.round_won": "{name} won the round ★",
+        "log.discarded": "{name} discarded {n}",
+        "log.reshuffled": "The discard pile became the new draw pile",
     },
 }
 
@@ -262,3 +290,47 @@ def on_ui(ui: dict[str, Any], data: dict[str, Any], view: dict[str, Any]) -> Non
         chosen = set(ui.get("discard", []))
         chosen ^= {data["toggle"]}
         ui["discard"] = sorted(chosen)
+
+
+def _picture(*cards: int) -> str:
+    """A row of small cards, as an illustration: the same faces the table shows."""
+    faces = "".join(f'<span class="card">{card_face(c)}</span>' for c in cards)
+    return f'<div class="how-to-cards" aria-hidden="true">{faces}</div>'
+
+
+def how_to(t: Translator) -> str:
+    """The rules in five steps, each with the cards it talks about."""
+    climb = [c for c in CARDS if not CARDS[c]["joker"]]
+    low_star = next(c for c in climb if CARDS[c]["stars"] and CARDS[c]["number"] < 20)
+    colour = CARDS[low_star]["stars"][0]
+    higher = next(c for c in climb if CARDS[c]["number"] > CARDS[low_star]["number"] + 10)
+    match = next(
+        c
+        for c in climb
+        if colour in CARDS[c]["stars"] and CARDS[c]["number"] < CARDS[higher]["number"]
+    )
+    joker = next(c for c in CARDS if CARDS[c]["joker"])
+    steps = [
+        ("howto.goal", ""),
+        ("howto.play", _picture(low_star, higher, match)),
+        ("howto.joker", _picture(match, joker, low_star)),
+        ("howto.pass", ""),
+        ("howto.refill", ""),
+    ]
+    items = "".join(f"<li><p>{esc(t(key))}</p>{picture}</li>" for key, picture in steps)
+    return f'<ol class="how-to-steps">{items}</ol>'
+
+
+def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str | None:
+    """One line of the table log per thing a player did."""
+    kind = event.get("type")
+    name = view["seats"][event["seat"]]["name"] if isinstance(event.get("seat"), int) else ""
+    if kind == "played":
+        return t("log.played", name=name, card=card_label(t, event["card"]))
+    if kind in ("passed", "round_won"):
+        return t(f"log.{kind}", name=name)
+    if kind == "discarded":
+        return t("log.discarded", name=name, n=event["count"])
+    if kind == "reshuffled":
+        return t("log.reshuffled")
+    return None

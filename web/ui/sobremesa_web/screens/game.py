@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from engine.games import get_game
@@ -20,6 +21,45 @@ def winners_line(t: Translator, view: dict[str, Any]) -> str:
         return t("game.over")
     key = "game.winner" if len(names) == 1 else "game.winners"
     return t(key, names=", ".join(names))
+
+
+LOG_LINES = 6
+
+
+def how_to_button(module: ModuleType, game_id: str, t: Translator) -> str:
+    if getattr(module, "how_to", None) is None:
+        return ""
+    return button(t("game.how_to"), "rules", game_id, cls="ghost small", key="how-to")
+
+
+def how_to_panel(module: ModuleType, game_id: str, t: Translator) -> str:
+    """The game's illustrated rules, over whatever screen asked for them."""
+    how_to = getattr(module, "how_to", None)
+    if how_to is None:
+        return ""
+    title = t("game.how_to_title", game=get_game(game_id).title)
+    return (
+        '<section class="how-to card-panel" role="dialog" aria-labelledby="how-to-title">'
+        f'<h3 id="how-to-title">{esc(title)}</h3>'
+        + how_to(t)
+        + button(t("game.close"), "rules", None, cls="primary", key="how-to-close")
+        + "</section>"
+    )
+
+
+def table_log(module: ModuleType, view: dict[str, Any], t: Translator) -> str:
+    """The last few things that happened at the table, one short sentence each."""
+    log_line = getattr(module, "log_line", None)
+    if log_line is None:
+        return ""
+    lines = [line for line in (log_line(e, view, t) for e in view.get("recent", [])) if line]
+    if not lines:
+        return ""
+    items = "".join(f"<li>{esc(line)}</li>" for line in lines[-LOG_LINES:])
+    return (
+        f'<section class="table-log" aria-label="{esc(t("game.log"))}">'
+        f"<h3>{esc(t('game.log'))}</h3><ol>{items}</ol></section>"
+    )
 
 
 def _rematch(t: Translator, game_id: str, choices: list[str]) -> str:
@@ -43,6 +83,7 @@ def render(
     party: HostParty | None = None,
     visit: GuestVisit | None = None,
     rematch: list[str] | None = None,
+    rules_open: bool = False,
 ) -> str:
     from sobremesa_web import screens
 
@@ -58,9 +99,13 @@ def render(
         else "",
         '<div class="game-bar">',
         f"<h2>{esc(get_game(game_id).title)}</h2>",
+        '<div class="bar-actions">',
+        how_to_button(module, game_id, t),
         button(t("game.home"), "home", cls="ghost small", key="game-home"),
-        "</div>",
+        "</div></div>",
     ]
+    if rules_open:
+        parts.append(how_to_panel(module, game_id, t))
     if session.curtain is not None:
         name = session.names()[session.curtain]
         parts.append(
@@ -87,6 +132,7 @@ def render(
             + "</div>"
         )
     parts.append(module.render_body(view, session.ui, t))
+    parts.append(table_log(module, view, t))
     if view.get("result") is not None:
         parts.append(
             '<div class="result" role="status">'

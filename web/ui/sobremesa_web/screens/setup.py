@@ -145,8 +145,17 @@ def _seat_row(
     )
 
 
-def render(setup: dict[str, Any], t: Translator, seed: int | None, networked: bool = False) -> str:
+def render(
+    setup: dict[str, Any],
+    t: Translator,
+    seed: int | None,
+    networked: bool = False,
+    rules_open: bool = False,
+) -> str:
+    from sobremesa_web import screens
+
     game = get_game(setup["game"])
+    module = screens.for_game(game.id)
     seats = setup["seats"]
     removable = len(seats) > 1
     tg = t.for_game(game.id)  # a game may name its own bot levels
@@ -155,6 +164,8 @@ def render(setup: dict[str, Any], t: Translator, seed: int | None, networked: bo
     parts = [
         '<section class="setup">',
         f"<h2>{esc(t('setup.title', game=game.title))}</h2>",
+        screens.game.how_to_button(module, game.id, t.for_game(game.id)),
+        screens.game.how_to_panel(module, game.id, t.for_game(game.id)) if rules_open else "",
         f'<p class="hint">{esc(hint)}</p>',
         f'<form class="seats" onsubmit="return false"><ol class="seat-list">{rows}</ol>'
         f"{_options(setup, t)}</form>",

@@ -56,6 +56,24 @@ STRINGS = {
         "err.vote_pending": "Espera: se está votando una estrella.",
         "err.no_stars": "No quedan estrellas.",
         "err.no_cards": "No te quedan cartas.",
+        "howto.goal": "Juntos, jugad todas vuestras cartas en una sola pila, en orden "
+        "creciente, sin hablar.",
+        "howto.play": "No hay turnos: cuando sientas que es el momento, juega tu carta más "
+        "baja (el botón Jugar).",
+        "howto.mistake": "Si alguien tenía una carta más baja, es un error: perdéis una vida "
+        "y se descartan todas las cartas más bajas.",
+        "howto.ready": "Antes de cada nivel, y tras un error o una pausa, todos ponéis la "
+        "mano en la mesa (Estoy listo). Cualquiera puede pedir una pausa.",
+        "howto.star": "Estrella: cualquiera puede proponerla; si todos aceptan, cada uno "
+        "descarta su carta más baja.",
+        "howto.levels": "Superad todos los niveles para ganar; algunos dan de recompensa una "
+        "vida o una estrella.",
+        "log.played": "{name} juega {card}",
+        "log.mistake": "Error: se pierde una vida",
+        "log.paused": "{name} pide una pausa",
+        "log.star_used": "Se usa una estrella",
+        "log.star_refused": "{name} rechaza la estrella",
+        "log.level_complete": "Nivel {level} superado",
     },
     "en": {
         "blurb": "Cooperative, in real time: play in order without talking.",
@@ -99,6 +117,23 @@ STRINGS = {
         "err.vote_pending": "Wait: the table is voting on a star.",
         "err.no_stars": "There are no stars left.",
         "err.no_cards": "You have no cards left.",
+        "howto.goal": "Together, play all your cards onto one pile in rising order, without a "
+        "word.",
+        "howto.play": "There are no turns: when you feel it is time, play your lowest card "
+        "(the Play button).",
+        "howto.mistake": "If someone still held a lower card, that is a mistake: you lose a "
+        "life and every lower card is discarded.",
+        "howto.ready": "Before each level, and after a mistake or a pause, everyone puts a "
+        "hand on the table (I'm ready). Anyone may call a pause.",
+        "howto.star": "Throwing star: anyone may propose one; if everyone accepts, each "
+        "player discards their lowest card.",
+        "howto.levels": "Complete every level to win; some levels reward a life or a star.",
+        "log.played": "{name} played {card}",
+        "log.mistake": "Mistake: a life is lost",
+        "log.paused": "{name} called a pause",
+        "log.star_used": "A star was used",
+        "log.star_refused": "{name} refused the star",
+        "log.level_complete": "Level {level} complete",
     },
 }
 
@@ -258,3 +293,41 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     if state["outcome"] is None:
         parts.append(f'<div class="dock">{dock}</div>')
     return "".join(parts)
+
+
+def _cards(*numbers: int, crossed: int | None = None) -> str:
+    """Small cards as an illustration; `crossed` marks the one played too soon."""
+    faces = "".join(
+        f'<span class="card{" crossed" if n == crossed else ""}">{esc(n)}</span>' for n in numbers
+    )
+    return f'<div class="how-to-cards" aria-hidden="true">{faces}</div>'
+
+
+def how_to(t: Translator) -> str:
+    """The rules in six steps, two of them with the pile they describe."""
+    steps = [
+        ("howto.goal", _cards(7, 23, 48, 91)),
+        ("howto.play", ""),
+        ("howto.mistake", _cards(23, 48, 31, crossed=48)),
+        ("howto.ready", ""),
+        ("howto.star", ""),
+        ("howto.levels", ""),
+    ]
+    items = "".join(f"<li><p>{esc(t(key))}</p>{picture}</li>" for key, picture in steps)
+    return f'<ol class="how-to-steps">{items}</ol>'
+
+
+def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str | None:
+    """One line of the table log per card played and per thing the table must notice."""
+    kind = event.get("type")
+    seat = event.get("seat")
+    name = _name(view, seat) if isinstance(seat, int) else ""
+    if kind == "played":
+        return t("log.played", name=name, card=event["card"])
+    if kind in ("mistake", "star_used"):
+        return t(f"log.{kind}")
+    if kind in ("paused", "star_refused"):
+        return t(f"log.{kind}", name=name)
+    if kind == "level_complete":
+        return t("log.level_complete", level=event["level"])
+    return None

@@ -1,0 +1,65 @@
+"""What the e2e tests and the benchmark scripts share, in one place they all import: the
+Chromium to drive and its flags, the app built and served on a free localhost port, and the
+recorder script put into every phone's page.
+
+The browser is Debian's `chromium` where it is installed (or $SOBREMESA_CHROMIUM); elsewhere
+Playwright's own build (`playwright install chromium`).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from scripts import build, serve
+
+ROOT = Path(__file__).resolve().parent.parent
+BASE_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+# Without both, headless Chromium gathers no ICE candidate on a machine with no route out.
+CHROMIUM_FLAGS = [
+    *BASE_FLAGS,
+    "--allow-loopback-in-peer-connection",
+    "--use-fake-ui-for-media-stream",
+]
+RECORDER = (Path(__file__).parent / "recorder.js").read_text()
+
+
+def chromium_path() -> str | None:
+    return os.environ.get("SOBREMESA_CHROMIUM") or shutil.which("chromium")
+
+
+def launch_args(flags: list[str] = CHROMIUM_FLAGS) -> dict[str, Any]:
+    """Keyword arguments for Playwright's `chromium.launch`."""
+    args: dict[str, Any] = {"args": list(flags)}
+    if chromium_path():
+        args["executable_path"] = chromium_path()
+    return args
+
+
+@contextmanager
+def served_site(out: Path | None = None) -> Iterator[tuple[str, Path, dict[str, Any]]]:
+    """Build the app into `out` (a new temporary folder by default) and serve it on a free
+    localhost port; yields (base URL, folder, build info)."""
+    folder = out or Path(tempfile.mkdtemp(prefix="sobremesa-site-"))
+    info = build.build(folder)
+    server = serve.make_server(folder)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/", folder, info
+    finally:
+        server.shutdown()
+        if out is None:
+            shutil.rmtree(folder, ignore_errors=True)

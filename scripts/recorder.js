@@ -1,0 +1,91 @@
+// Put into every phone's page before the app loads (e2e and bench_join): it keeps each text
+// its data channels receive (with the hand the page showed right after handling it) and send,
+// and reads cards off the DOM.
+(() => {
+  const T = (window.__t = {
+    received: [], // {data, hand, at}: every text a data channel received, with the hand shown
+    sent: [],
+    channels: [],
+    turnIn: -1, // the turn of the last view received (a guest)
+    turnOut: -1, // the turn of the last view sent (the host)
+    seqOut: 0,
+    reseq: false, // a hostile page renumbers its own app's messages after its forgeries
+    console: [],
+  });
+  const cardOf = (el) => {
+    if (el.dataset.card) return Number(el.dataset.card);
+    if (el.dataset.top) return Number(el.dataset.top);
+    if (!el.dataset.arg) return null;
+    try {
+      const arg = JSON.parse(el.dataset.arg);
+      for (const key of ["card", "why", "toggle"]) {
+        if (Number.isInteger(arg[key])) return arg[key];
+      }
+    } catch (err) {}
+    return null;
+  };
+  const cards = (els) => els.map(cardOf).filter((c) => c !== null);
+  T.hand = () => cards([...document.querySelectorAll(".hand > *")]);
+  // Every card the page shows outside its hand (the last card, the pile's top, a play button).
+  T.elsewhere = () =>
+    cards([...document.querySelectorAll("[data-card], [data-top], [data-arg]")]
+      .filter((el) => !el.closest(".hand")));
+  T.snapshot = () => ({
+    turn: Math.max(T.turnIn, T.turnOut),
+    hand: T.hand(),
+    elsewhere: T.elsewhere(),
+    result: document.querySelector(".result-title")?.textContent ?? null,
+    acts: document.querySelectorAll("[data-cmd=act]").length,
+    ready: !!document.querySelector("button[data-arg='{\"type\": \"ready\"}']"),
+    play: cards([...document.querySelectorAll("button.play")])[0] ?? null,
+  });
+  const turnOf = (text) => {
+    try {
+      const m = JSON.parse(text);
+      return m && m.type === "view" ? m.view.turn : null;
+    } catch (err) {
+      return null;
+    }
+  };
+  const create = RTCPeerConnection.prototype.createDataChannel;
+  RTCPeerConnection.prototype.createDataChannel = function (...args) {
+    const channel = create.apply(this, args);
+    T.channels.push(channel);
+    channel.addEventListener("open", () => (T.openedAt = performance.now()));
+    // Registered after p2p.js sets `onmessage`, so this runs once the app has painted.
+    queueMicrotask(() =>
+      channel.addEventListener("message", (event) => {
+        const data = String(event.data);
+        const turn = turnOf(data);
+        if (turn !== null) T.turnIn = turn;
+        T.received.push({ data, hand: T.hand(), at: performance.now() });
+      }),
+    );
+    return channel;
+  };
+  const send = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (data) {
+    let text = String(data);
+    try {
+      const m = JSON.parse(text);
+      if (T.reseq) {
+        m.seq = ++T.seqOut;
+        text = JSON.stringify(m);
+      } else if (Number.isInteger(m.seq)) T.seqOut = Math.max(T.seqOut, m.seq);
+      if (m.type === "view") T.turnOut = m.view.turn;
+    } catch (err) {}
+    T.sent.push(text);
+    return send.call(this, text);
+  };
+  // Straight onto the wire, past the app: what a hostile page can do with its own channel.
+  T.forge = (texts) => {
+    const channel = T.channels[T.channels.length - 1];
+    for (const text of texts) {
+      try {
+        const m = JSON.parse(text);
+        if (Number.isInteger(m.seq)) T.seqOut = Math.max(T.seqOut, m.seq);
+      } catch (err) {}
+      send.call(channel, text);
+    }
+  };
+})();
