@@ -350,11 +350,3 @@ def action_type(action: Any, known: tuple[str, ...]) -> str:
     if kind not in known:
         raise MalformedAction(f"Unknown action {kind!r}", code="unknown_action", action=str(kind))
     return kind
-
-
-def int_field(action: Action, name: str, lo: int, hi: int) -> int:
-    """An integer field of an action within [lo, hi]; bools and floats are refused."""
-    value = action.get(name)
-    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise MalformedAction(f"{name} must be an integer from {lo} to {hi}", code="malformed")
-    return value

@@ -7,7 +7,7 @@ tests use an in-memory one. Everything is callbacks: JS promises stay on the JS 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Protocol
 
 
@@ -48,10 +48,3 @@ class Network(Protocol):
 
     def qr_svg(self, text: str, label: str) -> str:
         """A QR code of `text` as an SVG string (empty where no QR encoder is available)."""
-
-
-@dataclass
-class Scanner:
-    """A camera QR scan in progress (browser only); `stop` releases the camera."""
-
-    stop: Callable[[], None] = field(default=_ignore)
