@@ -1,6 +1,9 @@
 import json
+import time
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from engine.core import GameError
 from engine.protocol import (
@@ -8,6 +11,7 @@ from engine.protocol import (
     MAX_HOST_MESSAGE,
     VERSION,
     ProtocolError,
+    _nesting,
     encode,
     is_secret,
     parse,
@@ -198,3 +202,48 @@ def test_is_secret():
     assert is_secret(SECRET)
     assert not is_secret("short")
     assert not is_secret(12345678901234567890)
+
+
+# -- the nesting pre-check is linear: no message can freeze the host --------------------------
+
+HOSTILE_SHAPES = {
+    "unterminated escaped quotes": '"' + '\\"' * 16383,
+    "escaped backslashes then quotes": '"' + "\\\\" * 8000 + '\\"' * 8000,
+    "brackets inside a huge string": '"' + "[{" * 16000 + '"',
+    "alternating quotes": '"\\"' * 10922,
+    "deep brackets": "[" * 32000,
+}
+
+
+@pytest.mark.parametrize("shape", HOSTILE_SHAPES)
+def test_the_worst_message_of_each_shape_is_refused_at_once(shape: str):
+    """Refused in well under a second (the old pre-check took 12-30 s on the first one: it
+    matched strings with a regex that backtracked on escapes). Speed is measured by
+    scripts/bench_messages.py; this only catches a return of the freeze."""
+    raw = HOSTILE_SHAPES[shape][:MAX_GUEST_MESSAGE]
+    started = time.perf_counter()
+    with pytest.raises(ProtocolError):
+        parse(raw, sender="guest")
+    assert time.perf_counter() - started < 1.0
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(alphabet='ab"\\[]{}\n'),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=3)
+    ),
+    max_leaves=12,
+)
+
+
+def _real_depth(value) -> int:
+    if isinstance(value, dict):
+        return 1 + max((_real_depth(v) for v in value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max((_real_depth(v) for v in value), default=0)
+    return 0
+
+
+@given(json_values)
+def test_the_pre_check_measures_the_nesting_json_sees(value):
+    assert _nesting(json.dumps(value)) == _real_depth(value)
