@@ -8,6 +8,7 @@ a reload, and lets the host send a guest nothing but that guest's view.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import unicodedata
 from collections.abc import Callable, Mapping
@@ -72,22 +73,35 @@ _MASK64 = (1 << 64) - 1
 
 
 class Random:
-    """A seeded random source whose whole state is one integer, so it can live in a save.
+    """The seeded random source of a game: SHA-256 in counter mode, keyed by the seed.
 
-    SplitMix64: tiny, fast in pure Python, identical on CPython 3.11 and Pyodide's 3.14, and
-    independent of Python's global `random` (a bot or a library touching that cannot change a
-    deal).
+    Every deal, shuffle and die roll comes from here, so a seed and an action log rebuild a game
+    byte for byte on any device. The outputs reveal neither the seed nor the generator's state
+    (a guest who sees its own hand and a few plays cannot rebuild the deal, as it could from a
+    small seed and SplitMix64), and the whole state is a key and a counter, so it lives in a
+    save. Independent of Python's global `random`: a bot or a library touching that cannot
+    change a deal. Seeds are integers of any size: the app draws 128 bits from the OS.
     """
 
-    def __init__(self, seed: int = 0, *, state: int | None = None) -> None:
-        self.state = (seed * 0x9E3779B97F4A7C15 + 0x1234567) & _MASK64 if state is None else state
+    def __init__(self, seed: int = 0, *, state: tuple[bytes, int] | None = None) -> None:
+        if state is None:
+            size = max(1, (seed.bit_length() + 8) // 8)
+            state = (
+                hashlib.sha256(
+                    b"sobremesa.seed:" + seed.to_bytes(size, "big", signed=True)
+                ).digest(),
+                0,
+            )
+        self.key, self.counter = state
+
+    @property
+    def state(self) -> tuple[bytes, int]:
+        return self.key, self.counter
 
     def next64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-        return z ^ (z >> 31)
+        block = hashlib.sha256(self.key + self.counter.to_bytes(8, "big")).digest()
+        self.counter += 1
+        return int.from_bytes(block[:8], "big")
 
     def below(self, n: int) -> int:
         """A uniform integer in [0, n), without modulo bias."""
@@ -117,10 +131,60 @@ class Random:
 
     def fork(self, salt: int) -> Random:
         """An independent stream, e.g. for a bot, that leaves this one untouched."""
-        return Random(state=(self.state ^ ((salt + 1) * 0xD1B54A32D192ED03)) & _MASK64)
+        size = max(1, (salt.bit_length() + 8) // 8)
+        key = hashlib.sha256(self.key + b"fork:" + salt.to_bytes(size, "big", signed=True))
+        return type(self)(state=(key.digest(), 0))
 
-    def to_data(self) -> int:
-        return self.state
+    def copy(self) -> Random:
+        return type(self)(state=self.state)
+
+    def to_data(self) -> Any:
+        return [self.key.hex(), self.counter]
+
+    @classmethod
+    def from_data(cls, data: Any) -> Random:
+        if (
+            not isinstance(data, list)
+            or len(data) != 2
+            or not isinstance(data[0], str)
+            or len(data[0]) != 64
+            or not isinstance(data[1], int)
+            or isinstance(data[1], bool)
+            or data[1] < 0
+        ):
+            raise CorruptSave("random state is not a key and a counter")
+        try:
+            return cls(state=(bytes.fromhex(data[0]), data[1]))
+        except ValueError as err:
+            raise CorruptSave("random state is not a key and a counter") from err
+
+
+class SplitMix64(Random):
+    """The generator of the first release (SplitMix64, whose whole state is one integer).
+
+    Kept only so that a game saved by that release replays exactly as it was dealt and can be
+    played to its end after an update; new games never use it.
+    """
+
+    def __init__(self, seed: int = 0, *, state: Any = None) -> None:
+        self.word = (seed * 0x9E3779B97F4A7C15 + 0x1234567) & _MASK64 if state is None else state
+
+    @property
+    def state(self) -> Any:
+        return self.word
+
+    def next64(self) -> int:
+        self.word = (self.word + 0x9E3779B97F4A7C15) & _MASK64
+        z = self.word
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        return z ^ (z >> 31)
+
+    def fork(self, salt: int) -> Random:
+        return SplitMix64(state=(self.word ^ ((salt + 1) * 0xD1B54A32D192ED03)) & _MASK64)
+
+    def to_data(self) -> Any:
+        return self.word
 
     @classmethod
     def from_data(cls, data: Any) -> Random:

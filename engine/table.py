@@ -23,12 +23,13 @@ from engine.core import (
     Random,
     Result,
     Seat,
+    SplitMix64,
     View,
     canonical,
 )
 from engine.games import bots_for, get_game
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2  # 1: dealt by SplitMix64 (still restored, and played to its end)
 SEAT_KINDS = ("human", "bot", "remote")
 MAX_NAME = 24
 
@@ -104,17 +105,19 @@ class Table:
         *,
         seed: int,
         options: dict[str, Any] | None = None,
+        legacy: bool = False,
     ) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise GameError("The seed must be an integer", code="bad_seed")
         self._listeners: list[Listener] = []
+        self.legacy = legacy  # a game saved by the first release, dealt by its generator
         self._deal(game_id, list(seats), seed, options)
 
     def _deal(
         self, game_id: str, seats: list[SeatInfo], seed: int, options: dict[str, Any] | None
     ) -> None:
         game = get_game(game_id)
-        rng = Random(seed)
+        rng = SplitMix64(seed) if self.legacy else Random(seed)
         state = game.start(len(seats), options, rng)
         self.game, self.game_id, self.seats, self.seed = game, game_id, seats, seed
         self.options = game.with_options(options)
@@ -134,7 +137,7 @@ class Table:
             raise IllegalAction("There is no such seat", code="bad_seat")
         action = self.game.normalise(action)
         working = copy.deepcopy(self.state)
-        rng = Random(state=self.rng.state)
+        rng = self.rng.copy()
         events = self.game.apply(working, seat, action, rng)
         self.state, self.rng = working, rng
         self.log.append({"seat": seat, "action": action})
@@ -161,6 +164,7 @@ class Table:
     def rematch(self, game_id: str | None, seed: int) -> None:
         """Deal a new game at the same seats (this game again, or another that fits them)."""
         same = game_id in (None, self.game_id)
+        self.legacy = False
         self._deal(game_id or self.game_id, self.seats, seed, self.options if same else None)
         self._tell([{"type": "net.rematch", "game": self.game_id}])
 
@@ -238,7 +242,7 @@ class Table:
     def snapshot(self) -> dict[str, Any]:
         """Everything needed to bring this table back: plain JSON data."""
         return {
-            "version": SAVE_VERSION,
+            "version": 1 if self.legacy else SAVE_VERSION,
             "game": self.game_id,
             "seats": [asdict(s) for s in self.seats],
             "seed": self.seed,
@@ -257,9 +261,10 @@ class Table:
         seed: int,
         options: dict[str, Any] | None = None,
         log: list[dict[str, Any]] = (),  # type: ignore[assignment]
+        legacy: bool = False,
     ) -> Table:
         """Rebuild a table from its seed and action log alone."""
-        table = cls(game_id, seats, seed=seed, options=options)
+        table = cls(game_id, seats, seed=seed, options=options, legacy=legacy)
         for entry in log:
             if not isinstance(entry, dict) or "seat" not in entry or "action" not in entry:
                 raise CorruptSave("a log entry is not a {seat, action} pair")
@@ -274,7 +279,7 @@ class Table:
         Replaying rather than trusting the stored state means a tampered or truncated save can
         never produce a position the rules could not reach.
         """
-        if not isinstance(snapshot, dict) or snapshot.get("version") != SAVE_VERSION:
+        if not isinstance(snapshot, dict) or snapshot.get("version") not in (1, SAVE_VERSION):
             raise CorruptSave("This save is from another version or is not a save at all")
         try:
             seats = [SeatInfo.from_data(s) for s in snapshot["seats"]]
@@ -284,6 +289,7 @@ class Table:
                 seed=snapshot["seed"],
                 options=snapshot.get("options") or {},
                 log=list(snapshot["log"]),
+                legacy=snapshot["version"] == 1,
             )
         except CorruptSave:
             raise

@@ -8,6 +8,7 @@ mapping and a scheduler are injected, so the whole flow runs under pytest as it 
 from __future__ import annotations
 
 import json
+import secrets
 from collections.abc import Callable, MutableMapping
 from typing import Any, Protocol
 
@@ -179,7 +180,7 @@ class App:
         self.t = Translator(lang)
         self.fixed_seed = seed
         self.tempo = tempo
-        self.new_seed = new_seed or (lambda: 0)
+        self.new_seed = new_seed or (lambda: secrets.randbits(128))
         self.screen = "home"
         self.notice: str | None = None
         self.setup: dict[str, Any] | None = None

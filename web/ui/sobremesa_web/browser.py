@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import logging
-import secrets
 from collections.abc import Callable, Iterator, MutableMapping
 
 from js import (  # type: ignore[import-not-found]
@@ -192,7 +191,6 @@ class Browser:
             lang=lang,
             seed=int(seed) if seed is not None else None,
             tempo=tempo if tempo is not None and tempo > 0 else 1.0,
-            new_seed=lambda: secrets.randbits(31),
             net=JsNetwork() if hasattr(window, "sobremesaP2P") else None,
             join=_join_code(),
             frame=lambda flush: window.sobremesaFrame(create_once_callable(flush)),

@@ -1,0 +1,88 @@
+"""A hostile phone, an old save, a guessed seed: none of them costs a game."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+from sobremesa_web.app import SAVE_KEY, App
+
+from engine import protocol
+from engine.core import Random
+from engine.remote import HostTable
+from tests.test_app import Clock
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def test_the_app_deals_from_128_fresh_bits_of_the_os():
+    app = App({}, Clock(), lang="en")
+    seeds = {app.new_seed() for _ in range(50)}
+    assert len(seeds) == 50
+    assert max(s.bit_length() for s in seeds) > 120
+
+
+def test_the_generator_is_a_keyed_hash_not_a_reversible_mix():
+    """Its outputs are SHA-256 blocks of (key, counter), the key a hash of the seed: nothing
+    a player sees of a deal leads back to the seed by inverting a few multiplications."""
+    rng = Random(42)
+    key = hashlib.sha256(b"sobremesa.seed:" + (42).to_bytes(1, "big", signed=True)).digest()
+    first = hashlib.sha256(key + (0).to_bytes(8, "big")).digest()[:8]
+    assert rng.next64() == int.from_bytes(first, "big")
+    assert Random.from_data(rng.to_data()).next64() == rng.copy().next64()
+
+
+def test_a_game_saved_by_the_first_release_resumes_and_plays_to_its_end():
+    for game in ("claro", "the_mind"):
+        storage = {SAVE_KEY: (FIXTURES / f"save_v1_{game}.json").read_text()}
+        clock = Clock()
+        app = App(storage, clock, lang="en", tempo=0.01)
+        assert app.notice is None, app.notice
+        app.handle("resume")
+        table = app.session.table
+        saved = json.loads(storage[SAVE_KEY])["table"]
+        assert table.log == saved["log"] and table.state == saved["state"]
+        for _ in range(3000):  # the person plays its first legal move; the bots their own
+            if table.result() is not None:
+                break
+            view = app.session.view()
+            if view["legal"]:
+                app.handle("act", json.dumps(view["legal"][0]))
+            clock.advance(5)
+        assert table.result() is not None
+        assert json.loads(storage.get(SAVE_KEY, "{}")).get("table", {}).get("version") in (None, 1)
+
+
+def test_a_guest_cannot_grow_the_hosts_save_with_padding():
+    host = HostTable("claro", seed=9)
+    host.add_seat("Hana", "bot")
+    sent: list[str] = []
+    host.connect("p", sent.append)
+    host.receive("p", protocol.encode("hello", 1, name="Ana"))
+    host.start()
+    before = len(json.dumps(host.snapshot()))
+    seq = 2
+    for _ in range(40):
+        if host.result() is not None:
+            break
+        if host.table.state["turn"] == 1:
+            action = {**host.table.legal_actions(1)[0], "pad": "x" * 28_000}
+            host.receive(
+                "p",
+                json.dumps(
+                    {
+                        "v": protocol.VERSION,
+                        "seq": seq,
+                        "type": "action",
+                        "seat": 1,
+                        "action": action,
+                    }
+                ),
+            )
+            seq += 1
+        else:
+            host.run_bots(1)
+    moves = len(host.table.log)
+    assert moves > 5
+    assert len(json.dumps(host.snapshot())) < before + 200 * moves
