@@ -395,6 +395,40 @@ class Bot(Protocol):
     def decide(self, view: View, legal: list[Action], rng: Random) -> Decision | None: ...
 
 
+MAX_NAME = 24
+# Unicode categories never shown in a name: controls, zero-widths, bidi overrides, unassigned.
+_INVISIBLE = frozenset(["Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"])
+
+
+def clean_name(raw: Any) -> str:
+    """A player's name as every phone shows it: NFC, no control or invisible characters (a
+    zero-width space, a right-to-left override), spaces collapsed; refused if nothing is left
+    or it is longer than 24 characters."""
+    if not isinstance(raw, str):
+        raise GameError("A name must be text", code="bad_name")
+    text = unicodedata.normalize("NFC", raw)
+    visible = "".join(
+        " " if c.isspace() else c
+        for c in text
+        if unicodedata.category(c) not in _INVISIBLE or c.isspace()
+    )
+    name = " ".join(visible.split())
+    if not 1 <= len(name) <= MAX_NAME:
+        raise GameError("Each seat needs a name of 1 to 24 characters", code="bad_name")
+    return name
+
+
+def unique_name(name: str, taken: list[str]) -> str:
+    """`name`, or `name 2`, `name 3`… if someone at the table already has it (any case)."""
+    folded = {t.casefold() for t in taken}
+    candidate, n = name, 1
+    while candidate.casefold() in folded:
+        n += 1
+        suffix = f" {n}"
+        candidate = name[: MAX_NAME - len(suffix)] + suffix
+    return candidate
+
+
 def canonical(data: Any) -> str:
     """The one JSON spelling of a value: how saves are compared and hashed byte for byte."""
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from itertools import accumulate
 from typing import Any
 
-from engine.core import GameError
+from engine.core import GameError, clean_name
 
 VERSION = 1
 MAX_GUEST_MESSAGE = 32 * 1024  # a guest only ever sends names and small actions
@@ -78,13 +78,12 @@ def _text(lo: int, hi: int) -> Callable[[str, Any], str]:
 
 
 def _name(field: str, value: Any) -> str:
-    """A player's name: shown on every device, so no control characters and a short length."""
-    if not isinstance(value, str):
-        raise _bad(field, "must be text")
-    name = value.strip()
-    if not 1 <= len(name) <= NAME_LIMIT or any(ord(c) < 32 or 127 <= ord(c) < 160 for c in name):
-        raise _bad(field, f"must be 1 to {NAME_LIMIT} printable characters")
-    return name
+    """A player's name: shown on every device, so cleaned of anything invisible (see
+    `engine.core.clean_name`) and short."""
+    try:
+        return clean_name(value)
+    except GameError as err:
+        raise _bad(field, f"must be 1 to {NAME_LIMIT} visible characters") from err
 
 
 _SECRET_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")

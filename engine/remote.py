@@ -39,10 +39,12 @@ from engine.core import (
     Result,
     Seat,
     View,
+    clean_name,
+    unique_name,
 )
 from engine.games import get_game
 from engine.protocol import ProtocolError
-from engine.table import MAX_NAME, SeatInfo, Table
+from engine.table import SeatInfo, Table
 
 log = logging.getLogger("sobremesa.remote")
 
@@ -129,7 +131,7 @@ class HostTable:
         if len(self.seats) >= self.game.max_players:
             raise GameError("The table is full", code="table_full", max=self.game.max_players)
         info = SeatInfo.from_data({"name": name, "kind": kind, "level": level})
-        self.seats.append(_Seat(info.name, kind, level))
+        self.seats.append(_Seat(unique_name(info.name, [s.name for s in self.seats]), kind, level))
         self._changed()
         return len(self.seats) - 1
 
@@ -505,7 +507,8 @@ class HostTable:
             i = len(self.seats) - 1
         info = self.seats[i]
         info.secret = secrets.token_urlsafe(16)
-        info.name = name[:MAX_NAME]
+        others = [s.name for j, s in enumerate(self.seats) if j != i]
+        info.name = unique_name(clean_name(name), others)
         if self.table is not None:
             self.table.set_seat(i, SeatInfo(info.name, info.kind, info.level))
         return i

@@ -26,12 +26,12 @@ from engine.core import (
     SplitMix64,
     View,
     canonical,
+    clean_name,
 )
 from engine.games import bots_for, get_game
 
 SAVE_VERSION = 2  # 1: dealt by SplitMix64 (still restored, and played to its end)
 SEAT_KINDS = ("human", "bot", "remote")
-MAX_NAME = 24
 
 
 @dataclass(frozen=True)
@@ -47,11 +47,10 @@ class SeatInfo:
         if not isinstance(data, dict):
             raise CorruptSave("a seat must be an object")
         name, kind, level = data.get("name"), data.get("kind", "human"), data.get("level", "normal")
-        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-            raise GameError("Each seat needs a name of 1 to 24 characters", code="bad_name")
+        name = clean_name(name)
         if kind not in SEAT_KINDS or not isinstance(level, str):
             raise GameError(f"Unknown seat kind {kind!r}", code="bad_seat")
-        return cls(name.strip(), kind, level)
+        return cls(name, kind, level)
 
 
 Listener = Callable[[Any, list[Event]], None]

@@ -86,3 +86,29 @@ def test_a_guest_cannot_grow_the_hosts_save_with_padding():
     moves = len(host.table.log)
     assert moves > 5
     assert len(json.dumps(host.snapshot())) < before + 200 * moves
+
+
+def test_names_are_cleaned_and_unique_at_a_table():
+    host = HostTable("claro", seed=9)
+    host.add_seat("Ana\tMaría")  # a TAB once stopped the lobby from reaching any guest
+    assert host.seats[0].name == "Ana María"
+    phones: dict[str, list[str]] = {}
+    for peer, name in (("a", "ana maría"), ("b", "\u200b\u202eBot\u200d"), ("c", "\u200b")):
+        phones[peer] = []
+        host.connect(peer, phones[peer].append)
+        host.receive(
+            peer, json.dumps({"v": protocol.VERSION, "seq": 1, "type": "hello", "name": name})
+        )
+    names = [s["name"] for s in host.lobby()["seats"]]
+    assert names == ["Ana María", "ana maría 2", "Bot"]
+    assert any('"bad_field"' in m for m in phones["c"])  # nothing visible left: refused
+    for text in phones["a"]:
+        protocol.parse(text, sender="host")  # every lobby the guests got is valid
+
+
+def test_two_seats_with_one_name_are_refused_on_one_phone():
+    app = App({}, Clock(), lang="en")
+    app.handle("choose", json.dumps("claro"))
+    app.handle("start", None, {"name-0": "Ana", "name-1": "ANA"})
+    assert "Two seats have the same name" in app.render()
+    assert app.screen == "setup"

@@ -160,8 +160,7 @@ def test_bad_sequence_numbers_are_refused(seq):
         {"type": "hello", "name": ""},
         {"type": "hello", "name": "   "},
         {"type": "hello", "name": "x" * 25},
-        {"type": "hello", "name": "A\nna"},
-        {"type": "hello", "name": "A\x07na"},
+        {"type": "hello", "name": "\u200b\u202e\n"},
         {"type": "hello", "name": 5},
         {"type": "hello", "name": "Ana", "secret": "short"},
         {"type": "hello", "name": "Ana", "secret": "has spaces in it, surely"},
@@ -247,3 +246,8 @@ def _real_depth(value) -> int:
 @given(json_values)
 def test_the_pre_check_measures_the_nesting_json_sees(value):
     assert _nesting(json.dumps(value)) == _real_depth(value)
+
+
+def test_names_arrive_cleaned_of_what_no_phone_should_show():
+    for sent, shown in (("A\nna", "A na"), ("A\x07na", "Ana"), ("\u202eAna\u200b", "Ana")):
+        assert parse(raw(type="hello", name=sent))["name"] == shown

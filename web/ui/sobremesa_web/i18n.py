@@ -75,6 +75,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "err.bad_name": "Cada asiento necesita un nombre de 1 a 24 caracteres.",
         "err.too_many_humans": "En este dispositivo solo puede jugar una persona.",
         "err.need_human": "Hace falta al menos una persona.",
+        "err.same_name": "Dos asientos tienen el mismo nombre: cambia uno.",
     },
     "en": {
         "app.tagline": "Five games for the table, offline.",
@@ -140,6 +141,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "err.bad_name": "Each seat needs a name of 1 to 24 characters.",
         "err.too_many_humans": "Only one person can play on this device.",
         "err.need_human": "At least one person must play.",
+        "err.same_name": "Two seats have the same name: change one.",
     },
 }
 

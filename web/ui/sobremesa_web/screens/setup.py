@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine.core import GameError
+from engine.core import MAX_NAME, GameError
 from engine.games import get_game
-from engine.table import MAX_NAME, SeatInfo
+from engine.table import SeatInfo
 from sobremesa_web.html import attrs, button, esc
 from sobremesa_web.i18n import Translator
 
@@ -68,6 +68,9 @@ def seats_from(setup: dict[str, Any]) -> list[SeatInfo]:
     """The seats to start with, or a GameError saying what to fix."""
     game = get_game(setup["game"])
     seats = [SeatInfo.from_data(s) for s in setup["seats"]]
+    names = [s.name.casefold() for s in seats]
+    if len(set(names)) < len(names):
+        raise GameError("Two seats have the same name", code="same_name")
     humans = sum(1 for s in seats if s.kind == "human")
     if humans == 0:
         raise GameError("At least one person must play", code="need_human")
