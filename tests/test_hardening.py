@@ -112,3 +112,54 @@ def test_two_seats_with_one_name_are_refused_on_one_phone():
     app.handle("start", None, {"name-0": "Ana", "name-1": "ANA"})
     assert "Two seats have the same name" in app.render()
     assert app.screen == "setup"
+
+
+HOSTILE = '"><img src=x onerror=alert(1)>'
+
+
+def _leaf_paths(value, path=()):
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _leaf_paths(item, (*path, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _leaf_paths(item, (*path, index))
+    else:
+        yield path
+
+
+def _with(value, path, new):
+    if not path:
+        return new
+    head, rest = path[0], path[1:]
+    if isinstance(value, dict):
+        return {**value, head: _with(value[head], rest, new)}
+    copy = list(value)
+    copy[head] = _with(value[head], rest, new)
+    return copy
+
+
+def test_no_value_a_host_sends_can_put_markup_on_a_guests_screen():
+    """Every screen escapes every value of a view, not only names: each value in turn is
+    replaced by markup, and what is drawn never contains it as markup."""
+    from sobremesa_web import screens
+    from sobremesa_web.i18n import Translator
+
+    from engine.games import catalog
+    from engine.table import SeatInfo, Table
+
+    for game in catalog():
+        module = screens.for_game(game.id)
+        t = Translator("en").for_game(game.id)
+        table = Table(game.id, [SeatInfo("A"), SeatInfo("B"), SeatInfo("C")], seed=4)
+        views = []
+        for _ in range(30):
+            views.append({**table.view(0), "recent": table.view(0)["events"]})
+            if table.result() is not None:
+                break
+            seat = table.active_seats()[0]
+            table.submit(seat, table.legal_actions(seat)[0])
+        for view in views[::3]:
+            for path in _leaf_paths(view):
+                html = screens.game.body(module, _with(view, path, HOSTILE), {}, t)
+                assert "<img" not in html, (game.id, path)

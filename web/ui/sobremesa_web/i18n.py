@@ -54,6 +54,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "game.again": "Jugar otra vez",
         "game.another": "O jugad a otro juego en esta mesa:",
         "game.how_to": "Cómo se juega",
+        "game.bad_view": "No se puede mostrar esta jugada. Si sigue pasando, salid y volved a "
+        "empezar en la misma versión.",
         "game.how_to_title": "Cómo se juega a {game}",
         "game.close": "Entendido",
         "game.log": "En la mesa",
@@ -120,6 +122,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "game.again": "Play again",
         "game.another": "Or play another game at this table:",
         "game.how_to": "How to play",
+        "game.bad_view": "This move cannot be shown. If it keeps happening, leave and start "
+        "again on the same version.",
         "game.how_to_title": "How to play {game}",
         "game.close": "Got it",
         "game.log": "At the table",

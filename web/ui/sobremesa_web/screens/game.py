@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +25,17 @@ def winners_line(t: Translator, view: dict[str, Any]) -> str:
 
 
 LOG_LINES = 6
+log = logging.getLogger("sobremesa.screens")
+
+
+def body(module: ModuleType, view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+    """The game's own screen; a view it cannot draw (a bug, or a host sending nonsense) says
+    so in one line instead of leaving the phone with no screen at all."""
+    try:
+        return module.render_body(view, ui, t)
+    except Exception:  # noqa: BLE001 - whatever the screen tripped on, the app stays up
+        log.exception("could not draw this view")
+        return f'<p class="error" role="alert">{esc(t("game.bad_view"))}</p>'
 
 
 def how_to_button(module: ModuleType, game_id: str, t: Translator) -> str:
@@ -131,7 +143,7 @@ def render(
             + button("OK", "dismiss", cls="ghost small", key="error-ok")
             + "</div>"
         )
-    parts.append(module.render_body(view, session.ui, t))
+    parts.append(body(module, view, session.ui, t))
     parts.append(table_log(module, view, t))
     if view.get("result") is not None:
         parts.append(
