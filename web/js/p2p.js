@@ -24,6 +24,7 @@
   const CODE_VERSION = 1;
   const GATHER_TIMEOUT_MS = 4000;
   const OPEN_TIMEOUT_MS = 20000;
+  const DISCONNECT_GRACE_MS = 8000; // a "disconnected" link that is not back by then has failed
   const MAX_CANDIDATES = 3;
   const NO_NETWORK = "No network found: join the same Wi-Fi or hotspot";
   const NO_CONNECTION =
@@ -333,6 +334,10 @@
       this.opened.catch(() => {}); // a caller that never awaits must not see an unhandled rejection
       this._settle = settle;
       this._openTimer = null;
+      this._graceTimer = null;
+      // WebRTC's "disconnected" is often a Wi-Fi hiccup that heals by itself: the link is given
+      // up only on "failed", or when it has not come back within the grace period.
+      this.graceMs = options.graceMs ?? DISCONNECT_GRACE_MS;
       channel.onmessage = (event) => {
         if (typeof event.data !== "string") return; // the protocol is text only
         if (this._onmessage) this._onmessage(event.data);
@@ -356,8 +361,17 @@
     _update() {
       const s = this.pc.connectionState;
       if (s === "failed" || s === "closed") this._set(s);
-      else if (s === "disconnected") this._set("disconnected");
-      else if (this.channel.readyState === "open" && (s === "connected" || s === "connecting" || s === "new")) {
+      else if (s === "disconnected") {
+        this._set("disconnected");
+        clearTimeout(this._graceTimer);
+        this._graceTimer = setTimeout(() => {
+          if (this.pc.connectionState === "disconnected") {
+            this._set("failed");
+            this.pc.close();
+          }
+        }, this.graceMs);
+      } else if (this.channel.readyState === "open" && (s === "connected" || s === "connecting" || s === "new")) {
+        clearTimeout(this._graceTimer);
         this._set("open");
       }
     }
@@ -367,7 +381,7 @@
       this.state = state;
       if (state === "open") {
         clearTimeout(this._openTimer);
-        this._settle.resolve(this);
+        this._settle.resolve(this); // a second time (back from a hiccup) changes nothing
       } else if (state === "failed" || state === "closed") {
         clearTimeout(this._openTimer);
         this._settle.reject(new P2PError("no_connection", NO_CONNECTION));
@@ -491,6 +505,7 @@
   }
 
   globalThis.sobremesaP2P = Object.freeze({
+    Link, // for the tests: a link's states over a stand-in connection
     CODE_VERSION,
     NO_NETWORK,
     NO_CONNECTION,
