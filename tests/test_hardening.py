@@ -163,3 +163,59 @@ def test_no_value_a_host_sends_can_put_markup_on_a_guests_screen():
             for path in _leaf_paths(view):
                 html = screens.game.body(module, _with(view, path, HOSTILE), {}, t)
                 assert "<img" not in html, (game.id, path)
+
+
+class FullStorage(dict):
+    """A device that has stopped accepting writes (until `room` is set)."""
+
+    room = False
+
+    def __setitem__(self, key, value):
+        from sobremesa_web.storage import StorageFull
+
+        if not self.room:
+            raise StorageFull("QuotaExceededError")
+        super().__setitem__(key, value)
+
+
+def test_a_save_the_device_refuses_is_told_and_the_game_goes_on():
+    storage = FullStorage()
+    app = App(storage, Clock(), lang="en", seed=3)
+    app.handle("choose", json.dumps("claro"))
+    app.handle("start")
+    assert "will not store the game" in app.render()
+    view = app.session.view()
+    assert app.screen == "game" and view["state"]["hand"]
+    storage.room = True
+    app.handle("dismiss")
+    if view["legal"]:
+        app.handle("act", json.dumps(view["legal"][0]))
+    else:
+        app.flush()
+    app.session.changes += 1  # any change of the table saves again
+    app.flush()
+    assert SAVE_KEY in storage and "will not store" not in app.render()
+
+
+def test_an_unreadable_save_is_set_aside_and_the_last_five_are_kept():
+    storage = {}
+    for n in range(7):
+        storage[SAVE_KEY] = "[" * 100_000 if n == 6 else f"broken {n}"  # a nesting bomb last
+        app = App(storage, Clock(), lang="en")
+        assert "could not be loaded" in app.render()
+    kept = [
+        storage.get(k)
+        for k in ("sobremesa.save.broken", *(f"sobremesa.save.broken.{i}" for i in range(2, 6)))
+    ]
+    assert kept == ["[" * 100_000, "broken 5", "broken 4", "broken 3", "broken 2"]
+    assert SAVE_KEY not in storage
+
+
+def test_the_app_asks_once_for_persistent_storage_when_it_first_saves():
+    asked = []
+    app = App({}, Clock(), lang="en", seed=3, persist=lambda: asked.append(1))
+    app.handle("choose", json.dumps("claro"))
+    app.handle("start")
+    app.session.changes += 1
+    app.flush()
+    assert asked == [1]

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from engine.core import Action, CorruptSave, GameError
 from engine.games import COMING, catalog, get_game, playable
+from engine.protocol import _nesting
 from engine.remote import HostTable
 from engine.table import Table, TableLike
 from sobremesa_web import screens
@@ -21,9 +22,13 @@ from sobremesa_web.html import button, esc
 from sobremesa_web.i18n import LANGUAGES, Translator
 from sobremesa_web.multi import GuestVisit, HostParty
 from sobremesa_web.net import Network
+from sobremesa_web.storage import StorageFull
 
 SAVE_KEY = "sobremesa.save"
-BROKEN_SAVE_KEY = "sobremesa.save.broken"
+BROKEN_SAVE_KEY = "sobremesa.save.broken"  # the newest save set aside; older ones get .2 … .5
+BROKEN_KEPT = 5
+MAX_SAVE_NESTING = 64
+
 LANG_KEY = "sobremesa.lang"
 RECENT_EVENTS = 24
 
@@ -173,6 +178,7 @@ class App:
         net: Network | None = None,
         join: str | None = None,
         frame: Callable[[Callable[[], None]], None] | None = None,
+        persist: Callable[[], None] | None = None,
     ) -> None:
         self.storage = storage
         self.scheduler = scheduler
@@ -191,6 +197,9 @@ class App:
         self.on_change: Callable[[], None] = lambda: None
         self.form: dict[str, str] = {}
         self.rules: str | None = None  # the game whose "How to play" is open
+        self.persist = persist or (lambda: None)
+        self._persist_asked = False
+        self._save_failed = False
         self._frame_pending = False
         self._handled_changes = -1
         self._resumable = self._check_save()
@@ -223,6 +232,8 @@ class App:
         if raw is None:
             return None
         try:
+            if _nesting(raw) > MAX_SAVE_NESTING:  # json.loads would recurse off the stack
+                raise CorruptSave("This save is nested too deeply")
             save = json.loads(raw)
             kinds = [k for k in RESTORE if isinstance(save, dict) and k in save]
             if not kinds:
@@ -230,16 +241,38 @@ class App:
             table = RESTORE[kinds[0]](save[kinds[0]])
             if not table.started:
                 raise CorruptSave("The saved lobby had not started a game")
-        except (ValueError, CorruptSave, GameError) as err:
+        except (ValueError, RecursionError, CorruptSave, GameError) as err:
             reason = err.message if isinstance(err, GameError) else "not JSON"
-            self.storage[BROKEN_SAVE_KEY] = raw
-            del self.storage[SAVE_KEY]
+            self._set_aside(raw)
             self.notice = self.t("save.broken", reason=reason)
             return None
         if table.result() is not None:
             del self.storage[SAVE_KEY]
             return None
         return {"save": save, "table": table}
+
+    def _set_aside(self, raw: str) -> None:
+        """Keep an unreadable save (the last few of them) for a bug report, out of the way."""
+        keys = [BROKEN_SAVE_KEY] + [f"{BROKEN_SAVE_KEY}.{n}" for n in range(2, BROKEN_KEPT + 1)]
+        for newer, older in zip(reversed(keys[:-1]), reversed(keys[1:]), strict=True):
+            if newer in self.storage:
+                self._store(older, self.storage[newer])
+        self._store(BROKEN_SAVE_KEY, raw)
+        self.storage.pop(SAVE_KEY, None)
+
+    def _store(self, key: str, value: str) -> bool:
+        """Write to the device's storage; a refusal is told to the player, once."""
+        try:
+            self.storage[key] = value
+        except StorageFull:
+            if not self._save_failed:
+                self.notice = self.t("save.failed")
+            self._save_failed = True
+            return False
+        if self._save_failed and key == SAVE_KEY:
+            self._save_failed = False
+            self.notice = None
+        return True
 
     def _save(self) -> None:
         session = self.session
@@ -251,9 +284,12 @@ class App:
         if table.result() is not None:
             self.storage.pop(SAVE_KEY, None)
             return
-        self.storage[SAVE_KEY] = json.dumps(
-            {table.save_kind: table.snapshot(), "viewer": session.viewer}
+        saved = self._store(
+            SAVE_KEY, json.dumps({table.save_kind: table.snapshot(), "viewer": session.viewer})
         )
+        if saved and not self._persist_asked:
+            self._persist_asked = True
+            self.persist()  # ask the browser not to evict our saves under storage pressure
 
     # -- commands -------------------------------------------------------------------------------
 
@@ -275,7 +311,7 @@ class App:
     def cmd_lang(self, lang: Any) -> None:
         if lang in LANGUAGES:
             self.t = Translator(lang)
-            self.storage[LANG_KEY] = lang
+            self._store(LANG_KEY, lang)
 
     def cmd_home(self, _: Any) -> None:
         if self.session is not None:

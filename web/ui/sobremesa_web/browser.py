@@ -28,6 +28,7 @@ except ImportError:  # older Pyodide turned null into None
 from sobremesa_web.app import LANG_KEY, App
 from sobremesa_web.i18n import pick_language
 from sobremesa_web.net import Handlers
+from sobremesa_web.storage import StorageFull
 
 
 def _text(value: object) -> str | None:
@@ -36,8 +37,8 @@ def _text(value: object) -> str | None:
 
 
 class LocalStorage(MutableMapping[str, str]):
-    """localStorage as a mapping; a storage that refuses to write (private mode, full) is
-    reported in the console and otherwise ignored, so the game goes on unsaved."""
+    """localStorage as a mapping; a storage that refuses to write (private mode, full) raises
+    StorageFull, which the app tells the player about while the game goes on."""
 
     def __getitem__(self, key: str) -> str:
         value = _text(localStorage.getItem(key))
@@ -50,6 +51,7 @@ class LocalStorage(MutableMapping[str, str]):
             localStorage.setItem(key, value)
         except Exception as err:  # noqa: BLE001 - the browser's QuotaExceededError
             window.console.warn("could not save", str(err))
+            raise StorageFull(str(err)) from err
 
     def __delitem__(self, key: str) -> None:
         localStorage.removeItem(key)
@@ -194,6 +196,7 @@ class Browser:
             net=JsNetwork() if hasattr(window, "sobremesaP2P") else None,
             join=_join_code(),
             frame=lambda flush: window.sobremesaFrame(create_once_callable(flush)),
+            persist=self._persist,
         )
         self.root = document.getElementById("app")
         self.app.on_change = self.paint
@@ -203,6 +206,12 @@ class Browser:
         window.addEventListener("hashchange", create_proxy(self.on_hash))
         self._scanner: object | None = None
         self._painted = ""
+
+    @staticmethod
+    def _persist() -> None:
+        storage = getattr(navigator, "storage", None)
+        if storage is not None and hasattr(storage, "persist"):
+            storage.persist()
 
     def on_hash(self, _event: object) -> None:
         """A new invitation link opened in this same page (only the #fragment changed)."""

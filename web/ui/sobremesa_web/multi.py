@@ -8,6 +8,7 @@ then played through the same `GameSession` as a local game: the UI cannot tell t
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable, MutableMapping
 from dataclasses import dataclass
 from typing import Any
@@ -17,8 +18,10 @@ from engine.games import get_game
 from engine.remote import GuestTable, HostTable
 from engine.table import SeatInfo
 from sobremesa_web.net import Handlers, Invitation, Link, Network
+from sobremesa_web.storage import StorageFull
 
 GUEST_KEY = "sobremesa.guest"
+log = logging.getLogger("sobremesa.multi")
 
 
 @dataclass
@@ -190,7 +193,10 @@ class GuestVisit:
         self.guest.listen(self._heard)
 
     def _remember(self, **fields: Any) -> None:
-        self.storage[GUEST_KEY] = json.dumps({**self._saved(), **fields})
+        try:
+            self.storage[GUEST_KEY] = json.dumps({**self._saved(), **fields})
+        except StorageFull:  # the seat is still ours on this page; only a reload would lose it
+            log.warning("could not remember the seat secret on this device")
 
     def _saved(self) -> dict[str, Any]:
         try:
