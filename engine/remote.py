@@ -204,6 +204,11 @@ class HostTable:
     save_kind = "host"
     can_rematch = True
 
+    @property
+    def migrated(self) -> bool:
+        """Restored from a save made under other rules (see `Table.restore`)."""
+        return self.table is not None and self.table.migrated
+
     def redact(self, event: Event, seat: Seat | None) -> Event | None:
         return self.game.redact(event, seat)
 
@@ -619,6 +624,7 @@ class GuestTable:
 
     save_kind = None  # the game lives on the host; this phone keeps only its seat secret
     can_rematch = False
+    migrated = False
 
     def redact(self, event: Event, seat: Seat | None) -> Event | None:
         """The host already sent only what our seat may see."""

@@ -28,7 +28,7 @@ from engine.core import (
     canonical,
     clean_name,
 )
-from engine.games import bots_for, get_game
+from engine.games import bots_for, get_game, rules_version
 
 SAVE_VERSION = 2  # 1: dealt by SplitMix64 (still restored, and played to its end)
 SEAT_KINDS = ("human", "bot", "remote")
@@ -68,6 +68,7 @@ class TableLike(Protocol):
     game_id: str
     save_kind: str | None
     can_rematch: bool
+    migrated: bool
 
     @property
     def started(self) -> bool: ...
@@ -110,6 +111,7 @@ class Table:
             raise GameError("The seed must be an integer", code="bad_seed")
         self._listeners: list[Listener] = []
         self.legacy = legacy  # a game saved by the first release, dealt by its generator
+        self.migrated = False  # restored from a save made under other rules
         self._deal(game_id, list(seats), seed, options)
 
     def _deal(
@@ -242,6 +244,7 @@ class Table:
         """Everything needed to bring this table back: plain JSON data."""
         return {
             "version": 1 if self.legacy else SAVE_VERSION,
+            "rules": rules_version(self.game_id),
             "game": self.game_id,
             "seats": [asdict(s) for s in self.seats],
             "seed": self.seed,
@@ -294,8 +297,13 @@ class Table:
             raise
         except (GameError, KeyError, TypeError, ValueError, AttributeError) as err:
             raise CorruptSave(f"This save cannot be replayed: {err}") from err
-        if "state" in snapshot and canonical(snapshot["state"]) != canonical(table.state):
-            raise CorruptSave("This save does not match its own history")
-        if "rng" in snapshot and snapshot["rng"] != table.rng.to_data():
-            raise CorruptSave("This save does not match its own history")
+        matches = (
+            "state" not in snapshot or canonical(snapshot["state"]) == canonical(table.state)
+        ) and ("rng" not in snapshot or snapshot["rng"] == table.rng.to_data())
+        if not matches:
+            if snapshot.get("rules") == rules_version(table.game_id):
+                raise CorruptSave("This save does not match its own history")
+            # Saved under other rules (an update): every move of its log was replayed as legal
+            # under these rules, so the game goes on from where the replay leads.
+            table.migrated = True
         return table

@@ -219,3 +219,26 @@ def test_the_app_asks_once_for_persistent_storage_when_it_first_saves():
     app.session.changes += 1
     app.flush()
     assert asked == [1]
+
+
+def test_a_save_from_other_rules_replays_under_these_and_says_so():
+    storage: dict[str, str] = {}
+    app = App(storage, Clock(), lang="en", seed=3)
+    app.handle("choose", json.dumps("claro"))
+    app.handle("start")
+    for _ in range(6):
+        view = app.session.view()
+        if view["legal"]:
+            app.handle("act", json.dumps(view["legal"][0]))
+        app.scheduler.advance(30)
+    save = json.loads(storage[SAVE_KEY])
+    save["table"]["rules"] = "an-older-one"
+    save["table"]["state"]["a_field_the_old_rules_kept"] = True  # the old state's shape
+    storage[SAVE_KEY] = json.dumps(save)
+    again = App(storage, Clock(), lang="en")
+    again.handle("resume")
+    assert again.session is not None and again.session.table.log == save["table"]["log"]
+    assert "the game goes on under the new rules" in again.render()
+    save["table"]["rules"] = again.session.table.snapshot()["rules"]  # same rules: tampering
+    storage[SAVE_KEY] = json.dumps(save)
+    assert "could not be loaded" in App(storage, Clock(), lang="en").render()

@@ -8,8 +8,11 @@ the home screen shows, until its module exists and it moves to `MODULES`.
 
 from __future__ import annotations
 
+import hashlib
 import importlib
+import sys
 from dataclasses import dataclass
+from pathlib import Path
 from types import ModuleType
 
 from engine.core import Game, GameError
@@ -99,6 +102,16 @@ def bots_for(game_id: str) -> ModuleType:
 def catalog() -> tuple[Game, ...]:
     """Every playable game, in the box's order."""
     return tuple(get_game(game_id) for game_id in MODULES)
+
+
+def rules_version(game_id: str) -> str:
+    """A fingerprint of the rules module: a save made under other rules is replayed under
+    these (see `engine.table.Table.restore`)."""
+    module = sys.modules.get(get_game(game_id).setup.__module__)
+    source = getattr(module, "__file__", None)
+    if not source:
+        return "unknown"
+    return hashlib.sha256(Path(source).read_bytes()).hexdigest()[:12]
 
 
 def playable(game_id: str) -> bool:

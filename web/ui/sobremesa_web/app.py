@@ -391,6 +391,8 @@ class App:
         viewer = self._resumable["save"].get("viewer")
         self._resumable = None
         session = self._begin(table)
+        if table.migrated:
+            self.notice = self.t("save.migrated")
         if viewer in session.humans:
             session.viewer = viewer
             session.curtain = None

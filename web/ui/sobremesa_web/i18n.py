@@ -25,6 +25,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "home.resume_hint": "Jugada {turn}, con {names}",
         "home.discard_save": "Descartar la partida guardada",
         "save.broken": "No se pudo cargar la partida guardada ({reason}). La hemos apartado.",
+        "save.migrated": "La aplicación se ha actualizado: la partida sigue con las reglas "
+        "nuevas, desde la misma jugada.",
         "save.failed": "No se puede guardar la partida en este dispositivo (almacenamiento lleno o "
         "modo privado): si recargas, se perderá. Libera espacio para seguir guardando.",
         "setup.title": "{game}: jugadores",
@@ -95,6 +97,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "home.resume_hint": "Move {turn}, with {names}",
         "home.discard_save": "Discard the saved game",
         "save.broken": "The saved game could not be loaded ({reason}). It has been set aside.",
+        "save.migrated": "The app was updated: the game goes on under the new rules, from the "
+        "same move.",
         "save.failed": "This device will not store the game (storage full or private "
         "browsing): a reload would lose it. Free some space to keep saving.",
         "setup.title": "{game}: players",
