@@ -179,6 +179,7 @@ class App:
         join: str | None = None,
         frame: Callable[[Callable[[], None]], None] | None = None,
         persist: Callable[[], None] | None = None,
+        claim: Callable[[], None] | None = None,
     ) -> None:
         self.storage = storage
         self.scheduler = scheduler
@@ -198,6 +199,7 @@ class App:
         self.form: dict[str, str] = {}
         self.rules: str | None = None  # the game whose "How to play" is open
         self.persist = persist or (lambda: None)
+        self.claim = claim or (lambda: None)  # tell the app's other tabs this one plays now
         self._persist_asked = False
         self._save_failed = False
         self._frame_pending = False
@@ -515,6 +517,26 @@ class App:
         if self.session is not None:
             self.session.error = None
 
+    def elsewhere(self) -> None:
+        """Another tab of this app took over the saved game: stop playing it here, without
+        saving over what that tab saves, and offer to take it back."""
+        session = self.session
+        if session is None or session.table.save_kind is None:
+            return
+        session.stop()
+        if self.party is not None:
+            self.party.close()  # its guests come back to the tab that now plays
+        self.session, self.party = None, None
+        self.screen = "elsewhere"
+        self.invalidate()
+
+    def cmd_take_over(self, _: Any) -> None:
+        self._resumable = self._check_save()
+        if self._resumable is None:
+            self.screen = "home"
+            return
+        self.cmd_resume(None)
+
     def _begin(self, table: TableLike) -> GameSession:
         self.session = GameSession(table, self.tempo, self.invalidate)
         self._handled_changes = -1
@@ -522,6 +544,8 @@ class App:
         self.setup = None
         self.notice = None
         self.rules = None
+        if table.save_kind is not None:
+            self.claim()
         self.invalidate()
         return self.session
 
@@ -557,6 +581,14 @@ class App:
             parts.append(screens.lobby.render_lobby(self.party, t))
         elif self.screen == "join" and self.visit is not None:
             parts.append(screens.lobby.render_join(self.visit, t))
+        elif self.screen == "elsewhere":
+            parts.append(
+                '<section class="elsewhere card-panel" role="alert">'
+                f"<h2>{esc(t('tabs.elsewhere'))}</h2><p>{esc(t('tabs.hint'))}</p>"
+                + button(t("tabs.take_over"), "take-over", cls="primary big", key="take-over")
+                + button(t("game.home"), "home", cls="ghost", key="elsewhere-home")
+                + "</section>"
+            )
         else:
             parts.append(screens.home.render(t, self._resumable, catalog(), COMING))
         return "".join(parts)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import secrets
 from collections.abc import Callable, Iterator, MutableMapping
 
 from js import (  # type: ignore[import-not-found]
@@ -186,6 +187,14 @@ class Browser:
         seed = _number(params, "seed")
         tempo = _number(params, "tempo")
         self.storage = LocalStorage()
+        self.tab = secrets.token_hex(8)
+        self.tabs = (
+            window.BroadcastChannel.new("sobremesa.tabs")
+            if hasattr(window, "BroadcastChannel")
+            else None
+        )
+        if self.tabs is not None:
+            self.tabs.onmessage = create_proxy(self._heard_tab)
         lang = pick_language(self.storage.get(LANG_KEY), navigator.language)
         self.app = App(
             self.storage,
@@ -197,6 +206,7 @@ class Browser:
             join=_join_code(),
             frame=lambda flush: window.sobremesaFrame(create_once_callable(flush)),
             persist=self._persist,
+            claim=self._claim,
         )
         self.root = document.getElementById("app")
         self.app.on_change = self.paint
@@ -206,6 +216,19 @@ class Browser:
         window.addEventListener("hashchange", create_proxy(self.on_hash))
         self._scanner: object | None = None
         self._painted = ""
+
+    def _claim(self) -> None:
+        """This tab plays the saved game now; the app's other tabs stop playing it."""
+        if self.tabs is not None:
+            self.tabs.postMessage(json.dumps({"plays": self.tab}))
+
+    def _heard_tab(self, event: object) -> None:
+        try:
+            message = json.loads(str(event.data))  # type: ignore[attr-defined]
+        except ValueError:
+            return
+        if isinstance(message, dict) and message.get("plays") not in (None, self.tab):
+            self.app.elsewhere()
 
     @staticmethod
     def _persist() -> None:

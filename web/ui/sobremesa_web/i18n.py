@@ -25,6 +25,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "home.resume_hint": "Jugada {turn}, con {names}",
         "home.discard_save": "Descartar la partida guardada",
         "save.broken": "No se pudo cargar la partida guardada ({reason}). La hemos apartado.",
+        "tabs.elsewhere": "Esta partida sigue en otra pestaña",
+        "tabs.hint": "Solo una pestaña puede jugarla a la vez, para que ninguna borre las "
+        "jugadas de la otra.",
+        "tabs.take_over": "Seguir aquí",
         "save.migrated": "La aplicación se ha actualizado: la partida sigue con las reglas "
         "nuevas, desde la misma jugada.",
         "save.failed": "No se puede guardar la partida en este dispositivo (almacenamiento lleno o "
@@ -97,6 +101,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "home.resume_hint": "Move {turn}, with {names}",
         "home.discard_save": "Discard the saved game",
         "save.broken": "The saved game could not be loaded ({reason}). It has been set aside.",
+        "tabs.elsewhere": "This game goes on in another tab",
+        "tabs.hint": "Only one tab can play it at a time, so that neither erases the other's "
+        "moves.",
+        "tabs.take_over": "Continue here",
         "save.migrated": "The app was updated: the game goes on under the new rules, from the "
         "same move.",
         "save.failed": "This device will not store the game (storage full or private "
