@@ -121,10 +121,15 @@ def card_label(t: Translator, card_id: int) -> str:
     return ", ".join([str(card["number"]), *colours])
 
 
+# Each star colour has its own shape too, so a player who cannot tell the colours apart can
+# still tell which cards share a star: yellow ★, blue ✦, pink ✶.
+STAR_SHAPES = {"yellow": "★", "blue": "✦", "pink": "✶"}
+
+
 def card_face(card_id: int) -> str:
     card = CARDS[card_id]
     number = "★" if card["joker"] else str(card["number"])
-    stars = "".join(f'<span class="star-{c}">★</span>' for c in card["stars"])
+    stars = "".join(f'<span class="star-{c}">{STAR_SHAPES[c]}</span>' for c in card["stars"])
     return f'<span class="num">{esc(number)}</span><span class="stars">{stars}</span>'
 
 
@@ -307,7 +312,9 @@ def how_to(t: Translator) -> str:
     match = next(
         c
         for c in climb
-        if colour in CARDS[c]["stars"] and CARDS[c]["number"] < CARDS[higher]["number"]
+        if colour in CARDS[c]["stars"]
+        and c != low_star
+        and CARDS[c]["number"] < CARDS[higher]["number"]
     )
     joker = next(c for c in CARDS if CARDS[c]["joker"])
     steps = [

@@ -38,6 +38,13 @@ def body(module: ModuleType, view: dict[str, Any], ui: dict[str, Any], t: Transl
         return f'<p class="error" role="alert">{esc(t("game.bad_view"))}</p>'
 
 
+def style_link(module: ModuleType, game_id: str) -> str:
+    """The game's own stylesheet, wherever its cards are drawn."""
+    if not getattr(module, "CSS", False):
+        return ""
+    return f'<link rel="stylesheet" href="games/{esc(game_id)}.css">'
+
+
 def how_to_button(module: ModuleType, game_id: str, t: Translator) -> str:
     if getattr(module, "how_to", None) is None:
         return ""
@@ -52,7 +59,8 @@ def how_to_panel(module: ModuleType, game_id: str, t: Translator) -> str:
     title = t("game.how_to_title", game=get_game(game_id).title)
     return (
         '<section class="how-to card-panel" role="dialog" aria-labelledby="how-to-title">'
-        f'<h3 id="how-to-title">{esc(title)}</h3>'
+        + style_link(module, game_id)
+        + f'<h3 id="how-to-title">{esc(title)}</h3>'
         + how_to(t)
         + button(t("game.close"), "rules", None, cls="primary", key="how-to-close")
         + "</section>"
@@ -106,9 +114,7 @@ def render(
     parts = [
         f'<section class="game game-{esc(game_id)}" data-game="{esc(game_id)}" '
         f'data-turn="{esc(view["turn"])}">',
-        f'<link rel="stylesheet" href="games/{esc(game_id)}.css">'
-        if getattr(module, "CSS", False)
-        else "",
+        style_link(module, game_id),
         '<div class="game-bar">',
         f"<h2>{esc(get_game(game_id).title)}</h2>",
         '<div class="bar-actions">',

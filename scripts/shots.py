@@ -1,0 +1,121 @@
+"""Screenshots of every screen of every game, at 320x640 and 390x844, in Spanish and English,
+for a person to look at (prints where they went and any screen that scrolls sideways).
+
+Usage: python scripts/shots.py [--out shots] [--widths 320,390] [--langs es,en] [--games ids]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from playwright.sync_api import Page, sync_playwright
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.games import catalog  # noqa: E402
+from scripts.harness import launch_args, served_site  # noqa: E402
+
+HEIGHTS = {320: 640, 390: 844}
+APP = "from sobremesa_web import browser\nimport json\napp = browser.current.app\n"
+
+
+def python(page: Page, code: str) -> object:
+    return page.evaluate("code => sobremesaPyodide.runPython(code)", APP + code)
+
+
+def overflow(page: Page) -> int:
+    return page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+
+
+def play_on(page: Page, moves: int) -> None:
+    """Move the game on: the person on screen plays its first legal move, the bots their own."""
+    python(
+        page,
+        f"""
+s = app.session
+for _ in range({moves}):
+    if s.table.result() is not None:
+        break
+    if s.curtain is not None:
+        s.lift_curtain()
+    seat = next(iter(s.table.view(None)["active"]), None)
+    if seat is None:
+        break
+    if seat in s.humans:
+        s.viewer = seat
+        s.submit(seat, s.table.view(seat)["legal"][0])
+    else:
+        s.table.submit(seat, s.table.bot_decision(seat).action)
+app.invalidate()
+""",
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--out", type=Path, default=Path("shots"))
+    parser.add_argument("--widths", default="320,390")
+    parser.add_argument("--langs", default="es,en")
+    parser.add_argument("--games", default=",".join(g.id for g in catalog()))
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    wide: list[str] = []
+    with served_site() as (base, _folder, _info), sync_playwright() as p:
+        browser = p.chromium.launch(**launch_args())
+        for width in [int(w) for w in args.widths.split(",")]:
+            for lang in args.langs.split(","):
+                context = browser.new_context(
+                    viewport={"width": width, "height": HEIGHTS.get(width, 844)},
+                    locale="es-ES" if lang == "es" else "en-US",
+                    has_touch=True,
+                )
+                page = context.new_page()
+
+                def shot(
+                    name: str, page: Page = page, width: int = width, lang: str = lang
+                ) -> None:
+                    page.wait_for_timeout(50)  # let the frame paint (a screenshot, not a test)
+                    path = args.out / f"{width}-{lang}-{name}.png"
+                    page.screenshot(path=str(path), full_page=True)
+                    if overflow(page) > 0:
+                        wide.append(path.name)
+
+                page.goto(base + "?seed=11&tempo=0.01&nosw")
+                page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+                shot("home")
+                for game in args.games.split(","):
+                    python(page, f"app.handle('home')\napp.handle('choose', json.dumps('{game}'))")
+                    shot(f"{game}-setup")
+                    python(page, f"app.handle('rules', json.dumps('{game}'))")
+                    shot(f"{game}-how-to")
+                    python(page, "app.handle('rules')\napp.handle('invite')")
+                    page.wait_for_selector(".lobby .qr, .lobby .invite", timeout=30_000)
+                    shot(f"{game}-lobby")
+                    python(page, f"app.handle('home')\napp.handle('choose', json.dumps('{game}'))")
+                    python(page, "app.handle('start')")
+                    shot(f"{game}-table")
+                    play_on(page, 12)
+                    shot(f"{game}-later")
+                    play_on(page, 3000)
+                    shot(f"{game}-end")
+                python(page, "app.handle('home')\napp.handle('choose', json.dumps('claro'))")
+                python(page, "app.handle('invite')")
+                page.wait_for_selector(".lobby input.code", timeout=30_000)
+                link = page.locator(".lobby input.code").input_value()
+                guest = context.new_page()
+                guest.goto(str(link).replace("#", "?nosw#", 1))
+                guest.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+                guest.wait_for_timeout(50)
+                guest.screenshot(path=str(args.out / f"{width}-{lang}-join.png"), full_page=True)
+                context.close()
+        browser.close()
+    print(f"screenshots in {args.out}/")
+    print("screens wider than the phone: " + (", ".join(wide) if wide else "none"))
+
+
+if __name__ == "__main__":
+    main()
