@@ -30,7 +30,7 @@ from engine.games.claro import valid_on
 
 DELAY = 0.8  # seconds a bot "thinks" before its move shows
 EASY_JUNK_BELOW = 15  # the easy bot throws away starless cards below this
-STRONG_SAMPLES = 32  # the strong bot's default search budget: deals per play
+STRONG_SAMPLES = 24  # the strong bot's search budget, deals per play: p99 well under 50 ms
 
 # -- what the deck says about each card ------------------------------------------------------
 
