@@ -217,3 +217,18 @@ def test_the_strong_bot_reads_the_sensible_play_inference():
 def test_strong_beats_normal_head_to_head_at_two_players():
     rate = play_match(2, make_bot("strong", samples=16), "normal", games=120, seed=21)
     assert rate > 0.5
+
+
+def test_the_simulation_prints_rates_with_intervals(capsys):
+    from scripts.sim_claro import main as sim_main
+
+    sim_main(["--games", "2", "--players", "2", "--matchups", "strong vs normal", "--samples", "4"])
+    out = capsys.readouterr().out
+    assert "95% CI" in out and "chance 1/n" in out and "strong vs normal" in out
+
+
+def test_the_benchmark_times_the_strong_seat_in_this_python():
+    from scripts.bench_bots import measure
+
+    result = measure(1, 4, sizes=(2,))
+    assert result["sizes"]["2"] and len(result["cpu"]["2"]) == len(result["sizes"]["2"])
