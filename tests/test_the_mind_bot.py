@@ -22,8 +22,9 @@ from scripts.sim_the_mind import main as sim_main
 from scripts.sim_the_mind import paired_difference, plan, play_game, wilson
 
 
-def bot_table(players: int, seed: int = 0) -> Table:
-    return Table("the_mind", [SeatInfo(f"Bot {i}", "bot") for i in range(players)], seed=seed)
+def bot_table(players: int, seed: int = 0, level: str = "normal") -> Table:
+    seats = [SeatInfo(f"Bot {i}", "bot", level) for i in range(players)]
+    return Table("the_mind", seats, seed=seed)
 
 
 def view_with(
@@ -71,13 +72,14 @@ def swap_other_hands(state: dict[str, Any], seat: int, rng: random.Random) -> di
 # -- Only the view ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_decisions_do_not_change_when_hidden_hands_do(players):
+@pytest.mark.parametrize(("players", "level"), [(2, "normal"), (3, "normal"), (4, "normal"),
+                                                (2, "strong"), (4, "strong")])  # fmt: skip
+def test_decisions_do_not_change_when_hidden_hands_do(players, level):
     """Along whole bot games, swapping the other hands never changes any bot's decision."""
     swapper = random.Random(players)
     checked = 0
     for seed in range(3):
-        table = bot_table(players, seed)
+        table = bot_table(players, seed, level)
         now = 0.0
         schedule = plan(table, now)
         while table.result() is None and schedule and len(table.log) < 400:
