@@ -11,17 +11,21 @@ rate of the one bot under test next to the 1/n a random player would get:
 
 `--card-values` instead measures the table of card values the normal and strong bots use.
 
-The bot under test moves round the seats from game to game. Games run on the rules module
+The bot under test moves round the seats from game to game, on paired deals: with n players,
+games k*n .. k*n+n-1 are the same deal with the tested bot in each seat in turn, so the luck of
+the deal cancels out. Each rate comes with its 95 % (Wilson) interval and its ratio to 1/n.
+Games run on the rules module
 directly (no Table, whose per-move copies and views would triple the time), but the bots are
 handed the same view dict `Table.view(seat)` builds. Usage:
 
-    .venv/bin/python scripts/sim_claro.py [--games 2000] [--samples 8] [--jobs 2]
+    .venv/bin/python scripts/sim_claro.py [--games 2000] [--samples 32] [--jobs 2]
+    .venv/bin/python scripts/sim_claro.py --matchups "strong vs normal" --games 2000 --jobs 2
 """
 
 from __future__ import annotations
 
 import argparse
-import os
+import math
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -29,7 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.bots.claro import make_bot  # noqa: E402
+from engine.bots.claro import STRONG_SAMPLES, make_bot  # noqa: E402
 from engine.content.claro_deck import ALL_IDS  # noqa: E402
 from engine.core import Random  # noqa: E402
 from engine.games.claro import GAME  # noqa: E402
@@ -88,7 +92,7 @@ def run_batch(job: tuple[str, int, int, int, int]) -> tuple[str, int, int]:
     for game in range(start, stop):
         hero = game % players
         levels = [tested if s == hero else others for s in range(players)]
-        seed = players * 10_000_000 + list(MATCHUPS).index(name) * 1_000_000 + game
+        seed = players * 10_000_000 + list(MATCHUPS).index(name) * 1_000_000 + game // players
         wins += play_game(players, levels, seed, samples) == hero
     return name, players, wins
 
@@ -127,16 +131,17 @@ def card_values(games: int) -> dict[int, float]:
     return {card: round(value, 2) for card, value in totals.items()}
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=2000, help="games per match-up and size")
     parser.add_argument(
         "--samples",
         type=int,
-        default=8,
-        help="strong bot search budget: deals per play (bot default 32)",
+        default=STRONG_SAMPLES,
+        help=f"strong bot search budget: deals per play (as shipped: {STRONG_SAMPLES})",
     )
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--jobs", type=int, default=1, help="processes")
+    parser.add_argument("--players", default="2,3,4,5,6", help="table sizes")
     parser.add_argument(
         "--matchups",
         default=",".join(DEFAULT_MATCHUPS),
@@ -145,34 +150,55 @@ def main() -> None:
     parser.add_argument(
         "--card-values", action="store_true", help="measure the bots' card VALUE table instead"
     )
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     if args.card_values:
         print(card_values(args.games))
         return
     names = [m.strip() for m in args.matchups.split(",") if m.strip()]
+    sizes = [int(n) for n in args.players.split(",")]
     chunk = max(1, args.games // (4 * args.jobs))
     jobs = [
         (name, players, start, min(start + chunk, args.games), args.samples)
         for name in names
-        for players in range(2, 7)
+        for players in sizes
         for start in range(0, args.games, chunk)
     ]
     began = time.perf_counter()
-    wins: dict[tuple[str, int], int] = {}
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for name, players, won in pool.map(run_batch, jobs):
-            wins[name, players] = wins.get((name, players), 0) + won
+    wins: dict[tuple[str, int], int] = dict.fromkeys(((m, n) for m in names for n in sizes), 0)
+    if args.jobs > 1:
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            batches = list(pool.map(run_batch, jobs))
+    else:
+        batches = [run_batch(job) for job in jobs]
+    for name, players, won in batches:
+        wins[name, players] += won
     took = time.perf_counter() - began
     print(
         f"Claro: {args.games} games per cell, strong bot search budget {args.samples} deals "
         f"per play, {args.jobs} processes, {took:.0f} s"
     )
-    header = f"{'match-up':<18}" + "".join(f"{f'{n} players':>12}" for n in range(2, 7))
+    print("win rate of the tested bot, [95% CI], and x chance (1/n)")
+    header = f"{'match-up':<18}" + "".join(f"{f'{n} players':>26}" for n in sizes)
     print(header)
-    print(f"{'baseline 1/n':<18}" + "".join(f"{1 / n:>12.1%}" for n in range(2, 7)))
+    print(f"{'chance 1/n':<18}" + "".join(f"{1 / n:>26.1%}" for n in sizes))
     for name in names:
-        row = "".join(f"{wins[name, n] / args.games:>12.1%}" for n in range(2, 7))
-        print(f"{name:<18}{row}")
+        cells = []
+        for n in sizes:
+            won = wins[name, n]
+            lo, hi = wilson(won, args.games)
+            rate = won / args.games
+            cells.append(f"{rate:.1%} [{lo:.1%},{hi:.1%}] {rate * n:.2f}x")
+        print(f"{name:<18}" + "".join(f"{c:>26}" for c in cells))
+
+
+def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The 95 % Wilson interval of a win rate."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
 
 
 if __name__ == "__main__":

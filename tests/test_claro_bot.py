@@ -4,7 +4,17 @@ import random
 
 import pytest
 
-from engine.bots.claro import LEVELS, VALUE, EasyBot, PlannerBot, make_bot
+from engine.bots.claro import (
+    LEVELS,
+    VALUE,
+    EasyBot,
+    PlannerBot,
+    SearchBot,
+    _deal,
+    make_bot,
+    passed_on,
+    ruled_out,
+)
 from engine.content.claro_deck import ALL_IDS
 from engine.core import Decision, Random
 from engine.games.claro import GAME
@@ -50,7 +60,7 @@ def position(hands, played=(), seen=(), turn=0, passed=None, phase="play"):
 def test_levels_and_the_default():
     assert set(LEVELS) >= {"easy", "normal", "strong"}
     assert isinstance(make_bot("easy"), EasyBot)
-    assert make_bot("strong").samples > 0
+    assert isinstance(make_bot("strong"), SearchBot) and make_bot("strong").samples > 0
     assert make_bot("normal").samples == 0
     assert make_bot("no such level").samples == 0
     assert make_bot("strong", samples=3).samples == 3
@@ -144,3 +154,81 @@ def test_strong_beats_easy():
 def test_normal_beats_easy():
     rate = play_match(4, make_bot("normal"), "easy", games=200, seed=12)
     assert rate > 0.4  # a quarter is what an equal bot would win
+
+
+# -- the strong bot's search ---------------------------------------------------------------
+
+
+def only_line_position():
+    """Three players. We (seat 0) led a star joker; seat 1 passed on it, keeping one card;
+    seat 2 laid the 2 (yellow) and holds one card. Every card but the 49 and the joker 53 has
+    been seen, so one of them is seat 1's card and the other seat 2's.
+
+    Seat 1 passed on a joker, so it holds no card showing a star: it holds the 49, and seat 2
+    the joker. We hold the 3 (blue) and the 45. The 3 is the cheap card the normal bot spends,
+    but seat 2 lays its joker on it and our 45 cannot go on a joker: we lose. The 45 is the
+    only winning line: a joker cannot go on a starless card, so seat 2 must pass.
+    """
+    hands = [[3, 45], [49], [53]]
+    seen = [c for c in ALL_IDS if c not in {3, 45, 49, 53, 52, 2}]
+    state = position(hands, played=[52, 2], seen=seen, turn=0)
+    state["played_by"] = [0, 2]
+    state["passed"] = [False, True, False]
+    state["last_player"] = 2
+    state["starter"] = 0
+    return state
+
+
+def test_reads_who_passed_on_which_card_and_what_that_rules_out():
+    view = bot_view(only_line_position(), 0)
+    assert passed_on(view) == {1: 52}
+    sure, _ = ruled_out(view)[1]
+    assert sure >> 53 & 1 and not sure >> 49 & 1  # a starred card could have gone on the joker
+    hands = _deal([49, 53], [(1, 1, sure), (2, 1, 0)], 3, random.Random(0))
+    assert hands[1] == [49] and hands[2] == [53]
+
+
+def test_search_finds_the_only_winning_line():
+    state = only_line_position()
+    legal = GAME.legal_actions(state, 0)
+    assert {a["card"] for a in legal} == {3, 45}
+    normal = make_bot("normal").decide(bot_view(state, 0), legal, Random(0))
+    assert normal.action == {"type": "play", "card": 3}  # the heuristic falls into the trap
+    for seed in range(5):
+        strong = make_bot("strong").decide(bot_view(state, 0), legal, Random(seed))
+        assert strong.action == {"type": "play", "card": 45}
+    # And it is right: after the 3, seat 2's joker ends the round for seat 2.
+    after = only_line_position()
+    for seat, action in ((0, {"type": "play", "card": 3}), (2, {"type": "play", "card": 53})):
+        GAME.apply(after, seat, action, Random(0))
+    GAME.apply(after, 0, {"type": "pass"}, Random(0))
+    assert after["stars"][2] == 1
+
+
+def test_the_strong_bot_reads_the_sensible_play_inference():
+    """Seat 1 laid the 40 on our 20: a sensible player holds no cheaper card that fit."""
+    state = position([[20, 30], [40, 41, 42], [5, 6]], played=[20, 40], turn=2)
+    state["played_by"] = [0, 1]
+    _, likely = ruled_out(bot_view(state, 2))[1]
+    assert likely >> 22 & 1  # the 22 went on the 20 and is less worth keeping than the 40
+    assert not likely >> 49 & 1
+
+
+def test_strong_beats_normal_head_to_head_at_two_players():
+    rate = play_match(2, make_bot("strong", samples=16), "normal", games=120, seed=21)
+    assert rate > 0.5
+
+
+def test_the_simulation_prints_rates_with_intervals(capsys):
+    from scripts.sim_claro import main as sim_main
+
+    sim_main(["--games", "2", "--players", "2", "--matchups", "strong vs normal", "--samples", "4"])
+    out = capsys.readouterr().out
+    assert "95% CI" in out and "chance 1/n" in out and "strong vs normal" in out
+
+
+def test_the_benchmark_times_the_strong_seat_in_this_python():
+    from scripts.bench_bots import measure
+
+    result = measure(1, 4, sizes=(2,))
+    assert result["sizes"]["2"] and len(result["cpu"]["2"]) == len(result["sizes"]["2"])

@@ -8,15 +8,23 @@ from typing import Any
 
 import pytest
 
-from engine.bots.the_mind import TEMPERS, make_bot, read_table
+from engine.bots.the_mind import (
+    TEMPERS,
+    StrongMindBot,
+    make_bot,
+    next_play_danger,
+    read_table,
+    spare_stars,
+)
 from engine.core import Decision, Random
 from engine.table import SeatInfo, Table
 from scripts.sim_the_mind import main as sim_main
-from scripts.sim_the_mind import plan, play_game
+from scripts.sim_the_mind import paired_difference, plan, play_game, wilson
 
 
-def bot_table(players: int, seed: int = 0) -> Table:
-    return Table("the_mind", [SeatInfo(f"Bot {i}", "bot") for i in range(players)], seed=seed)
+def bot_table(players: int, seed: int = 0, level: str = "normal") -> Table:
+    seats = [SeatInfo(f"Bot {i}", "bot", level) for i in range(players)]
+    return Table("the_mind", seats, seed=seed)
 
 
 def view_with(
@@ -64,13 +72,14 @@ def swap_other_hands(state: dict[str, Any], seat: int, rng: random.Random) -> di
 # -- Only the view ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_decisions_do_not_change_when_hidden_hands_do(players):
+@pytest.mark.parametrize(("players", "level"), [(2, "normal"), (3, "normal"), (4, "normal"),
+                                                (2, "strong"), (4, "strong")])  # fmt: skip
+def test_decisions_do_not_change_when_hidden_hands_do(players, level):
     """Along whole bot games, swapping the other hands never changes any bot's decision."""
     swapper = random.Random(players)
     checked = 0
     for seed in range(3):
-        table = bot_table(players, seed)
+        table = bot_table(players, seed, level)
         now = 0.0
         schedule = plan(table, now)
         while table.result() is None and schedule and len(table.log) < 400:
@@ -194,6 +203,84 @@ def test_does_not_propose_again_right_after_a_refusal():
     assert table.bot_decision(0).action == {"type": "play", "card": 40}
 
 
+# -- The strong bot's stars ----------------------------------------------------------------------
+
+
+def strong_decides(view: dict[str, Any], legal: list[dict[str, Any]]) -> Decision | None:
+    return make_bot("strong").decide(view, legal, Random(1))
+
+
+# Two players, seat 0 holds 41 and 90; seat 1 holds 42: the next two cards are 41 and 42, far
+# from the empty pile, so the timing can hardly tell them apart.
+CLOSE = [[41, 90], [42, 95]]
+
+
+def test_a_card_far_from_the_pile_is_in_more_danger_than_one_near_it():
+    """From its own hand alone: the 41 could meet a card just above or below it at a ratio of
+    gaps close to 1; the 4 is told apart from any neighbour by the timing."""
+    steep = TEMPERS["strong"].steepness
+    far, _ = view_with(CLOSE, level=2)
+    near, _ = view_with([[4, 90], [42, 95]], level=2)
+    far_danger = next_play_danger(read_table(far["state"]), 0.15, steep)
+    near_danger = next_play_danger(read_table(near["state"]), 0.15, steep)
+    assert far_danger > 0.02 > 0.005 > near_danger
+
+
+def test_spends_a_star_that_the_cap_would_waste():
+    """Three stars and level 5 gives a star: the star is worth nothing kept, so it goes."""
+    view, legal = view_with(CLOSE, stars=3, lives=3, level=5)
+    assert spare_stars(view["state"]) == 1
+    assert strong_decides(view, legal).action == {"type": "propose_star"}
+
+
+def test_spends_a_star_on_the_last_level():
+    view, legal = view_with(CLOSE, stars=1, lives=2, level=12)
+    assert strong_decides(view, legal).action == {"type": "propose_star"}
+
+
+def test_keeps_its_only_star_early_for_a_middling_danger():
+    """Level 3 of 12, one star for the ten levels left: 41 and 42 are not worth it."""
+    view, legal = view_with(CLOSE, stars=1, lives=2, level=3)
+    assert spare_stars(view["state"]) == 0
+    assert strong_decides(view, legal).action == {"type": "play", "card": 41}
+
+
+def test_keeps_a_star_when_the_next_card_is_certain():
+    view, legal = view_with([[1, 90], [42, 95]], stars=3, lives=2, level=12)
+    assert strong_decides(view, legal).action == {"type": "play", "card": 1}
+
+
+def test_the_bar_for_a_star_falls_as_stars_outnumber_levels_left_and_on_the_last_life():
+    bot = make_bot("strong")
+    assert isinstance(bot, StrongMindBot)
+    early = {"level": 1, "levels": 12, "stars": 1, "lives": 2}
+    late = {**early, "level": 10, "stars": 2}
+    assert bot.star_threshold(early) > bot.star_threshold(late)
+    assert bot.star_threshold({**early, "lives": 1}) < bot.star_threshold(early)
+
+
+def test_the_strong_bot_accepts_unless_it_holds_the_certain_next_card():
+    table = bot_table(2)
+    table.seats = [SeatInfo("A", "bot", "strong"), SeatInfo("B", "bot", "strong")]
+    table.state.update(hands=[[11, 50], [40, 70]], phase="play", pile=[10], level=2)
+    table.submit(1, {"type": "propose_star"})
+    assert table.bot_decision(0).action == {"type": "vote_star", "accept": False}
+    table.state["hands"][0] = [30, 50]
+    assert table.bot_decision(0).action == {"type": "vote_star", "accept": True}
+
+
+def test_the_strong_wait_grows_faster_than_the_gap():
+    """Steeper timing: twice the gap is more than twice the wait, so near cards separate."""
+    bot = make_bot("strong", steady=True)
+    near, legal = view_with([[30], [95]], pile=[10], level=1)
+    far, _ = view_with([[50], [95]], pile=[10], level=1)
+    quick = bot.temper.reaction[0]
+    ratio = (bot.decide(far, legal, Random(1)).delay - quick) / (
+        bot.decide(near, legal, Random(1)).delay - quick
+    )
+    assert ratio > 2.0 ** 1.5
+
+
 # -- Whole games --------------------------------------------------------------------------------
 
 
@@ -213,9 +300,29 @@ def test_bots_finish_games_without_a_refused_action(players):
 
 
 def test_the_simulation_script_prints_its_table(capsys):
-    sim_main(["--games", "2"])
+    sim_main(["--games", "3", "--tables", "naive,strong", "--noise", "0.1"])
     out = capsys.readouterr().out
-    assert "win rate" in out and "mean level" in out
-    assert (
-        len([line for line in out.splitlines() if line.strip().startswith(("2 ", "3 ", "4 "))]) == 3
+    assert "Weber sigma 0.1" in out and "95% CI" in out
+    rows = [line for line in out.splitlines() if line.startswith(("naive ", "strong "))]
+    assert len(rows) == 4  # win rates, then stars per game
+    assert "strong-naive" in out
+
+
+def test_the_simulation_pairs_deals_and_owns_the_noise():
+    """The same seed deals the same cards to every table; a steady bot adds no noise of its own."""
+    a = play_game(2, 5, "naive", keep_events=True, max_level=1)
+    b = play_game(2, 5, "strong", keep_events=True, max_level=1)
+    assert a.refused == b.refused == 0
+    assert sorted(e["card"] for e in a.events if e["type"] == "played") == sorted(
+        e["card"] for e in b.events if e["type"] == "played"
     )
+    view, legal = view_with([[30, 70], [50, 60]], pile=[10])
+    steady = make_bot("strong", steady=True)
+    assert steady.decide(view, legal, Random(1)) == steady.decide(view, legal, Random(2))
+
+
+def test_paired_difference_and_wilson_interval():
+    mean, half = paired_difference([True, False, False, True], [True, True, False, True])
+    assert mean == 0.25 and 0 < half < 1
+    lo, hi = wilson(50, 100)
+    assert lo < 0.5 < hi and abs((lo + hi) / 2 - 0.5) < 1e-9

@@ -6,12 +6,14 @@ round, the cards seen going to the discard pile, and how many cards each player 
 - easy: lays a random valid card; between rounds throws away only its starless low cards.
 - normal: no search; lays the card that ends the round when nobody can possibly follow it,
   otherwise its least useful valid card, and discards everything worse than an average draw.
-- strong: normal's discards, and for each play a search over sampled hidden hands
-  (determinization): it deals the unseen cards to the players still in the round, many times,
-  plays each candidate card out to the end of the round with a quick policy for everyone,
-  and lays the card that wins the round most often while keeping its best cards for later.
-  `samples` is its search budget (deals per decision, STRONG_SAMPLES by default); halfway
-  through, the worse half of the candidate cards is dropped.
+- strong (`SearchBot`, issue 15): normal's discards, and for each play an information-set
+  Monte Carlo search: it deals the cards it has not seen to the other hands many times, each
+  deal consistent with what it saw this round (a player who passed holds nothing that was
+  valid on the card they passed on; a player who laid a card most likely held no cheaper card
+  that fitted), plays each candidate card out to the end of the round with the others playing
+  like sensible players, and lays the card that wins the round most often while keeping its
+  best cards for later. `samples` is its search budget (deals per decision, STRONG_SAMPLES by
+  default); halfway through, the worse half of the candidate cards is dropped.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from engine.games.claro import valid_on
 
 DELAY = 0.8  # seconds a bot "thinks" before its move shows
 EASY_JUNK_BELOW = 15  # the easy bot throws away starless cards below this
-STRONG_SAMPLES = 32  # the strong bot's default search budget: deals per play
+STRONG_SAMPLES = 24  # the strong bot's search budget, deals per play: p99 well under 50 ms
 
 # -- what the deck says about each card ------------------------------------------------------
 
@@ -262,6 +264,203 @@ def _clairvoyant(hands: list[list[int]], passed: list[bool], me: int, options: l
     return options[0]
 
 
+# -- strong: search over deals consistent with what the seat has seen -----------------------
+
+# FOLLOW[card]: the cards that may be laid on `card`, as a bit set (bit c for card c).
+FOLLOW: list[int] = [sum(1 << c for c in _IDS if VALID[last][c]) for last in range(max(_IDS) + 1)]
+OPPONENT_GREEDY = 0.95  # how often a modelled opponent plays like the normal bot, not at random
+
+
+def _mask(cards: Any) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+def passed_on(view: View) -> dict[int, int]:
+    """For each player who passed this round still holding cards, the card they passed on.
+
+    Play goes clockwise, so a seat skipped between two plays (or between the last play and us)
+    passed on the card then on top, the first time it is skipped: a seat holding cards is only
+    ever skipped once it has passed. Their hand therefore holds no card valid on that card.
+    """
+    state = view["state"]
+    me = view["seat"]
+    players = state["players"]
+    count = len(players)
+    out = {s for s, p in enumerate(players) if s != me and p["passed"] and p["cards"] > 0}
+    played, by = state["played"], state["played_by"]
+    found: dict[int, int] = {}
+    for i, card in enumerate(played):
+        nxt = by[i + 1] if i + 1 < len(by) else me
+        seat = (by[i] + 1) % count
+        while seat != nxt:
+            if seat in out and seat not in found:
+                found[seat] = card
+            seat = (seat + 1) % count
+    return found
+
+
+# CHEAPER[card]: the cards less worth keeping than `card`, as a bit set.
+CHEAPER: list[int] = [
+    _mask(c for c in _IDS if RANK[c] < RANK[card]) for card in range(max(_IDS) + 1)
+]
+
+
+def ruled_out(view: View) -> dict[int, tuple[int, int]]:
+    """What each other player cannot hold, from this round's plays: (for sure, if sensible).
+
+    For sure: a player who passed holds nothing that was valid on the card they passed on.
+    If they play sensibly (spend their least useful valid card): a player who laid a card
+    held no less useful card that was also valid then. Every card laid was followed (by a
+    later card, or by ours, since we are about to play on the top one), so none was laid
+    because nothing could follow it, the one reason the normal bot spends a better card.
+    """
+    state = view["state"]
+    played = state["played"]
+    out: dict[int, tuple[int, int]] = {}
+    for seat, card in passed_on(view).items():
+        out[seat] = (FOLLOW[card], 0)
+    for i, (card, seat) in enumerate(zip(played, state["played_by"], strict=True)):
+        if seat == view["seat"]:
+            continue
+        under = played[i - 1] if i > 0 else 0
+        sure, likely = out.get(seat, (0, 0))
+        out[seat] = (sure, likely | (FOLLOW[under] & CHEAPER[card]))
+    return out
+
+
+class SearchBot(PlannerBot):
+    """The strong level: information-set Monte Carlo search over the hidden hands.
+
+    Each sample deals the cards it has not seen to the other players, consistently with what
+    it saw: a player who passed holds no card that was valid on the card they passed on. Every
+    candidate card is then played out to the end of the round on that deal, the others playing
+    like a sensible player (their least useful valid card, or one nobody can follow from what
+    they can see) and now and then at random. It lays the card that wins the round most often,
+    counting a little for the good cards it keeps for the next rounds.
+    """
+
+    def search(self, view: View, plays: list[int], rng: random.Random) -> int:
+        """The candidate card with the best average outcome over `samples` consistent deals."""
+        state = view["state"]
+        me = view["seat"]
+        players = state["players"]
+        count = len(players)
+        pool = _unseen(state)
+        average = sum(VALUE[c] for c in pool) / len(pool) if pool else 0.0
+        public = _mask(state["played"]) | _mask(state["seen_discards"])
+        known = ruled_out(view)
+        hidden = [
+            (s, players[s]["cards"], *known.get(s, (0, 0)))
+            for s in range(count)
+            if s != me and players[s]["cards"] > 0
+        ]
+        hidden.sort(key=lambda h: -(h[2] | h[3]).bit_count())  # most constrained dealt first
+        passed = [p["passed"] for p in players]
+        mine = sorted(state["hand"], key=RANK.__getitem__)
+        scores = dict.fromkeys(plays, 0.0)
+        tried = dict.fromkeys(plays, 0)
+        candidates = list(plays)
+        for sample in range(self.samples):
+            if sample == self.samples // 2 and len(candidates) > 2:  # keep the better half
+                candidates.sort(key=lambda c: (-scores[c] / tried[c], RANK[c]))
+                candidates = candidates[: (len(candidates) + 1) // 2]
+            sensible = rng.random() < OPPONENT_GREEDY  # whether to trust the soft inferences
+            seats = [(s, size, sure | likely * sensible) for s, size, sure, likely in hidden]
+            hands = _deal(pool, seats, count, rng)
+            chances = [rng.random() for _ in range(24)]
+            for card in candidates:
+                trial = [list(h) for h in hands]
+                trial[me] = [c for c in mine if c != card]
+                chance = cycle(chances).__next__  # the same luck for every candidate
+                winner = _model_out(trial, list(passed), card, me, public | (1 << card), chance)
+                kept = sum(VALUE[c] - average for c in trial[me]) / count
+                scores[card] += (winner == me) + self.keep_weight * kept
+                tried[card] += 1
+        return max(candidates, key=lambda c: (scores[c] / tried[c], -RANK[c]))
+
+
+def _deal(
+    pool: list[int], hidden: list[tuple[int, int, int]], count: int, rng: random.Random
+) -> list[list[int]]:
+    """One deal of the unseen cards to the hidden hands, each avoiding the cards ruled out for
+    it (a bit set) when the cards left allow; the rest of the pool is the draw pile."""
+    left = list(pool)
+    rng.shuffle(left)
+    hands: list[list[int]] = [[] for _ in range(count)]
+    for seat, size, excluded in hidden:
+        if excluded:
+            allowed = [c for c in left if not excluded >> c & 1]
+            if len(allowed) >= size:
+                hands[seat] = allowed[:size]
+                taken = set(hands[seat])
+                left = [c for c in left if c not in taken]
+                continue
+        hands[seat], left = left[:size], left[size:]
+    for hand in hands:
+        hand.sort(key=RANK.__getitem__)  # least useful first, as every model player spends them
+    return hands
+
+
+def _model_out(
+    hands: list[list[int]],
+    passed: list[bool],
+    last: int,
+    me: int,
+    public: int,
+    chance: Callable[[], float],
+) -> int:
+    """Finish a round in which we just laid `last`, on a deal where every hand is known.
+
+    We play as if we knew the deal (a card nobody left can follow, else our least useful
+    valid card). Each other player sees only its own hand and the public cards: it lays the
+    least useful valid card that nothing it has not seen can follow, else its least useful
+    valid card, or a random valid card now and then. Returns who lays the round's last card.
+    """
+    count = len(hands)
+    masks = [_mask(hand) for hand in hands]
+    unseen_all = FOLLOW[0] & ~public  # cards nobody has seen face up
+    still_in = passed.count(False)
+    holding = sum(1 for s in range(count) if not passed[s] and hands[s])
+    seat = last_player = me
+    while still_in > 1 and holding:
+        seat += 1
+        if seat == count:
+            seat = 0
+        hand = hands[seat]
+        if passed[seat] or not hand:
+            continue
+        row = VALID[last]
+        options = [c for c in hand if row[c]]  # hands are kept least useful first
+        if not options:
+            passed[seat] = True
+            still_in -= 1
+            holding -= 1
+            continue
+        if len(options) == 1:
+            card = options[0]
+        elif seat == me:  # a card no rival still in holds a follower for
+            rivals = 0
+            for s in range(count):
+                if s != me and not passed[s]:
+                    rivals |= masks[s]
+            card = next((c for c in options if not FOLLOW[c] & rivals), options[0])
+        elif chance() < OPPONENT_GREEDY:  # a card nothing it has not seen can follow
+            unseen = unseen_all & ~masks[seat]
+            card = next((c for c in options if not FOLLOW[c] & unseen), options[0])
+        else:
+            card = options[int(chance() * len(options))]
+        hand.remove(card)
+        masks[seat] &= ~(1 << card)
+        unseen_all &= ~(1 << card)
+        if not hand:
+            holding -= 1
+        last, last_player = card, seat
+    return last_player
+
+
 LEVELS = ("easy", "normal", "strong")
 
 
@@ -270,5 +469,5 @@ def make_bot(level: str = "normal", *, samples: int | None = None) -> EasyBot | 
     if level == "easy":
         return EasyBot()
     if level == "strong":
-        return PlannerBot(samples=STRONG_SAMPLES if samples is None else samples)
+        return SearchBot(samples=STRONG_SAMPLES if samples is None else samples)
     return PlannerBot(samples=0)

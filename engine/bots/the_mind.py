@@ -16,13 +16,21 @@ Stars are judged by danger: the chance that another hand holds a card so close t
 lowest one that the tempo cannot separate them. Lives, stars at their cap and the last level
 (after which a star is worth nothing) decide how much danger is worth a star.
 
+The strong level (issue 15) differs in two ways. Its wait grows as a power of the gap
+(`steepness` 1.6): timing errors grow with the wait (Weber's law), so what tells two cards apart
+is the ratio of their waits, and a steeper curve widens that ratio where cards are close
+(a nearby card still goes within seconds; the time spent goes into the far, uncertain ones).
+And it prices a star against the slot it fills: a star the cap or the last level would waste
+is spent on any real danger of the next play; otherwise the bar rises with the levels left
+per star still to come, and falls on the last life (see `StrongMindBot`).
+
 A bot reads nothing but its seat's view (see `engine.core.Bot`).
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.core import Action, Decision, Random, View
@@ -39,17 +47,27 @@ class Temper:
     star_danger: float  # danger worth a star when a star is cheap or a life is dear
     spare_danger: float  # danger worth a star when there are stars to spare
     vote_danger: float  # danger above which it accepts a star while things look comfortable
+    steepness: float = 1.0  # the wait grows as (gap in spacings) ** steepness
+    assumed_noise: float | None = None  # the noise it expects of the table (None: its own)
+
+    @property
+    def sense_of_noise(self) -> float:
+        """How unsteady it believes everyone's timing is, for judging danger."""
+        return self.timing_noise if self.assumed_noise is None else self.assumed_noise
 
 
 TEMPERS = {
     "easy": Temper(4.0, 0.32, (0.3, 0.7), 0.1, 0.3, 0.3),
     "normal": Temper(4.0, 0.2, (0.25, 0.55), 0.05, 0.12, 0.2),
-    "strong": Temper(4.0, 0.15, (0.2, 0.45), 0.05, 0.12, 0.15),
+    "strong": Temper(2.5, 0.15, (0.2, 0.45), 0.05, 0.12, 0.15, steepness=1.6),
 }
 
 READY_DELAY = (0.5, 1.5)  # a hand placed on the table
 VOTE_DELAY = (0.6, 1.4)
 PROPOSE_DELAY = (0.8, 1.8)
+
+
+CLASH_Z = 4.0  # two cards further apart than this many standard deviations never clash
 
 
 @dataclass(frozen=True)
@@ -80,18 +98,25 @@ class Reading:
         """The expected distance, counted in open cards, between consecutive cards still out."""
         return (len(self.gaps) + 1) / (self.cards_out + 1)
 
-    def danger(self, noise: float) -> float:
-        """The chance that its lowest card and a card of another hand get played out of order."""
+    def danger(self, noise: float, steepness: float = 1.0) -> float:
+        """The chance that its lowest card and a card of another hand get played out of order.
+
+        Only open cards within reach of its own gap can clash (farther ones are kept apart by
+        the timing with near certainty), so only those are looked at.
+        """
         unknown = len(self.gaps) - len(self.hand)
-        if self.others <= 0 or unknown <= 0:
+        mine = self.gap
+        if self.others <= 0 or unknown <= 0 or mine == 0 or noise <= 0.0:
             return 0.0
         held = self.others / unknown  # the chance a given open card is in another hand
-        mine = set(self.hand)
+        spacing = self.spacing
+        own = {self.gaps[card] for card in self.hand}
+        reach = int(spacing * (math.exp(CLASH_Z * noise * math.sqrt(2.0) / steepness) - 1.0)) + 1
         safe = 1.0
-        for card, gap in self.gaps.items():
-            if card not in mine:
-                low, distance = min(gap, self.gap), abs(gap - self.gap)
-                safe *= 1.0 - held * clash(low, distance, self.spacing, noise)
+        for gap in range(max(0, mine - reach), min(len(self.gaps), mine + reach + 1)):
+            if gap not in own:
+                chance = clash(min(gap, mine), abs(gap - mine), spacing, noise, steepness)
+                safe *= 1.0 - held * chance
         return 1.0 - safe
 
 
@@ -111,18 +136,22 @@ def read_table(table: dict[str, Any]) -> Reading | None:
     return Reading(hand=list(hand), gaps=gaps, cards_out=table["cards_out"])
 
 
-def clash(low_gap: int, distance: int, spacing: float, noise: float) -> float:
+def clash(
+    low_gap: int, distance: int, spacing: float, noise: float, steepness: float = 1.0
+) -> float:
     """The chance that two cards `distance` apart get played in the wrong order.
 
-    Both wait in proportion to their gaps, each with log-normal noise, so what separates them
-    is the ratio of their gaps once they are the next two cards to go; the lower one is then
-    about a spacing from the top (or less, if it already is).
+    Both wait a power (`steepness`) of their gaps, each with noise proportional to the wait,
+    so what separates them is the ratio of their gaps once they are the next two cards to go;
+    the lower one is then about a spacing from the top (or less, if it already is).
     """
     if low_gap == 0:
         return 0.0  # a card with nothing below it goes at once
+    if noise <= 0.0:
+        return 0.0 if distance > 0 else 0.5
     ratio = 1.0 + distance / min(low_gap, spacing)
-    z = math.log(ratio) / (noise * math.sqrt(2.0))
-    return 0.0 if z > 4.0 else 0.5 * math.erfc(z / math.sqrt(2.0))
+    z = steepness * math.log(ratio) / (noise * math.sqrt(2.0))
+    return 0.0 if z > CLASH_Z else 0.5 * math.erfc(z / math.sqrt(2.0))
 
 
 def gauss(rng: Random) -> float:
@@ -168,8 +197,8 @@ class MindBot:
         quick = uniform(rng, self.temper.reaction)
         if reading.gap == 0 or reading.others == 0:
             return quick
-        beats = reading.gap / reading.spacing
-        noise = math.exp(self.temper.timing_noise * gauss(rng))
+        beats = (reading.gap / reading.spacing) ** self.temper.steepness
+        noise = math.exp(self.temper.timing_noise * gauss(rng)) if self.temper.timing_noise else 1.0
         return quick + self.temper.seconds_per_spacing * beats * noise
 
     def wants_star(self, view: View, table: dict[str, Any], reading: Reading | None) -> bool:
@@ -179,7 +208,7 @@ class MindBot:
         if any(e.get("type") == "star_refused" for e in view["events"]):
             return False  # someone just said no; let the table move first
         threshold = self.star_threshold(table)
-        return threshold <= 1.0 and reading.danger(self.temper.timing_noise) >= threshold
+        return threshold <= 1.0 and self.danger(reading) >= threshold
 
     def star_threshold(self, table: dict[str, Any]) -> float:
         """How much danger a star is worth now: little on the last life or the last level."""
@@ -199,9 +228,119 @@ class MindBot:
             return False  # it can play safely first; the star can be asked for again after
         if table["lives"] <= 2 or table["level"] == table["levels"] or table["stars"] >= 2:
             return True
-        return reading.danger(self.temper.timing_noise) >= self.temper.vote_danger
+        return self.danger(reading) >= self.temper.vote_danger
+
+    def danger(self, reading: Reading) -> float:
+        """The chance its lowest card gets played out of order, as its own timing sees it."""
+        return reading.danger(self.temper.sense_of_noise, self.temper.steepness)
 
 
-def make_bot(level: str) -> MindBot:
-    """A bot of the given level ("easy", "normal" or "strong"; anything else plays "normal")."""
-    return MindBot(TEMPERS.get(level, TEMPERS["normal"]))
+class StrongMindBot(MindBot):
+    """Steeper timing and a star policy that weighs a star against the slot it would fill.
+
+    A star is worth what it can still save. One that would be lost anyway (the level's reward
+    is a star while the stars are at the cap, or this is the last level) is worth nothing kept,
+    so it goes on any real danger. Otherwise the bar is the danger the star could expect to
+    meet later: high while many levels remain per star still to come, lower as the stars
+    outnumber the levels left, and low again on the last life, where one mistake ends the game.
+    """
+
+    def star_threshold(self, table: dict[str, Any]) -> float:
+        """How much danger of a mistake a star is worth spending on now."""
+        if spare_stars(table) > 0:
+            return FREE_STAR_DANGER
+        level, levels = table["level"], table["levels"]
+        supply = table["stars"] + sum(
+            1 for n in range(level, levels) if REWARDS.get(n) == "star"
+        )  # stars now, plus the star rewards of completing this level and those before the last
+        per_level = supply / (levels - level + 1)
+        threshold = min(MAX_STAR_DANGER, KEPT_STAR_DANGER / max(per_level, 0.05))
+        if table["lives"] == 1:
+            threshold = min(threshold, LAST_LIFE_DANGER)
+        return max(FREE_STAR_DANGER, threshold)
+
+    def danger(self, reading: Reading) -> float:
+        """The chance that the very next play is a mistake involving its lowest card."""
+        return next_play_danger(reading, self.temper.sense_of_noise, self.temper.steepness)
+
+    def accepts_star(self, table: dict[str, Any], reading: Reading | None) -> bool:
+        """Trust whoever asked (they saw a danger), unless it holds the certain next card."""
+        if reading is None:
+            return True
+        return reading.gap > 0 and reading.others > 0
+
+
+FREE_STAR_DANGER = 0.01  # a star that would be wasted: spend it on any real danger
+KEPT_STAR_DANGER = 0.02  # the bar for a star, times levels left per star still to come
+MAX_STAR_DANGER = 0.12
+LAST_LIFE_DANGER = 0.03
+
+
+def weber_clash(ratio: float, noise: float) -> float:
+    """The chance that a wait `ratio` times longer still ends first, when each wait is scaled
+    by 1 + noise * N(0, 1): P(X1 > ratio * X2) = Phi((1 - ratio) / (noise * sqrt(1 + ratio^2)))."""
+    if noise <= 0.0:
+        return 0.0 if ratio > 1.0 else 0.5
+    z = (ratio - 1.0) / (noise * math.sqrt(1.0 + ratio * ratio))
+    return 0.0 if z > CLASH_Z else 0.5 * math.erfc(z / math.sqrt(2.0))
+
+
+def next_play_danger(reading: Reading, noise: float, steepness: float) -> float:
+    """The chance that the next card to go and the one after it come in the wrong order, with
+    its own lowest card one of the two.
+
+    Each open card is in another hand with the same chance. Either exactly one other card lies
+    below its own (that card goes next and its own follows, both timed from the present pile),
+    or none does and the nearest other card above is the one that could jump in first. Both
+    waits grow as gap ** steepness, so the pair is told apart by the ratio of their gaps. A
+    star discards both cards of that pair, so this is what a star proposed now would save.
+    """
+    unknown = len(reading.gaps) - len(reading.hand)
+    mine = reading.gap
+    if reading.others <= 0 or unknown <= 0 or mine == 0:
+        return 0.0
+    held = min(1.0, reading.others / unknown)
+    free = 1.0 - held
+    risk = 0.0
+    only_one_below = held * free ** (mine - 1)
+    for gap in range(mine - 1, 0, -1):  # a card at gap 0 goes at once and cannot clash
+        step = weber_clash((mine / gap) ** steepness, noise)
+        if step == 0.0:
+            break
+        risk += only_one_below * step
+    ceiling = reading.gaps[reading.hand[1]] if len(reading.hand) > 1 else len(reading.gaps)
+    chance = free**mine  # nothing below its own card: the next other card above it
+    for gap in range(mine + 1, ceiling):
+        step = weber_clash((gap / mine) ** steepness, noise)
+        if step == 0.0:
+            break
+        risk += chance * held * step
+        chance *= free
+    return risk
+
+
+def spare_stars(table: dict[str, Any]) -> int:
+    """Stars that are worth nothing kept: all of them on the last level, one at the cap when
+    this level's reward is a star."""
+    if table["level"] == table["levels"]:
+        return table["stars"]
+    if table["stars"] >= MAX_STARS and REWARDS.get(table["level"]) == "star":
+        return 1
+    return 0
+
+
+def make_bot(level: str, *, steady: bool = False) -> MindBot:
+    """A bot of the given level ("easy", "normal" or "strong"; anything else plays "normal").
+
+    `steady` switches its own timing noise off (a constant reaction, no blur), for a simulator
+    that applies one noise model to every seat; it still judges danger as if timing were noisy.
+    """
+    temper = TEMPERS.get(level, TEMPERS["normal"])
+    if steady:
+        temper = replace(
+            temper,
+            timing_noise=0.0,
+            reaction=(temper.reaction[0], temper.reaction[0]),
+            assumed_noise=temper.sense_of_noise,
+        )
+    return StrongMindBot(temper) if level == "strong" else MindBot(temper)
