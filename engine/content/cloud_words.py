@@ -82,6 +82,10 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "curly": (("rizado", "enroscado", "retorcido"), ("curly", "twisted", "coiled")),
     "tall": (("alto", "altísimo", "torre"), ("tall", "towering", "tower")),
     "crescent": (("media luna", "curvo", "arco"), ("crescent", "curved", "arc")),
+    "wide": (("ancho", "apaisado", "horizontal", "chato"), ("wide", "flat", "low", "broad")),
+    "chunky": (("macizo", "compacto", "gordito", "relleno"), ("chunky", "solid", "plump")),
+    "thin": (("flaco", "delgado", "fino", "palitos"), ("thin", "skinny", "spindly", "sticks")),
+    "holes": (("agujero", "agujeros", "hueco", "ventanas"), ("hole", "holes", "gap", "windows")),
     "striped": (("rayas", "raya", "rayado"), ("stripes", "striped", "stripe")),
 }
 

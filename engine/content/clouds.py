@@ -364,8 +364,8 @@ _TABLE: tuple[tuple[str, tuple[str, ...], tuple[str, ...], str, tuple[str, ...],
     ),
     (
         "anchor",
-        ("ancla", "ancla de barco", "fondeo"),
-        ("anchor", "mooring", "anchor"),
+        ("ancla", "áncora", "fondeo"),
+        ("anchor", "mooring", "grapnel"),
         "sea",
         ("tool", "long"),
         "k50,26,50,80,3.8 c50,18,7 k34,32,66,32,3 k50,80,26,64,3.8 k50,80,74,64,3.8"
@@ -459,7 +459,7 @@ _TABLE: tuple[tuple[str, tuple[str, ...], tuple[str, ...], str, tuple[str, ...],
     (
         "moon",
         ("luna", "lunita", "luna creciente"),
-        ("moon", "crescent", "new moon"),
+        ("moon", "crescent", "new moon", "lunar"),
         "sky",
         ("night", "crescent"),
         "c46,50,32 C64,40,26",
@@ -693,7 +693,7 @@ _TABLE: tuple[tuple[str, tuple[str, ...], tuple[str, ...], str, tuple[str, ...],
     ),
     (
         "donut",
-        ("dónut", "rosquilla", "rosco", "berlina"),
+        ("rosquilla", "dónut", "rosco", "berlina"),
         ("doughnut", "donut", "ring"),
         "food",
         ("round", "sweet"),
@@ -742,9 +742,15 @@ class Cloud:
         return self.es[0] if lang == "es" else self.en[0]
 
     @property
+    def looks(self) -> tuple[str, ...]:
+        """What its outline shows at a glance (wide, tall, thin, chunky, big, small, holes)."""
+        return looks(self.id)
+
+    @property
     def concepts(self) -> tuple[str, ...]:
-        """Its tags as concept keys: itself first, then its category and features."""
-        return (self.key, self.category, *self.features)
+        """Its tags as concept keys: itself first, then its category, features and looks."""
+        extra = tuple(f for f in self.looks if f not in self.features)
+        return (self.key, self.category, *self.features, *extra)
 
 
 CLOUDS: tuple[Cloud, ...] = tuple(
@@ -756,6 +762,92 @@ BY_KEY: dict[str, Cloud] = {c.key: c for c in CLOUDS}
 
 
 # -- geometry ------------------------------------------------------------------------------
+
+
+# What each outline shows, as `measure_looks` measures it (a test keeps them in step; it
+# takes a second to measure all 80, too slow for a phone at every start).
+LOOKS: dict[str, tuple[str, ...]] = {
+    "dog": ("wide", "holes"),
+    "cat": ("tall", "holes"),
+    "rabbit": (),
+    "elephant": ("big",),
+    "fish": ("wide", "holes"),
+    "bird": ("wide", "small"),
+    "snail": ("holes",),
+    "turtle": ("wide",),
+    "giraffe": ("thin",),
+    "horse": ("thin",),
+    "whale": ("wide", "holes"),
+    "duck": ("wide",),
+    "snake": ("wide", "small", "holes"),
+    "butterfly": (),
+    "crab": ("holes",),
+    "octopus": ("holes",),
+    "owl": ("tall", "holes"),
+    "dinosaur": ("thin",),
+    "camel": (),
+    "swan": ("thin",),
+    "frog": ("wide", "holes"),
+    "sheep": (),
+    "bear": ("chunky", "holes"),
+    "penguin": ("tall", "chunky", "holes"),
+    "shark": ("holes",),
+    "hen": ("holes",),
+    "spider": ("thin",),
+    "smile": ("chunky", "big", "holes"),
+    "ghost": ("big", "holes"),
+    "skull": ("holes",),
+    "hand": (),
+    "snowman": ("tall", "holes"),
+    "runner": ("tall", "thin"),
+    "angel": ("holes",),
+    "umbrella": (),
+    "key": ("wide", "thin", "small", "holes"),
+    "hat": (),
+    "bell": ("tall",),
+    "anchor": ("thin", "small", "holes"),
+    "guitar": ("thin", "holes"),
+    "hammer": ("tall", "thin"),
+    "scissors": ("thin", "holes"),
+    "chair": ("tall", "thin", "small"),
+    "house": ("tall", "holes"),
+    "castle": ("chunky", "big", "holes"),
+    "tree": ("tall", "big"),
+    "mushroom": ("holes",),
+    "heart": ("chunky", "big"),
+    "star": (),
+    "moon": ("holes",),
+    "crown": (),
+    "balloon": ("tall",),
+    "kite": ("tall",),
+    "sword": ("tall", "thin", "small"),
+    "glasses": ("wide", "small", "holes"),
+    "clock": ("holes",),
+    "note": ("thin", "small"),
+    "cactus": ("tall",),
+    "car": ("wide", "holes"),
+    "sailboat": ("big",),
+    "plane": ("thin", "holes"),
+    "rocket": ("tall", "holes"),
+    "train": ("big", "holes"),
+    "bicycle": ("thin", "holes"),
+    "submarine": ("holes",),
+    "helicopter": ("thin", "small", "holes"),
+    "airballoon": ("tall", "big"),
+    "truck": ("chunky", "big", "holes"),
+    "icecream": ("tall",),
+    "banana": ("wide",),
+    "apple": ("chunky",),
+    "carrot": ("tall",),
+    "pizza": ("holes",),
+    "cake": ("big",),
+    "cherries": ("tall", "thin", "small"),
+    "bread": ("wide", "chunky", "holes"),
+    "lollipop": ("tall", "holes"),
+    "donut": ("chunky", "holes"),
+    "bone": ("wide",),
+    "drumstick": ("thin",),
+}
 
 
 Shape = tuple[str, tuple[float, ...]]
@@ -889,6 +981,65 @@ def _size(kind: str, nums: tuple[float, ...]) -> float:
         return nums[4]
     pts = _polygon(kind, nums)
     return min(max(pts[0::2]) - min(pts[0::2]), max(pts[1::2]) - min(pts[1::2])) / 2
+
+
+def _box(kind: str, nums: tuple[float, ...]) -> tuple[float, float, float, float]:
+    """A box around a shape (to skip the exact test for points far from it)."""
+    if kind in "ce":
+        reach = max(nums[2], nums[3]) if kind == "e" else nums[2]
+        return nums[0] - reach, nums[1] - reach, nums[0] + reach, nums[1] + reach
+    if kind == "k":
+        x1, y1, x2, y2, r = nums
+        return min(x1, x2) - r, min(y1, y2) - r, max(x1, x2) + r, max(y1, y2) + r
+    pts = _polygon(kind, nums)
+    return min(pts[0::2]), min(pts[1::2]), max(pts[0::2]), max(pts[1::2])
+
+
+def looks(card: int) -> tuple[str, ...]:
+    """What `measure_looks` reads off the card's outline (measured once, kept in LOOKS)."""
+    return LOOKS[CLOUDS[card].key]
+
+
+def measure_looks(card: int) -> tuple[str, ...]:
+    """Features read off the silhouette, so that clouds share plain words the way real clouds
+    do (many are wide, or thin, or chunky): its proportions, how much of its box it fills, how
+    much of the sky it covers, and whether it has holes."""
+    shapes = parse(CLOUDS[card].shape)
+    solid = [(k, v) for k, v in shapes if k.islower()]
+    cuts = [(k.lower(), v) for k, v in shapes if k.isupper()]
+    step = 4
+    grid = [(x + step / 2, y + step / 2) for x in range(0, 100, step) for y in range(0, 100, step)]
+    boxes = [_box(k, v) for k, v in solid]
+    inside = [
+        p
+        for p in grid
+        if any(
+            b[0] <= p[0] <= b[2] and b[1] <= p[1] <= b[3] and _inside(k, v, p)
+            for (k, v), b in zip(solid, boxes, strict=True)
+        )
+        and not any(_inside(k, v, p) for k, v in cuts)
+    ]
+    xs, ys = [p[0] for p in inside], [p[1] for p in inside]
+    width, height = max(xs) - min(xs) + step, max(ys) - min(ys) + step
+    area = len(inside) / len(grid)
+    fill = len(inside) * step * step / (width * height)
+    ratio = width / height
+    found = []
+    if ratio >= 1.6:
+        found.append("wide")
+    if ratio <= 0.75:
+        found.append("tall")
+    if fill >= 0.65:
+        found.append("chunky")
+    if fill <= 0.36:
+        found.append("thin")
+    if area >= 0.25:
+        found.append("big")
+    if area <= 0.13:
+        found.append("small")
+    if cuts:
+        found.append("holes")
+    return tuple(found)
 
 
 # -- drawing -------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from types import ModuleType
 
 from engine.core import Game, GameError
 
-MODULES: tuple[str, ...] = ("the_mind", "claro")
+MODULES: tuple[str, ...] = ("the_mind", "claro", "cloud_mine")
 
 
 @dataclass(frozen=True)
@@ -41,13 +41,6 @@ COMING: tuple[Coming, ...] = (
             "es": "Asocia colores a palabras y coincide con la mayoría.",
             "en": "Match colours to words and side with the majority.",
         },
-    ),
-    Coming(
-        "cloud_mine",
-        "Cloud Mine",
-        3,
-        8,
-        {"es": "Describe la nube en cinco palabras.", "en": "Describe the cloud in five words."},
     ),
     Coming(
         "catch_the_moon",
