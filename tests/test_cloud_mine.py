@@ -135,7 +135,7 @@ def test_no_spectator_view_ever_holds_the_pick_in_a_whole_bot_game():
     while table.result() is None:
         state = table.state
         if state["phase"] in ("name", "guess"):
-            cloud = state["cloud"][state["lookout"]]
+            cloud = state["cloud"][state["lookout"]][0]
             for seat in range(6):
                 if seat in (state["lookout"], state["daydreamer"]):
                     continue

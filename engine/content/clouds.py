@@ -1109,8 +1109,11 @@ CLOUD_LIGHT, CLOUD_DARK, SHADOW = "#ffffff", "#c9d3e2", "#7f9bbd"
 
 
 @cache
-def svg(card: int) -> str:
-    """The card's picture: the same bytes for the same card on every device."""
+def svg(card: int, ns: str = "") -> str:
+    """The card's picture: the same bytes for the same card on every device.
+
+    `ns` prefixes the ids inside it, so one page can show the same card in two places (the
+    rules' gallery and the table) without one drawing borrowing the other's gradients."""
     cloud = CLOUDS[card]
     shapes = parse(cloud.shape)
     bumps = puffs(card)
@@ -1123,7 +1126,7 @@ def svg(card: int) -> str:
         if p.top
     )
     cuts = "".join(_shape_svg(k, v) for k, v in shapes if k.isupper())
-    i = card
+    i = f"{ns}{card}"
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" class="cloud-art">'
         f'<defs><linearGradient id="sky{i}" x1="0" y1="0" x2="0" y2="100" '

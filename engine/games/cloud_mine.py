@@ -22,7 +22,7 @@ Decisions the printed rules leave open, settled here:
   5 or more each Spectator guesses once. In every case at least two cards are still face up at
   the last attempt, so the last guesser always has a real choice.
 - The cloud stays hidden from the Spectators until the round ends: in views (`cloud` is a
-  per-seat list where only the Lookout's and the Daydreamer's entries are filled) and in events
+  per-seat list where only the Lookout's and the Daydreamer's entries hold the card) and in events
   (`redact` trims the pick from everyone else). When the round ends it is public
   (`last_round`).
 - Before the pile is shown, only the Lookout sees the round's cards (`drawn`); the Daydreamer
@@ -112,7 +112,7 @@ def setup(players: int, options: dict[str, Any], rng: Random) -> State:
         "daydreamer": first,
         "lookout": right_of(first, players),
         "drawn": [[] for _ in range(players)],  # the round's cards, in the Lookout's hand
-        "cloud": [None] * players,  # the pick, known to the Lookout and the Daydreamer only
+        "cloud": [[] for _ in range(players)],  # the pick: [card] for Lookout and Daydreamer
         "name": None,
         "aloud": False,
         "display": [],  # the cards face up on the table
@@ -143,7 +143,7 @@ def _start_round(state: State, events: list[Event]) -> None:
     state["phase"] = CHOOSE
     state["drawn"] = [[] for _ in range(players)]
     state["drawn"][state["lookout"]] = sorted(cards)
-    state["cloud"] = [None] * players
+    state["cloud"] = [[] for _ in range(players)]
     state["name"], state["aloud"] = None, False
     state["display"], state["temp"] = [], []
     state["order"], state["attempt"] = guess_order(state["daydreamer"], players), 0
@@ -164,8 +164,8 @@ def choose(state: State, seat: Seat, action: Action, rng: Random) -> list[Event]
     card = action["card"]
     hand = state["drawn"][seat]
     require(card in hand, "Pick one of the clouds you are holding", code="not_drawn")
-    state["cloud"][seat] = card
-    state["cloud"][state["daydreamer"]] = card
+    state["cloud"][seat] = [card]
+    state["cloud"][state["daydreamer"]] = [card]
     state["phase"] = NAME
     return [{"type": "chose", "seat": seat, "card": card, "knowers": [seat, state["daydreamer"]]}]
 
@@ -222,8 +222,7 @@ def guess(state: State, seat: Seat, action: Action, rng: Random) -> list[Event]:
     Spectator tries. Right: the round is won."""
     card = action["card"]
     require(card in state["display"], "Point at one of the clouds on the table", code="not_shown")
-    cloud = state["cloud"][state["lookout"]]
-    right = card == cloud
+    right = card in state["cloud"][state["lookout"]]
     events: list[Event] = [{"type": "guessed", "seat": seat, "card": card, "right": right}]
     if right:
         _end_round(state, seat, events)
@@ -245,7 +244,7 @@ def _end_round(state: State, finder: Seat | None, events: list[Event]) -> None:
     Found: the finder takes the cloud and every card still face up, the Daydreamer their
     temporary pile. Not found: the Lookout takes every card of the round."""
     d, lookout = state["daydreamer"], state["lookout"]
-    cloud = state["cloud"][lookout]
+    cloud = state["cloud"][lookout][0]
     takes: dict[Seat, list[int]] = {}
     if finder is not None:
         takes[finder] = list(state["display"])
@@ -288,7 +287,7 @@ def _end_game(state: State, events: list[Event]) -> None:
     state["phase"] = OVER
     state["winners"] = [s for s, n in enumerate(counts) if n == best]
     state["drawn"] = [[] for _ in range(state["players"])]
-    state["cloud"] = [None] * state["players"]
+    state["cloud"] = [[] for _ in range(state["players"])]
     state["order"], state["display"], state["temp"] = [], [], []
     events.append({"type": "game_over", "winners": list(state["winners"]), "cards": counts})
 
@@ -357,7 +356,7 @@ def view(state: State, seat: Seat | None) -> View:
         "aloud_allowed": state["aloud_allowed"],
         "bot_words": state["bot_words"],
         "drawn": list(state["drawn"][seat]) if mine else [],
-        "cloud": state["cloud"][seat] if mine else None,
+        "cloud": state["cloud"][seat][0] if mine and state["cloud"][seat] else None,
         "name": state["name"],
         "aloud": state["aloud"],
         "display": list(state["display"]),

@@ -1,0 +1,495 @@
+"""Cloud Mine's table: who plays which role, the private screens of the Lookout (choose) and the
+Daydreamer (see the cloud, name it), the clouds face up to guess in turn, the Daydreamer's
+temporary pile, each round's result and everyone's cards.
+
+The clouds are drawn here from their ids (`engine.content.clouds.svg`): views carry ids only.
+Every id is checked before it is drawn, since a guest must not trust the host's bytes either.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.content.clouds import ALL_IDS, CLOUDS, svg
+from engine.games.cloud_mine import MAX_WORDS
+from sobremesa_web.html import act, attrs, esc, field
+from sobremesa_web.i18n import Translator
+
+CSS = True
+LETTERS = "ABCDEFGH"
+
+STRINGS = {
+    "es": {
+        "blurb": "Describe la nube en cinco palabras.",
+        "option.aloud": "Nombre de la nube",
+        "option.aloud.false": "Se escribe",
+        "option.aloud.true": "Se puede decir en voz alta (misma mesa)",
+        "option.words": "Los bots nombran en",
+        'option.words."es"': "español",
+        'option.words."en"': "inglés",
+        "cm.daydreamer": "Soñador",
+        "cm.lookout": "Vigía",
+        "cm.spectator": "Espectador",
+        "cm.cards": "{n} cartas",
+        "cm.round": "Ronda {n} · quedan {deck} cartas en el mazo",
+        "cm.choose_title": "Eres el Vigía: elige en secreto la nube",
+        "cm.choose_hint": "Nadie más ve estas cartas. Elige la que creas que costará adivinar.",
+        "cm.choosing": "{name} (Vigía) mira {n} cartas y elige una en secreto…",
+        "cm.name_title": "Eres el Soñador: esta es la nube",
+        "cm.name_hint": "Ponle un nombre de {max} palabras como máximo: ni muy obvio ni "
+        "imposible. Ganas las cartas que fallen, si alguien acaba acertando.",
+        "cm.name_field": "Nombre de la nube",
+        "cm.say": "Decir el nombre",
+        "cm.said_aloud": "Lo he dicho en voz alta",
+        "cm.naming": "{name} (Soñador) mira la nube y le inventa un nombre…",
+        "cm.your_pick": "Tu nube (solo la veis tú y el Soñador)",
+        "cm.the_cloud": "la nube",
+        "cm.name_is": "El nombre de la nube:",
+        "cm.aloud": "(dicho en voz alta)",
+        "cm.your_guess": "Tu turno: señala la nube que crees que es",
+        "cm.guessing": "Turno de {name} (intento {k} de {n})",
+        "cm.you_know": "Tú sabes cuál es: la marcada.",
+        "cm.display": "Nubes sobre la mesa",
+        "cm.cloud_letter": "Nube {letter}",
+        "cm.pile": "Montón provisional de {name}",
+        "cm.pile_empty": "Aún vacío: aquí van las nubes falladas.",
+        "cm.last_round": "Ronda {n}",
+        "cm.was": "La nube era esta, «{name}».",
+        "cm.was_aloud": "La nube era esta (nombre dicho en voz alta).",
+        "cm.found": "{name} la encontró.",
+        "cm.not_found": "Nadie la encontró.",
+        "cm.takes": "{name} gana {n} cartas",
+        "cm.ranking": "Clasificación final",
+        "cm.rank_line": "{pos}. {name}: {n} cartas",
+        "cm.gallery": "Ver las 80 nubes",
+        "cm.gallery_hint": "Todas las cartas del juego, con lo que cada una pretende ser.",
+        "howto.goal": "Se juega por rondas y los papeles rotan: el Soñador, el Vigía (a su "
+        "derecha) y los Espectadores. Todos quieren llevarse cartas de nube.",
+        "howto.pick": "El Vigía mira en secreto las cartas de la ronda (tantas como jugadores; "
+        "4 con 3 jugadores, 6 con 4) y elige una: la nube.",
+        "howto.name": "El Soñador ve solo esa nube y le pone un nombre de cinco palabras como "
+        "máximo. Ni muy obvio ni imposible.",
+        "howto.name_example": "«chucho dormilón»",
+        "howto.guess": "Las cartas se barajan boca arriba. Desde la izquierda del Soñador, cada "
+        "Espectador señala una. Si falla, esa carta va al montón provisional del Soñador.",
+        "howto.win": "Si alguien acierta, se lleva la nube y las que quedan en la mesa, y el "
+        "Soñador su montón. Si nadie acierta, el Vigía se lo lleva todo. Con 3 o 4 jugadores "
+        "cada Espectador tiene dos intentos.",
+        "howto.end": "Después el Vigía pasa a Soñador. Cuando el mazo no da para otra ronda, "
+        "gana quien tenga más cartas.",
+        "log.round": "Ronda {n}: sueña {d}, vigila {l}.",
+        "log.chose": "{name} eligió la nube.",
+        "log.named": "{name} la llamó «{text}».",
+        "log.aloud": "{name} dijo el nombre en voz alta.",
+        "log.wrong": "{name} señaló la nube equivocada.",
+        "log.right": "¡{name} encontró la nube!",
+        "log.none": "Nadie la encontró: {name} se lleva {n} cartas.",
+        "log.takes": "{name} gana {n} cartas.",
+        "err.too_many_words": "Como mucho {max} palabras (has escrito {words}).",
+        "err.aloud_not_allowed": "En esta partida el nombre se escribe.",
+        "err.not_drawn": "Elige una de las nubes que tienes.",
+        "err.not_shown": "Señala una de las nubes de la mesa.",
+        "err.only_lookout": "Eso solo lo hace el Vigía.",
+        "err.only_daydreamer": "Eso solo lo hace el Soñador.",
+        "err.wait_choose": "El Vigía está eligiendo la nube.",
+        "err.wait_name": "El Soñador está poniendo nombre a la nube.",
+        "err.wait_guess": "Los Espectadores están adivinando.",
+        "err.not_your_turn": "No es tu turno.",
+    },
+    "en": {
+        "blurb": "Describe the cloud in five words.",
+        "option.aloud": "The cloud's name",
+        "option.aloud.false": "Typed",
+        "option.aloud.true": "May be said aloud (one table)",
+        "option.words": "Bots name clouds in",
+        'option.words."es"': "Spanish",
+        'option.words."en"': "English",
+        "cm.daydreamer": "Daydreamer",
+        "cm.lookout": "Lookout",
+        "cm.spectator": "Spectator",
+        "cm.cards": "{n} cards",
+        "cm.round": "Round {n} · {deck} cards left in the deck",
+        "cm.choose_title": "You are the Lookout: secretly choose the cloud",
+        "cm.choose_hint": "Nobody else sees these cards. Pick one you think will be hard to find.",
+        "cm.choosing": "{name} (Lookout) looks at {n} cards and secretly picks one…",
+        "cm.name_title": "You are the Daydreamer: this is the cloud",
+        "cm.name_hint": "Give it a name of at most {max} words: neither too obvious nor "
+        "impossible. You win the wrong guesses, if someone finds it in the end.",
+        "cm.name_field": "The cloud's name",
+        "cm.say": "Say the name",
+        "cm.said_aloud": "I said it aloud",
+        "cm.naming": "{name} (Daydreamer) looks at the cloud and makes up a name…",
+        "cm.your_pick": "Your cloud (only you and the Daydreamer see it)",
+        "cm.the_cloud": "the cloud",
+        "cm.name_is": "The cloud's name:",
+        "cm.aloud": "(said aloud)",
+        "cm.your_guess": "Your turn: point at the cloud you think it is",
+        "cm.guessing": "{name}'s turn (attempt {k} of {n})",
+        "cm.you_know": "You know which it is: the marked one.",
+        "cm.display": "Clouds on the table",
+        "cm.cloud_letter": "Cloud {letter}",
+        "cm.pile": "{name}'s temporary pile",
+        "cm.pile_empty": "Empty so far: wrong guesses land here.",
+        "cm.last_round": "Round {n}",
+        "cm.was": "The cloud was this one, “{name}”.",
+        "cm.was_aloud": "The cloud was this one (name said aloud).",
+        "cm.found": "{name} found it.",
+        "cm.not_found": "Nobody found it.",
+        "cm.takes": "{name} wins {n} cards",
+        "cm.ranking": "Final ranking",
+        "cm.rank_line": "{pos}. {name}: {n} cards",
+        "cm.gallery": "See all 80 clouds",
+        "cm.gallery_hint": "Every card of the game, with what each one is meant to be.",
+        "howto.goal": "Play in rounds as the roles rotate: the Daydreamer, the Lookout (on "
+        "their right) and the Spectators. Everyone wants to win cloud cards.",
+        "howto.pick": "The Lookout secretly looks at the round's cards (one per player; 4 with "
+        "3 players, 6 with 4) and picks one: the cloud.",
+        "howto.name": "The Daydreamer sees only that cloud and names it in at most five words. "
+        "Neither too obvious nor impossible.",
+        "howto.name_example": "“sleepy hound”",
+        "howto.guess": "The cards are shuffled face up. From the Daydreamer's left, each "
+        "Spectator points at one. A wrong one goes to the Daydreamer's temporary pile.",
+        "howto.win": "If someone finds it, they win the cloud and the cards still on the "
+        "table, and the Daydreamer wins the pile. If nobody does, the Lookout wins them all. "
+        "With 3 or 4 players each Spectator has two attempts.",
+        "howto.end": "Then the Lookout becomes the Daydreamer. When the deck cannot supply "
+        "another round, most cards wins.",
+        "log.round": "Round {n}: {d} dreams, {l} keeps lookout.",
+        "log.chose": "{name} picked the cloud.",
+        "log.named": "{name} named it “{text}”.",
+        "log.aloud": "{name} said the name aloud.",
+        "log.wrong": "{name} pointed at the wrong cloud.",
+        "log.right": "{name} found the cloud!",
+        "log.none": "Nobody found it: {name} wins {n} cards.",
+        "log.takes": "{name} wins {n} cards.",
+        "err.too_many_words": "At most {max} words (you wrote {words}).",
+        "err.aloud_not_allowed": "At this table the name is typed.",
+        "err.not_drawn": "Pick one of the clouds you hold.",
+        "err.not_shown": "Point at one of the clouds on the table.",
+        "err.only_lookout": "Only the Lookout does that.",
+        "err.only_daydreamer": "Only the Daydreamer does that.",
+        "err.wait_choose": "The Lookout is choosing the cloud.",
+        "err.wait_name": "The Daydreamer is naming the cloud.",
+        "err.wait_guess": "The Spectators are guessing.",
+        "err.not_your_turn": "It is not your turn.",
+    },
+}
+
+
+# -- drawing clouds ----------------------------------------------------------------------------
+
+
+def _is_card(card: Any) -> bool:
+    return isinstance(card, int) and not isinstance(card, bool) and card in ALL_IDS
+
+
+def art(card: Any, ns: str) -> str:
+    """A cloud's picture, from its id alone (anything else draws nothing)."""
+    return svg(card, ns) if _is_card(card) else ""
+
+
+def _cards(view: dict[str, Any], key: str) -> list[int]:
+    return [c for c in view["state"].get(key) or [] if _is_card(c)]
+
+
+def _name(view: dict[str, Any], seat: Any) -> str:
+    seats = view["seats"]
+    return seats[seat]["name"] if isinstance(seat, int) and 0 <= seat < len(seats) else "?"
+
+
+def _cloud(card: int, ns: str, label: str, cls: str = "cloud", badge: str = "") -> str:
+    mark = f'<span class="badge">{esc(badge)}</span>' if badge else ""
+    return (
+        f"<span{attrs(class_=cls, role='img', aria_label=label, data_card=card)}>"
+        f"{art(card, ns)}{mark}</span>"
+    )
+
+
+# -- the parts of the table --------------------------------------------------------------------
+
+
+def _players(view: dict[str, Any], t: Translator) -> str:
+    state = view["state"]
+    won = state.get("won") or []
+    items = []
+    for seat, info in enumerate(view["seats"]):
+        name = t("game.seat_you", name=info["name"]) if seat == view["seat"] else info["name"]
+        role = ""
+        if seat == state.get("daydreamer"):
+            role = t("cm.daydreamer")
+        elif seat == state.get("lookout"):
+            role = t("cm.lookout")
+        active = seat in view.get("active", [])
+        count = won[seat] if seat < len(won) else 0
+        role_html = f' · <span class="role">{esc(role)}</span>' if role else ""
+        items.append(
+            f"<li{attrs(class_='active' if active else None, data_seat=seat)}>"
+            f"<strong>{esc(name)}</strong>{role_html} · "
+            f'<span class="won">{esc(t("cm.cards", n=count))}</span></li>'
+        )
+    return f'<ul class="players-strip" aria-label="players">{"".join(items)}</ul>'
+
+
+def _last_round(view: dict[str, Any], t: Translator) -> str:
+    last = view["state"].get("last_round")
+    if not isinstance(last, dict) or not _is_card(last.get("cloud")):
+        return ""
+    cloud = last["cloud"]
+    said = str(last.get("name") or "")
+    was = t("cm.was_aloud") if last.get("aloud") else t("cm.was", name=said)
+    finder = last.get("finder")
+    found = t("cm.found", name=_name(view, finder)) if finder is not None else t("cm.not_found")
+    takes = []
+    for entry in last.get("takes") or []:
+        if isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], list):
+            seat, cards = entry
+            minis = "".join(
+                _cloud(c, "r", t("cm.cloud_letter", letter=""), "cloud mini") for c in cards
+            )
+            takes.append(
+                f"<li><span>{esc(t('cm.takes', name=_name(view, seat), n=len(cards)))}</span>"
+                f'<span class="minis">{minis}</span></li>'
+            )
+    return (
+        '<section class="round-result card-panel" role="status">'
+        f"<h3>{esc(t('cm.last_round', n=last.get('round', '')))}</h3>"
+        f'<div class="reveal">{_cloud(cloud, "w", t("cm.the_cloud"), "cloud big")}'
+        f"<div><p>{esc(was)}</p><p><strong>{esc(found)}</strong></p></div></div>"
+        f'<ul class="takes">{"".join(takes)}</ul></section>'
+    )
+
+
+def _choose(view: dict[str, Any], t: Translator) -> str:
+    state = view["state"]
+    mine = view["seat"] == state["lookout"] and bool(view["legal"])
+    if not mine:
+        text = t("cm.choosing", name=_name(view, state["lookout"]), n=state["per_round"])
+        backs = '<span class="back" aria-hidden="true"></span>' * int(state["per_round"] or 0)
+        return f'<p class="status" role="status">{esc(text)}</p><div class="backs">{backs}</div>'
+    buttons = []
+    for i, card in enumerate(_cards(view, "drawn")):
+        label = t("cm.cloud_letter", letter=LETTERS[i % len(LETTERS)])
+        buttons.append(
+            act(
+                "",
+                {"type": "choose", "card": card},
+                cls="cloud pick",
+                aria_label=label,
+                inner_html=art(card, "c") + f'<span class="letter">{esc(LETTERS[i])}</span>',
+            )
+        )
+    return (
+        f'<h3 class="private">{esc(t("cm.choose_title"))}</h3>'
+        f'<p class="hint">{esc(t("cm.choose_hint"))}</p>'
+        f'<div class="clouds">{"".join(buttons)}</div>'
+    )
+
+
+def _name_step(view: dict[str, Any], t: Translator) -> str:
+    state = view["state"]
+    seat = view["seat"]
+    cloud = state.get("cloud")
+    if seat == state["daydreamer"] and view["legal"] and _is_card(cloud):
+        aloud = (
+            act(t("cm.said_aloud"), {"type": "aloud"}, cls="ghost", key="cm-aloud")
+            if {"type": "aloud"} in view["legal"]
+            else ""
+        )
+        return (
+            f'<h3 class="private">{esc(t("cm.name_title"))}</h3>'
+            f'<div class="mine">{_cloud(cloud, "m", t("cm.the_cloud"), "cloud big")}</div>'
+            f'<p class="hint">{esc(t("cm.name_hint", max=MAX_WORDS))}</p>'
+            '<div class="name-form">'
+            + field(
+                "input",
+                name="field.name",
+                id="cm-name",
+                maxlength=60,
+                autocomplete="off",
+                aria_label=t("cm.name_field"),
+                placeholder=t("cm.name_field"),
+            )
+            + act(t("cm.say"), {"type": "name"}, cls="primary", key="cm-say")
+            + "</div>"
+            + aloud
+        )
+    parts = [
+        f'<p class="status" role="status">'
+        f"{esc(t('cm.naming', name=_name(view, state['daydreamer'])))}</p>"
+    ]
+    if seat == state["lookout"] and _is_card(cloud):
+        parts.append(
+            f'<p class="hint">{esc(t("cm.your_pick"))}</p>'
+            f'<div class="mine">{_cloud(cloud, "m", t("cm.the_cloud"), "cloud big")}</div>'
+        )
+    return "".join(parts)
+
+
+def _guess(view: dict[str, Any], t: Translator) -> str:
+    state = view["state"]
+    seat = view["seat"]
+    knows = state.get("cloud") if _is_card(state.get("cloud")) else None
+    my_turn = seat == state.get("guesser") and bool(view["legal"])
+    if state.get("aloud"):
+        name = f'<p class="the-name aloud">{esc(t("cm.aloud"))}</p>'
+    else:
+        name = f'<p class="the-name">«{esc(state.get("name") or "")}»</p>'
+    if my_turn:
+        status = t("cm.your_guess")
+    else:
+        status = t(
+            "cm.guessing",
+            name=_name(view, state.get("guesser")),
+            k=int(state.get("attempt", 0)) + 1,
+            n=state.get("attempts", 0),
+        )
+    clouds = []
+    for i, card in enumerate(_cards(view, "display")):
+        letter = LETTERS[i % len(LETTERS)]
+        label = t("cm.cloud_letter", letter=letter)
+        badge = t("cm.the_cloud") if card == knows else ""
+        inner = art(card, "d") + f'<span class="letter">{esc(letter)}</span>'
+        if badge:
+            inner += f'<span class="badge">{esc(badge)}</span>'
+        if my_turn:
+            clouds.append(
+                act(
+                    "",
+                    {"type": "guess", "card": card},
+                    cls="cloud pick",
+                    aria_label=label,
+                    inner_html=inner,
+                )
+            )
+        else:
+            cls = "cloud known" if badge else "cloud"
+            clouds.append(
+                f"<span{attrs(class_=cls, role='img', aria_label=label, data_card=card)}>"
+                f"{inner}</span>"
+            )
+    pile = _cards(view, "temp")
+    minis = (
+        "".join(_cloud(c, "p", t("cm.cloud_letter", letter=""), "cloud mini") for c in pile)
+        or f'<span class="hint">{esc(t("cm.pile_empty"))}</span>'
+    )
+    return (
+        f'<div class="name-box"><span class="hint">{esc(t("cm.name_is"))}</span>{name}</div>'
+        f'<p class="status" role="status">{esc(status)}</p>'
+        + (f'<p class="hint">{esc(t("cm.you_know"))}</p>' if knows is not None else "")
+        + f'<div class="clouds" aria-label="{esc(t("cm.display"))}">{"".join(clouds)}</div>'
+        f'<section class="temp-pile" aria-label="'
+        f'{esc(t("cm.pile", name=_name(view, state["daydreamer"])))}">'
+        f"<h3>{esc(t('cm.pile', name=_name(view, state['daydreamer'])))}</h3>"
+        f'<div class="minis">{minis}</div></section>'
+    )
+
+
+def _ranking(view: dict[str, Any], t: Translator) -> str:
+    won = view["state"].get("won") or []
+    order = sorted(range(len(won)), key=lambda s: (-won[s], s))
+    lines = []
+    place = 0
+    for i, seat in enumerate(order):
+        if i == 0 or won[seat] != won[order[i - 1]]:
+            place = i + 1
+        text = t("cm.rank_line", pos=place, name=_name(view, seat), n=won[seat])
+        lines.append(f"<li{attrs(class_='winner' if place == 1 else None)}>{esc(text)}</li>")
+    return (
+        f'<section class="ranking card-panel"><h3>{esc(t("cm.ranking"))}</h3>'
+        f'<ol class="ranking-list">{"".join(lines)}</ol></section>'
+    )
+
+
+def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+    state = view["state"]
+    phase = state.get("phase")
+    parts = [_players(view, t)]
+    if phase == "over":
+        parts.append(_ranking(view, t))
+        parts.append(_last_round(view, t))
+        return "".join(parts)
+    parts.append(
+        f'<p class="hint round-line">'
+        f"{esc(t('cm.round', n=state.get('round', 0), deck=state.get('deck', 0)))}</p>"
+    )
+    if phase == "choose":
+        parts.append(_choose(view, t))
+    elif phase == "name":
+        parts.append(_name_step(view, t))
+    elif phase == "guess":
+        parts.append(_guess(view, t))
+    if phase != "guess":
+        parts.append(_last_round(view, t))
+    return "".join(parts)
+
+
+# -- how to play and the table log -------------------------------------------------------------
+
+
+def _row(cards: list[int], ns: str, marked: int | None = None, extra: str = "") -> str:
+    items = "".join(
+        f'<span class="cloud{" known" if c == marked else ""}">{art(c, ns)}</span>' for c in cards
+    )
+    return f'<div class="how-to-clouds" aria-hidden="true">{items}{extra}</div>'
+
+
+def gallery(t: Translator) -> str:
+    """All 80 clouds with what each is meant to be: for a person to judge them."""
+    lang = t.lang
+    figures = "".join(
+        f'<figure data-card="{c.id}">{art(c.id, "g")}'
+        f"<figcaption>{esc(c.name(lang))}</figcaption></figure>"
+        for c in CLOUDS
+    )
+    return (
+        '<details class="cloud-gallery" id="cm-gallery" data-island>'
+        f"<summary>{esc(t('cm.gallery'))}</summary>"
+        f'<p class="hint">{esc(t("cm.gallery_hint"))}</p>'
+        f'<div class="gallery">{figures}</div></details>'
+    )
+
+
+def how_to(t: Translator) -> str:
+    """The round in six steps, illustrated with real clouds, then the gallery of all 80."""
+    key = {c.key: c.id for c in CLOUDS}
+    four = [key["dog"], key["snail"], key["crown"], key["rocket"]]
+    example = f'<p class="the-name">{esc(t("howto.name_example"))}</p>'
+    steps = [
+        ("howto.goal", ""),
+        ("howto.pick", _row(four, "h1", marked=key["dog"])),
+        ("howto.name", _row([key["dog"]], "h2", extra=example)),
+        ("howto.guess", _row([key["crown"], key["dog"], key["rocket"]], "h3")),
+        ("howto.win", ""),
+        ("howto.end", ""),
+    ]
+    items = "".join(f"<li><p>{esc(t(k))}</p>{picture}</li>" for k, picture in steps)
+    style = '<link rel="stylesheet" href="games/cloud_mine.css">'  # also shown from set-up
+    return style + f'<ol class="how-to-steps">{items}</ol>' + gallery(t)
+
+
+def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str | None:
+    """One line of the table log per thing a player did (never which cloud was picked)."""
+    kind = event.get("type")
+    name = _name(view, event.get("seat"))
+    if kind == "round_started":
+        return t(
+            "log.round",
+            n=event.get("round"),
+            d=_name(view, event.get("daydreamer")),
+            l=_name(view, event.get("lookout")),
+        )
+    if kind == "chose":
+        return t("log.chose", name=name)
+    if kind == "named":
+        if event.get("aloud"):
+            return t("log.aloud", name=name)
+        return t("log.named", name=name, text=str(event.get("name") or ""))
+    if kind == "guessed":
+        return t("log.right" if event.get("right") else "log.wrong", name=name)
+    if kind == "round_over":
+        takes = [e for e in event.get("takes") or [] if isinstance(e, list) and len(e) == 2]
+        if event.get("finder") is None and takes:
+            seat, cards = takes[0]
+            return t("log.none", name=_name(view, seat), n=len(cards))
+        return " ".join(t("log.takes", name=_name(view, s), n=len(c)) for s, c in takes) or None
+    return None
