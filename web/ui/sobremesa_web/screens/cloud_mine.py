@@ -31,6 +31,7 @@ STRINGS = {
         "cm.lookout": "Vigía",
         "cm.spectator": "Espectador",
         "cm.cards": "{n} cartas",
+        "cm.cards_one": "1 carta",
         "cm.round": "Ronda {n} · quedan {deck} cartas en el mazo",
         "cm.choose_title": "Eres el Vigía: elige en secreto la nube",
         "cm.choose_hint": "Nadie más ve estas cartas. Elige la que creas que costará adivinar.",
@@ -59,8 +60,10 @@ STRINGS = {
         "cm.found": "{name} la encontró.",
         "cm.not_found": "Nadie la encontró.",
         "cm.takes": "{name} gana {n} cartas",
+        "cm.takes_one": "{name} gana 1 carta",
         "cm.ranking": "Clasificación final",
         "cm.rank_line": "{pos}. {name}: {n} cartas",
+        "cm.rank_line_one": "{pos}. {name}: 1 carta",
         "cm.gallery": "Ver las 80 nubes",
         "cm.gallery_hint": "Todas las cartas del juego, con lo que cada una pretende ser.",
         "howto.goal": "Se juega por rondas y los papeles rotan: el Soñador, el Vigía (a su "
@@ -85,6 +88,7 @@ STRINGS = {
         "log.right": "¡{name} encontró la nube!",
         "log.none": "Nadie la encontró: {name} se lleva {n} cartas.",
         "log.takes": "{name} gana {n} cartas.",
+        "log.takes_one": "{name} gana 1 carta.",
         "err.too_many_words": "Como mucho {max} palabras (has escrito {words}).",
         "err.aloud_not_allowed": "En esta partida el nombre se escribe.",
         "err.not_drawn": "Elige una de las nubes que tienes.",
@@ -108,6 +112,7 @@ STRINGS = {
         "cm.lookout": "Lookout",
         "cm.spectator": "Spectator",
         "cm.cards": "{n} cards",
+        "cm.cards_one": "1 card",
         "cm.round": "Round {n} · {deck} cards left in the deck",
         "cm.choose_title": "You are the Lookout: secretly choose the cloud",
         "cm.choose_hint": "Nobody else sees these cards. Pick one you think will be hard to find.",
@@ -136,8 +141,10 @@ STRINGS = {
         "cm.found": "{name} found it.",
         "cm.not_found": "Nobody found it.",
         "cm.takes": "{name} wins {n} cards",
+        "cm.takes_one": "{name} wins 1 card",
         "cm.ranking": "Final ranking",
         "cm.rank_line": "{pos}. {name}: {n} cards",
+        "cm.rank_line_one": "{pos}. {name}: 1 card",
         "cm.gallery": "See all 80 clouds",
         "cm.gallery_hint": "Every card of the game, with what each one is meant to be.",
         "howto.goal": "Play in rounds as the roles rotate: the Daydreamer, the Lookout (on "
@@ -162,6 +169,7 @@ STRINGS = {
         "log.right": "{name} found the cloud!",
         "log.none": "Nobody found it: {name} wins {n} cards.",
         "log.takes": "{name} wins {n} cards.",
+        "log.takes_one": "{name} wins 1 card.",
         "err.too_many_words": "At most {max} words (you wrote {words}).",
         "err.aloud_not_allowed": "At this table the name is typed.",
         "err.not_drawn": "Pick one of the clouds you hold.",
@@ -174,6 +182,11 @@ STRINGS = {
         "err.not_your_turn": "It is not your turn.",
     },
 }
+
+
+def count_of(t: Translator, key: str, n: int, **params: Any) -> str:
+    """A sentence with a count in it: its `_one` form for exactly one."""
+    return t(f"{key}_one", **params) if n == 1 else t(key, n=n, **params)
 
 
 # -- drawing clouds ----------------------------------------------------------------------------
@@ -198,11 +211,10 @@ def _name(view: dict[str, Any], seat: Any) -> str:
 
 
 def _cloud(card: int, ns: str, label: str, cls: str = "cloud", badge: str = "") -> str:
+    """A cloud shown (not tapped); a small one without a label is left out of screen readers."""
     mark = f'<span class="badge">{esc(badge)}</span>' if badge else ""
-    return (
-        f"<span{attrs(class_=cls, role='img', aria_label=label, data_card=card)}>"
-        f"{art(card, ns)}{mark}</span>"
-    )
+    who = {"role": "img", "aria_label": label} if label else {"aria_hidden": "true"}
+    return f"<span{attrs(class_=cls, data_card=card, **who)}>{art(card, ns)}{mark}</span>"
 
 
 # -- the parts of the table --------------------------------------------------------------------
@@ -225,7 +237,7 @@ def _players(view: dict[str, Any], t: Translator) -> str:
         items.append(
             f"<li{attrs(class_='active' if active else None, data_seat=seat)}>"
             f"<strong>{esc(name)}</strong>{role_html} · "
-            f'<span class="won">{esc(t("cm.cards", n=count))}</span></li>'
+            f'<span class="won">{esc(count_of(t, "cm.cards", count))}</span></li>'
         )
     return f'<ul class="players-strip" aria-label="players">{"".join(items)}</ul>'
 
@@ -243,13 +255,9 @@ def _last_round(view: dict[str, Any], t: Translator) -> str:
     for entry in last.get("takes") or []:
         if isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], list):
             seat, cards = entry
-            minis = "".join(
-                _cloud(c, "r", t("cm.cloud_letter", letter=""), "cloud mini") for c in cards
-            )
-            takes.append(
-                f"<li><span>{esc(t('cm.takes', name=_name(view, seat), n=len(cards)))}</span>"
-                f'<span class="minis">{minis}</span></li>'
-            )
+            minis = "".join(_cloud(c, "r", "", "cloud mini") for c in cards)
+            line = count_of(t, "cm.takes", len(cards), name=_name(view, seat))
+            takes.append(f'<li><span>{esc(line)}</span><span class="minis">{minis}</span></li>')
     return (
         '<section class="round-result card-panel" role="status">'
         f"<h3>{esc(t('cm.last_round', n=last.get('round', '')))}</h3>"
@@ -363,13 +371,11 @@ def _guess(view: dict[str, Any], t: Translator) -> str:
             )
         else:
             cls = "cloud known" if badge else "cloud"
-            clouds.append(
-                f"<span{attrs(class_=cls, role='img', aria_label=label, data_card=card)}>"
-                f"{inner}</span>"
-            )
+            shown = attrs(class_=cls, role="img", aria_label=label, data_card=card)
+            clouds.append(f"<span{shown}>{inner}</span>")
     pile = _cards(view, "temp")
     minis = (
-        "".join(_cloud(c, "p", t("cm.cloud_letter", letter=""), "cloud mini") for c in pile)
+        "".join(_cloud(c, "p", "", "cloud mini") for c in pile)
         or f'<span class="hint">{esc(t("cm.pile_empty"))}</span>'
     )
     return (
@@ -392,7 +398,7 @@ def _ranking(view: dict[str, Any], t: Translator) -> str:
     for i, seat in enumerate(order):
         if i == 0 or won[seat] != won[order[i - 1]]:
             place = i + 1
-        text = t("cm.rank_line", pos=place, name=_name(view, seat), n=won[seat])
+        text = count_of(t, "cm.rank_line", won[seat], pos=place, name=_name(view, seat))
         lines.append(f"<li{attrs(class_='winner' if place == 1 else None)}>{esc(text)}</li>")
     return (
         f'<section class="ranking card-panel"><h3>{esc(t("cm.ranking"))}</h3>'
@@ -491,5 +497,6 @@ def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str 
         if event.get("finder") is None and takes:
             seat, cards = takes[0]
             return t("log.none", name=_name(view, seat), n=len(cards))
-        return " ".join(t("log.takes", name=_name(view, s), n=len(c)) for s, c in takes) or None
+        lines = [count_of(t, "log.takes", len(c), name=_name(view, s)) for s, c in takes]
+        return " ".join(lines) or None
     return None

@@ -1,0 +1,73 @@
+"""Cloud Mine's screen: each role sees its own screen, and a Spectator's never marks the cloud."""
+
+from __future__ import annotations
+
+import json
+
+from sobremesa_web import screens
+from sobremesa_web.app import GameSession
+from sobremesa_web.i18n import Translator
+
+from engine.content.clouds import CLOUDS
+from engine.table import SeatInfo, Table
+
+SCREEN = screens.for_game("cloud_mine")
+T = Translator("en").for_game("cloud_mine")
+
+
+def table(seed: int = 6) -> Table:
+    return Table("cloud_mine", [SeatInfo(n) for n in ("Ana", "Luis", "Eva", "Sol")], seed=seed)
+
+
+def body(t: Table, seat: int) -> str:
+    session = GameSession(t)
+    session.viewer = seat
+    return SCREEN.render_body(session.view(), {}, T)
+
+
+def test_each_role_gets_its_own_screen_and_spectators_never_see_the_pick():
+    t = table()
+    lookout, dreamer = t.state["lookout"], t.state["daydreamer"]
+    spectators = [s for s in range(4) if s not in (lookout, dreamer)]
+    html = body(t, lookout)
+    assert "secretly choose the cloud" in html
+    assert html.count('"type": "choose"'.replace('"', "&quot;")) == 6
+    for seat in (dreamer, *spectators):
+        assert "choose" not in body(t, seat).split("players-strip")[-1].split("round-line")[0]
+        assert 'class="cloud' not in body(t, seat)
+    cloud = t.state["drawn"][lookout][2]
+    t.submit(lookout, {"type": "choose", "card": cloud})
+    html = body(t, dreamer)
+    assert 'name="field.name"' in html and f'data-card="{cloud}"' in html
+    for seat in spectators:
+        assert f'data-card="{cloud}"' not in body(t, seat)
+    t.submit(dreamer, {"type": "name", "name": "a sleepy <b>cloud</b>"})
+    for seat in spectators:
+        html = body(t, seat)
+        assert "known" not in html and 'class="badge"' not in html
+        assert "&lt;b&gt;cloud&lt;/b&gt;" in html and "<b>" not in html
+    assert 'class="badge"' in body(t, dreamer) and 'class="badge"' in body(t, lookout)
+    guesser = t.state["order"][0]
+    html = body(t, guesser)
+    assert html.count(json.dumps({"type": "guess", "card": cloud}).replace('"', "&quot;")) == 1
+
+
+def test_how_to_play_draws_real_clouds_and_opens_the_gallery_of_all_80():
+    for lang, words in (("en", "See all 80 clouds"), ("es", "Ver las 80 nubes")):
+        html = SCREEN.how_to(Translator(lang).for_game("cloud_mine"))
+        assert words in html
+        assert html.count("<figure") == 80
+        assert all(c.name(lang).replace("'", "&#x27;") in html for c in CLOUDS)
+        assert "[" not in html
+
+
+def test_the_log_says_who_did_what_but_never_which_cloud_was_picked():
+    t = table()
+    session = GameSession(t)
+    lookout = t.state["lookout"]
+    t.submit(lookout, {"type": "choose", "card": t.state["drawn"][lookout][0]})
+    session.viewer = (lookout + 2) % 4
+    view = session.view()
+    lines = [SCREEN.log_line(e, view, T) for e in view["recent"]]
+    name = view["seats"][lookout]["name"]
+    assert f"{name} picked the cloud." in lines
