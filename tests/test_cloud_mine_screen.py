@@ -44,9 +44,14 @@ def test_each_role_gets_its_own_screen_and_spectators_never_see_the_pick():
     t.submit(dreamer, {"type": "name", "name": "a sleepy <b>cloud</b>"})
     for seat in spectators:
         html = body(t, seat)
-        assert "known" not in html and 'class="badge"' not in html
+        assert "known" not in html and 'class="badge"' not in html and "cm-peek" not in html
         assert "&lt;b&gt;cloud&lt;/b&gt;" in html and "<b>" not in html
-    assert 'class="badge"' in body(t, dreamer) and 'class="badge"' in body(t, lookout)
+    for seat in (dreamer, lookout):  # marked only when they ask (others may see the phone)
+        assert 'class="badge"' not in body(t, seat) and "cm-peek" in body(t, seat)
+        session = GameSession(t)
+        session.viewer = seat
+        SCREEN.on_ui(session.ui, {"peek": True}, session.view())
+        assert 'class="badge"' in SCREEN.render_body(session.view(), session.ui, T)
     guesser = t.state["order"][0]
     html = body(t, guesser)
     assert html.count(json.dumps({"type": "guess", "card": cloud}).replace('"', "&quot;")) == 1

@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.content.clouds import ALL_IDS, CLOUDS, svg
 from engine.games.cloud_mine import MAX_WORDS
-from sobremesa_web.html import act, attrs, esc, field
+from sobremesa_web.html import act, attrs, button, esc, field
 from sobremesa_web.i18n import Translator
 
 CSS = True
@@ -50,6 +50,8 @@ STRINGS = {
         "cm.your_guess": "Tu turno: señala la nube que crees que es",
         "cm.guessing": "Turno de {name} (intento {k} de {n})",
         "cm.you_know": "Tú sabes cuál es: la marcada.",
+        "cm.peek": "Ver cuál es mi nube",
+        "cm.hide": "Ocultar mi nube",
         "cm.display": "Nubes sobre la mesa",
         "cm.cloud_letter": "Nube {letter}",
         "cm.pile": "Montón provisional de {name}",
@@ -131,6 +133,8 @@ STRINGS = {
         "cm.your_guess": "Your turn: point at the cloud you think it is",
         "cm.guessing": "{name}'s turn (attempt {k} of {n})",
         "cm.you_know": "You know which it is: the marked one.",
+        "cm.peek": "Show which is my cloud",
+        "cm.hide": "Hide my cloud",
         "cm.display": "Clouds on the table",
         "cm.cloud_letter": "Cloud {letter}",
         "cm.pile": "{name}'s temporary pile",
@@ -293,7 +297,7 @@ def _choose(view: dict[str, Any], t: Translator) -> str:
     )
 
 
-def _name_step(view: dict[str, Any], t: Translator) -> str:
+def _name_step(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     state = view["state"]
     seat = view["seat"]
     cloud = state.get("cloud")
@@ -326,17 +330,27 @@ def _name_step(view: dict[str, Any], t: Translator) -> str:
         f"{esc(t('cm.naming', name=_name(view, state['daydreamer'])))}</p>"
     ]
     if seat == state["lookout"] and _is_card(cloud):
-        parts.append(
-            f'<p class="hint">{esc(t("cm.your_pick"))}</p>'
-            f'<div class="mine">{_cloud(cloud, "m", t("cm.the_cloud"), "cloud big")}</div>'
-        )
+        parts.append(_peek_button(ui, t))
+        if ui.get("peek"):
+            parts.append(
+                f'<p class="hint">{esc(t("cm.your_pick"))}</p>'
+                f'<div class="mine">{_cloud(cloud, "m", t("cm.the_cloud"), "cloud big")}</div>'
+            )
     return "".join(parts)
 
 
-def _guess(view: dict[str, Any], t: Translator) -> str:
+def _peek_button(ui: dict[str, Any], t: Translator) -> str:
+    """The Lookout and the Daydreamer may look again at the cloud they know; it stays hidden
+    until they ask, since on a shared phone the others may be looking at the screen."""
+    label = t("cm.hide") if ui.get("peek") else t("cm.peek")
+    return button(label, "ui", {"peek": True}, cls="ghost small", key="cm-peek")
+
+
+def _guess(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     state = view["state"]
     seat = view["seat"]
-    knows = state.get("cloud") if _is_card(state.get("cloud")) else None
+    knows = state.get("cloud") if _is_card(state.get("cloud")) and ui.get("peek") else None
+    peek = _peek_button(ui, t) if _is_card(state.get("cloud")) else ""
     my_turn = seat == state.get("guesser") and bool(view["legal"])
     if state.get("aloud"):
         name = f'<p class="the-name aloud">{esc(t("cm.aloud"))}</p>'
@@ -381,6 +395,7 @@ def _guess(view: dict[str, Any], t: Translator) -> str:
     return (
         f'<div class="name-box"><span class="hint">{esc(t("cm.name_is"))}</span>{name}</div>'
         f'<p class="status" role="status">{esc(status)}</p>'
+        + peek
         + (f'<p class="hint">{esc(t("cm.you_know"))}</p>' if knows is not None else "")
         + f'<div class="clouds" aria-label="{esc(t("cm.display"))}">{"".join(clouds)}</div>'
         f'<section class="temp-pile" aria-label="'
@@ -421,9 +436,9 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     if phase == "choose":
         parts.append(_choose(view, t))
     elif phase == "name":
-        parts.append(_name_step(view, t))
+        parts.append(_name_step(view, ui, t))
     elif phase == "guess":
-        parts.append(_guess(view, t))
+        parts.append(_guess(view, ui, t))
     if phase != "guess":
         parts.append(_last_round(view, t))
     return "".join(parts)
@@ -500,3 +515,9 @@ def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str 
         lines = [count_of(t, "log.takes", len(c), name=_name(view, s)) for s, c in takes]
         return " ".join(lines) or None
     return None
+
+
+def on_ui(ui: dict[str, Any], data: dict[str, Any], view: dict[str, Any]) -> None:
+    """Local gestures: the Lookout or the Daydreamer shows or hides the cloud they know."""
+    if data.get("peek") is True:
+        ui["peek"] = not ui.get("peek")
