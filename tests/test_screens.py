@@ -137,3 +137,29 @@ def test_the_table_log_says_who_did_what():
     assert re.search(r"<li>Bot \d played \d+", log) or re.search(r"<li>Player 1 ", log)
     names = [s["name"] for s in app.session.view()["seats"]]
     assert any(f"<li>{name} played" in log for name in names[1:])
+
+
+def test_the_result_speaks_to_the_person_holding_the_phone():
+    from sobremesa_web.screens.game import winners_line
+
+    seats = [{"name": "Ana"}, {"name": "Bot 2"}]
+    view = {"seat": 0, "seats": seats, "result": {"winners": [0]}}
+    assert winners_line(T, view) == "You win!"
+    assert winners_line(T, {**view, "seat": 1}) == "Ana wins!"
+    assert winners_line(T, view, people_here=2) == "Ana wins!"  # a phone passed round
+    assert winners_line(T, {**view, "result": {"winners": [0, 1]}}) == "You all win together!"
+    es = Translator("es").for_game("the_mind")
+    assert es("mind.cards", n=1) == "1 carta" and es("mind.cards", n=2) == "2 cartas"
+
+
+def test_a_seat_switched_to_a_person_loses_the_bots_default_name():
+    from sobremesa_web.app import App
+
+    from tests.test_app import Clock
+
+    app = App({}, Clock(), lang="en")
+    app.handle("choose", json.dumps("claro"))
+    app.handle("refresh", None, {"kind-1": "human"})
+    assert app.setup["seats"][1]["name"] == "Player 2"
+    app.handle("refresh", None, {"name-2": "Luisa", "kind-2": "human"})
+    assert app.setup["seats"][2]["name"] == "Luisa"

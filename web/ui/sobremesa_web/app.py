@@ -299,7 +299,7 @@ class App:
         """One user gesture. Unknown commands and bad arguments are ignored, never fatal."""
         self.form = form or {}
         if self.screen == "setup" and self.setup is not None:
-            screens.setup.read_form(self.setup, self.form)
+            screens.setup.read_form(self.setup, self.form, self.t)
         try:
             data = json.loads(arg) if arg else None
         except ValueError:

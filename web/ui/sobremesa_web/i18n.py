@@ -74,6 +74,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "err.text_length": "Escribe de {min} a {max} caracteres.",
         "game.winner": "¡Gana {names}!",
         "game.winners": "¡Ganan {names}!",
+        "game.you_win": "¡Has ganado!",
+        "game.all_win": "¡Habéis ganado todos juntos!",
         "game.over": "Fin de la partida",
         "curtain.title": "Pasa el dispositivo a {name}",
         "curtain.hint": "Que nadie más mire la pantalla.",
@@ -150,6 +152,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "err.text_length": "Write {min} to {max} characters.",
         "game.winner": "{names} wins!",
         "game.winners": "{names} win!",
+        "game.you_win": "You win!",
+        "game.all_win": "You all win together!",
         "game.over": "Game over",
         "curtain.title": "Pass the device to {name}",
         "curtain.hint": "Nobody else should look at the screen.",
@@ -211,7 +215,9 @@ class Translator:
         return CATALOG[self.lang].get(key)
 
     def __call__(self, key: str, **params: Any) -> str:
-        text = self._text(key)
+        """The text of `key`; with `n=1` its singular (`key.one`) when the catalog has one."""
+        text = self._text(f"{key}.one") if params.get("n") == 1 else None
+        text = text if text is not None else self._text(key)
         if text is None:
             return f"[{key}]"
         try:

@@ -15,11 +15,18 @@ if TYPE_CHECKING:
     from sobremesa_web.multi import GuestVisit, HostParty
 
 
-def winners_line(t: Translator, view: dict[str, Any]) -> str:
+def winners_line(t: Translator, view: dict[str, Any], people_here: int = 1) -> str:
+    """Who won, said to the person holding the phone: "You win!" when it is them alone, "You
+    all win together!" when the whole table wins (The Mind), names otherwise."""
     result = view.get("result") or {}
-    names = [view["seats"][s]["name"] for s in result.get("winners", [])]
-    if not names:
+    winners = result.get("winners", [])
+    if not winners:
         return t("game.over")
+    if len(view["seats"]) > 1 and len(winners) == len(view["seats"]):
+        return t("game.all_win")
+    if winners == [view.get("seat")] and people_here == 1:
+        return t("game.you_win")
+    names = [view["seats"][s]["name"] for s in winners]
     key = "game.winner" if len(names) == 1 else "game.winners"
     return t(key, names=", ".join(names))
 
@@ -154,7 +161,7 @@ def render(
     if view.get("result") is not None:
         parts.append(
             '<div class="result" role="status">'
-            f'<h3 class="result-title">{esc(winners_line(t, view))}</h3>'
+            f'<h3 class="result-title">{esc(winners_line(t, view, len(session.humans)))}</h3>'
             + _rematch(t, game_id, rematch or [])
             + button(t("game.home"), "home", cls="ghost", key="result-home")
             + "</div>"

@@ -29,7 +29,7 @@ def new_setup(game_id: str, t: Translator) -> dict[str, Any]:
     return {"game": game_id, "seats": seats, "options": options, "error": None}
 
 
-def read_form(setup: dict[str, Any], form: dict[str, str]) -> None:
+def read_form(setup: dict[str, Any], form: dict[str, str], t: Translator) -> None:
     """Keep what the player typed, so adding or removing a seat never loses a name."""
     game = get_game(setup["game"])
     for option in game.options:
@@ -42,7 +42,11 @@ def read_form(setup: dict[str, Any], form: dict[str, str]) -> None:
         if isinstance(name, str):
             seat["name"] = name[:MAX_NAME]
         kind = form.get(f"kind-{i}")
-        if kind in ("human", "bot"):
+        if kind in ("human", "bot") and kind != seat["kind"]:
+            # A seat switched between bot and person loses the default name of what it was
+            # ("Bot 3" becomes "Player 3"); a name someone typed stays.
+            if seat["name"] == _default_name(t, seat["kind"], i + 1):
+                seat["name"] = _default_name(t, kind, i + 1)
             seat["kind"] = kind
         level = form.get(f"level-{i}")
         if level in game.bot_levels:
