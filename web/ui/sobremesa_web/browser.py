@@ -195,6 +195,7 @@ class Browser:
             new_seed=lambda: secrets.randbits(31),
             net=JsNetwork() if hasattr(window, "sobremesaP2P") else None,
             join=_join_code(),
+            build=str(getattr(window, "sobremesaBuild", "") or ""),
         )
         self.root = document.getElementById("app")
         self.app.on_change = self.paint
