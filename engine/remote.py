@@ -154,6 +154,7 @@ class HostTable:
         self._input_listeners: list[InputListener] = []
         self.clock = clock
         self.build = build  # the app's build; a guest on another one is sent away
+        self._last_tick: float | None = None
 
     # -- the lobby ------------------------------------------------------------------------------
 
@@ -332,6 +333,8 @@ class HostTable:
         """Called every PING_EVERY seconds: ping every seated guest, and mark away any that
         has been silent for more than SILENCE seconds (the game hears it as a seat away)."""
         now = self.clock()
+        awake = _awake(self._last_tick, now)
+        self._last_tick = now
         gone = []
         for peer_id, peer in list(self._peers.items()):
             if peer.seat is None:
@@ -341,7 +344,7 @@ class HostTable:
                 if len(peer.pings) > 32:  # unanswered: forget the oldest
                     peer.pings.pop(next(iter(peer.pings)))
                 peer.pings[seq] = now
-            if not peer.silent and now - peer.heard > SILENCE:
+            if awake and not peer.silent and now - peer.heard > SILENCE:
                 peer.silent = True
                 log.info(
                     "no word from %s for %.1f s: seat %s is away",
@@ -701,6 +704,13 @@ class HostTable:
                 self._reject(peer_id, seq, err.code, err.message)
 
 
+def _awake(last_tick: float | None, now: float) -> bool:
+    """Whether this device kept ticking since the last tick. After a long gap (a locked screen,
+    a page starved of CPU) the peer's messages may still be queued behind this very tick: judge
+    its silence at the next tick, not now."""
+    return last_tick is None or now - last_tick <= 2 * PING_EVERY
+
+
 def _turn(view: View) -> int:
     turn = view.get("turn")
     return turn if isinstance(turn, int) else 0
@@ -726,6 +736,7 @@ class GuestTable:
         self.build = build
         self.silent = False  # the host said nothing for more than SILENCE seconds
         self.heard = clock()
+        self._last_tick: float | None = None
         self.seat: Seat | None = None
         self.game: str | None = None
         self.connected = False
@@ -800,11 +811,14 @@ class GuestTable:
         for more than SILENCE seconds (a `net.host_silent` event; `net.host_back` when heard)."""
         if not self.connected or self._send_raw is None:
             return
+        now = self._clock()
+        awake = _awake(self._last_tick, now)
+        self._last_tick = now
         try:
             self.ping()
         except Exception:  # a closing channel; its transport will call disconnect()
             log.warning("could not ping the host", exc_info=True)
-        if not self.silent and self._clock() - self.heard > SILENCE:
+        if awake and not self.silent and now - self.heard > SILENCE:
             self.silent = True
             self._notify(_net("host_silent"))
 

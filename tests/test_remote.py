@@ -726,6 +726,29 @@ def test_a_silent_guest_is_shown_away_and_back_and_the_game_hears_it():
     assert away == [2]
 
 
+def test_a_device_that_was_frozen_itself_does_not_blame_the_others():
+    """A locked screen or a starved page: the first tick after a long gap runs before the
+    messages that arrived meanwhile; it must not mark the other side away."""
+    clock = Clock()
+    host = HostTable("race_to_ten", seed=1, clock=clock)
+    host.add_seat("Hugo")
+    net = Net(host)
+    ana = GuestTable("Ana", clock=clock)
+    net.join("a", ana)
+    host.tick()
+    ana.tick()
+    net.pump()
+    clock.now += 20.0  # both pages were asleep; Ana's ping sits in the host's queue
+    host.tick()
+    ana.tick()
+    assert host.lobby()["seats"][1]["connected"] and not ana.silent
+    net.pump()
+    clock.now += PING_EVERY
+    host.tick()
+    ana.tick()
+    assert host.lobby()["seats"][1]["connected"] and not ana.silent
+
+
 def test_a_guest_notices_a_silent_host():
     clock = Clock()
     host = HostTable("race_to_ten", seed=1, clock=clock)
