@@ -100,7 +100,7 @@ class _Bucket:
         self.tokens = float(self.burst)
 
     def level(self, now: float) -> float:
-        return min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        return min(self.burst, self.tokens + max(0.0, now - self.stamp) * self.rate)
 
     def take(self, now: float) -> bool:
         self.tokens, self.stamp = self.level(now), now

@@ -785,3 +785,14 @@ def test_a_silent_guests_seat_can_go_to_a_bot_and_the_guest_rejoins(toy_bots):
     back = GuestTable("Ana", secret=ana.secret, clock=clock)
     net.join("a2", back)
     assert back.seat == 1 and host.seats[1].kind == "remote"
+
+
+def test_a_clock_that_steps_back_does_not_drain_a_budget():
+    clock = Clock()
+    host = HostTable("race_to_ten", seed=1, clock=clock)
+    host.add_seat("Hugo")
+    evil = Hostile(host, "evil")
+    clock.now -= 50.0  # a clock adjusted backwards must not cost a guest its messages
+    for _ in range(BURST):
+        evil.send("ping")
+    assert [m["type"] for m in evil.answers()] == ["pong"] * BURST
