@@ -18,6 +18,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from e2e.conftest import open_app, wait_ready
+from engine.protocol import VERSION
 from engine.table import SeatInfo, Table
 from scripts.harness import RECORDER
 
@@ -415,7 +416,7 @@ def test_a_hostile_guest_is_refused_and_the_table_plays_on(phones: list[Page], s
     honest = mallory.evaluate("__t.sent")[-1]  # her app's last message, replayed
 
     def msg(seq: int, kind: str = "action", **fields: object) -> str:
-        return json.dumps({"v": 1, "seq": seq, "type": kind, **fields})
+        return json.dumps({"v": VERSION, "seq": seq, "type": kind, **fields})
 
     forgeries = {
         "not_your_seat": [msg(seq + 1, seat=0, action={"type": "pass"})],
@@ -435,8 +436,7 @@ def test_a_hostile_guest_is_refused_and_the_table_plays_on(phones: list[Page], s
             f"the host to log a {code} refusal",
         )
     # The flood is over once Mallory's budget refills (at engine.remote.RATE per second).
-    budget = "min(min(BURST, p.tokens + (app.party.host._clock() - p.stamp) * RATE)"
-    budget += " for p in app.party.host._peers.values())"
+    budget = "min(p.actions.level(app.party.host.clock()) for p in app.party.host._peers.values())"
     poll(host, lambda: host_python(host, budget) >= 1, "the flood to be over")
     # Each forgery was refused with a reason, logged on the host's console.
     refused = json.loads(host_python(host, "json.dumps(list(app.party.host.rejections))"))

@@ -8,16 +8,27 @@ The message shapes are declared as data below so that both directions, the tests
 see the whole protocol in one screen.
 
 guest -> host
-    hello   {name, secret?}      join a free seat, or (with the secret of a seat) rejoin it
+    hello   {name, build, secret?}  join a free seat, or (with the secret of a seat) rejoin it
     action  {seat, action}       act for one's own seat; the host knows which seat that is
-    ping    {}                   liveness and round-trip time
+    input   {seat, data}         continuous input of one's own seat (a finger dragging), relayed
+                                 to the others, never applied to the table nor logged
 host -> guest
-    welcome {seat, secret, game} the seat this connection now holds, and the secret proving it
+    welcome {seat, secret, game, build}  the seat this connection now holds, the secret proving
+                                 it, and the build of the app the host runs
     lobby   {game, started, seats: [{name, kind, connected}]}
     view    {view}               that seat's view, and nothing else
+    input   {seat, data}         another seat's continuous input (a guest's, or the host's own)
     rejected {ref_seq, code, message}
-    pong    {ref_seq}
-    bye     {code, message}      the host is done with this connection
+    bye     {code, message}      the host is done with this connection ("build_mismatch": the
+                                 two phones run different versions of the app)
+both ways
+    ping    {}                   liveness (each side pings every second or so) ...
+    pong    {ref_seq}            ... and round-trip time
+
+Version 2 added `build`, `input` and pings from the host. Two phones must run the same build:
+the host answers a hello from another build, or in another protocol version, with
+`bye {code: "build_mismatch"}`, and a guest takes any message in another protocol version as
+the same news, so both can tell their players to reload on the same version.
 """
 
 from __future__ import annotations
@@ -31,7 +42,7 @@ from typing import Any
 
 from engine.core import GameError, clean_name
 
-VERSION = 1
+VERSION = 2
 MAX_GUEST_MESSAGE = 32 * 1024  # a guest only ever sends names and small actions
 MAX_HOST_MESSAGE = 256 * 1024  # a whole view; also Chromium's SCTP max-message-size
 MAX_SEQ = 2**53 - 1  # the largest integer a JavaScript number holds exactly
@@ -41,9 +52,13 @@ MAX_SEATS = 16
 NAME_LIMIT = 24  # engine.table.MAX_NAME
 SECRET_MIN, SECRET_MAX = 16, 64
 SEAT_KINDS = ("human", "bot", "remote")
+BUILD_MAX = 64  # a build hash (or, under pytest, any short label)
+MAX_INPUT_DATA = 1024  # bytes of one `input`'s data, as compact JSON
+MAX_INPUT_DEPTH = 4
+MAX_INPUT_MESSAGE = MAX_INPUT_DATA + 256  # the whole `input` message, envelope included
 
-GUEST_TYPES = ("hello", "action", "ping")
-HOST_TYPES = ("welcome", "lobby", "view", "rejected", "pong", "bye")
+GUEST_TYPES = ("hello", "action", "input", "ping", "pong")
+HOST_TYPES = ("welcome", "lobby", "view", "input", "rejected", "ping", "pong", "bye")
 
 
 class ProtocolError(GameError):
@@ -125,6 +140,26 @@ def _object(field: str, value: Any) -> dict[str, Any]:
     return value
 
 
+_BUILD = re.compile(r"[A-Za-z0-9._+-]*")
+
+
+def _build(field: str, value: Any) -> str:
+    """The app's build: a hash from build.json (empty when unknown)."""
+    if not isinstance(value, str) or len(value) > BUILD_MAX or not _BUILD.fullmatch(value):
+        raise _bad(field, f"must be a build label of at most {BUILD_MAX} plain characters")
+    return value
+
+
+def _input_data(field: str, value: Any) -> dict[str, Any]:
+    """A small object of continuous input (a position, an angle): shallow and at most 1 KB."""
+    if not isinstance(value, dict) or _depth(value, MAX_INPUT_DEPTH) > MAX_INPUT_DEPTH:
+        raise _bad(field, f"must be an object nested at most {MAX_INPUT_DEPTH} deep")
+    size = len(json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
+    if size > MAX_INPUT_DATA:
+        raise _bad(field, f"must be at most {MAX_INPUT_DATA} bytes")
+    return value
+
+
 def _action(field: str, value: Any) -> dict[str, Any]:
     """The shape every game action shares; the game itself judges the rest."""
     action = _object(field, value)
@@ -169,10 +204,19 @@ Check = Callable[[str, Any], Any]
 
 # type -> (required fields, optional fields); every other field is refused.
 MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
-    "hello": ({"name": _name}, {"secret": _secret}),
+    "hello": ({"name": _name, "build": _build}, {"secret": _secret}),
     "action": ({"seat": _int(0, MAX_SEATS - 1), "action": _action}, {}),
+    "input": ({"seat": _int(0, MAX_SEATS - 1), "data": _input_data}, {}),
     "ping": ({}, {}),
-    "welcome": ({"seat": _int(0, MAX_SEATS - 1), "secret": _secret, "game": _text(1, 40)}, {}),
+    "welcome": (
+        {
+            "seat": _int(0, MAX_SEATS - 1),
+            "secret": _secret,
+            "game": _text(1, 40),
+            "build": _build,
+        },
+        {},
+    ),
     "lobby": ({"game": _text(1, 40), "started": _bool, "seats": _seats}, {}),
     "view": ({"view": _object}, {}),
     "rejected": (
@@ -232,8 +276,11 @@ def parse(raw: Any, *, sender: str | None = None, max_size: int | None = None) -
     if not isinstance(message, dict):
         raise ProtocolError("A message must be a JSON object", code="garbage")
     if message.get("v") != VERSION or isinstance(message.get("v"), bool):
+        got = message.get("v")
         raise ProtocolError(
-            f"This device speaks protocol version {VERSION}", code="version", got=message.get("v")
+            f"This device speaks protocol version {VERSION}",
+            code="version",
+            got=got if isinstance(got, int | str) and len(str(got)) <= 20 else None,
         )
     kind = message.get("type")
     allowed = {"guest": GUEST_TYPES, "host": HOST_TYPES}.get(sender or "", tuple(MESSAGES))

@@ -13,7 +13,12 @@ The UI drives every table the same way: it reads `view(seat)` for each of `local
 Neither knows about WebRTC: a transport hands the host `connect(peer, send)`, `receive(peer,
 raw)` and `disconnect(peer)`, and the guest `connect(send)`, `receive(raw)` and `disconnect()`.
 That keeps this file pure Python (it runs under Pyodide) and lets tests wire tables together
-in memory.
+in memory. Neither keeps time by itself either: the app calls `tick()` every `PING_EVERY`
+seconds; each side then pings the other and notices a peer silent for more than `SILENCE`
+seconds (the host shows that guest away, the guest shows the host not answering). Clocks are
+injected, so tests drive time without sleeping.
+
+Both sides carry the app's `build`: phones on different builds are told so and go no further.
 """
 
 from __future__ import annotations
@@ -51,10 +56,16 @@ log = logging.getLogger("sobremesa.remote")
 HOST_SAVE_VERSION = 1
 RATE = 10.0  # messages a guest may send per second, sustained ...
 BURST = 30  # ... and in one burst (a bucket this size refills at RATE)
+INPUT_RATE = 60.0  # `input` messages (a dragging finger) have their own bucket ...
+INPUT_BURST = 120  # ... so that neither kind of message can starve the other
+PING_EVERY = 1.5  # seconds between the app's calls to tick()
+SILENCE = 5.0  # a peer heard nothing from for longer than this is shown as away
 MAX_REJECTIONS = 200  # the host keeps this many recent refusals for the UI and the tests
 
 Listener = Callable[[Any, list[Event]], None]
+InputListener = Callable[[Seat, dict[str, Any]], None]
 Send = Callable[[str], None]
+MISMATCH = "The two phones run different versions of Sobremesa: reload both on the same one"
 
 
 def _net(kind: str, **fields: Any) -> Event:
@@ -78,16 +89,43 @@ class _Seat:
 
 
 @dataclass
+class _Bucket:
+    """A token bucket: `burst` messages at once, `rate` per second after that."""
+
+    rate: float
+    burst: int
+    stamp: float
+    tokens: float = 0.0
+    flooding: bool = False  # inside a run of dropped messages: answer the first one only
+
+    def __post_init__(self) -> None:
+        self.tokens = float(self.burst)
+
+    def level(self, now: float) -> float:
+        return min(self.burst, self.tokens + max(0.0, now - self.stamp) * self.rate)
+
+    def take(self, now: float) -> bool:
+        self.tokens, self.stamp = self.level(now), now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+@dataclass
 class _Peer:
-    """One connection, seated or not, with its own sequence numbers and flood budget."""
+    """One connection, seated or not, with its own sequence numbers and flood budgets."""
 
     send: Send
-    stamp: float
+    heard: float  # when anything last came from this connection
+    actions: _Bucket  # every message but `input`
+    inputs: _Bucket
     seat: Seat | None = None
     seq_in: int = 0  # the highest seq accepted from this peer
     seq_out: int = 0
-    tokens: float = BURST
-    flooding: bool = False  # inside a run of dropped messages: answer the first one only
+    silent: bool = False  # heard nothing for more than SILENCE seconds: shown away
+    pings: dict[int, float] | None = None  # our ping's seq -> when it left
+    rtt: float | None = None
     lobby_sent: dict[str, Any] | None = None
 
 
@@ -101,6 +139,7 @@ class HostTable:
         seed: int,
         options: dict[str, Any] | None = None,
         clock: Callable[[], float] = time.monotonic,
+        build: str = "",
     ) -> None:
         self.game = get_game(game_id)
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -114,7 +153,10 @@ class HostTable:
         self.send_failures = 0
         self._peers: dict[str, _Peer] = {}
         self._listeners: list[Listener] = []
-        self._clock = clock
+        self._input_listeners: list[InputListener] = []
+        self.clock = clock
+        self.build = build  # the app's build; a guest on another one is sent away
+        self._last_tick: float | None = None
 
     # -- the lobby ------------------------------------------------------------------------------
 
@@ -256,8 +298,14 @@ class HostTable:
         """Let a bot play a guest's seat while the guest is away; the guest may come back to it."""
         index = self._seat_index(seat)
         info = self.seats[index]
-        if info.kind != "remote" or info.peer is not None:
+        if info.kind != "remote" or self._connected(index):
             raise GameError("Only a disconnected guest's seat can go to a bot", code="not_away")
+        if info.peer is not None:  # silent, not gone: that link no longer plays this seat
+            self._send(info.peer, "bye", code="replaced", message="A bot took your seat")
+            old = self._peers.get(info.peer)
+            if old is not None:
+                old.seat = None
+            info.peer = None
         self._set_kind(index, "bot", level)
         self._changed()
 
@@ -267,7 +315,14 @@ class HostTable:
         """A new connection (its data channel just opened); it holds no seat until `hello`."""
         if peer_id in self._peers:
             self.disconnect(peer_id)
-        self._peers[peer_id] = _Peer(send=send, stamp=self._clock())
+        now = self.clock()
+        self._peers[peer_id] = _Peer(
+            send=send,
+            heard=now,
+            actions=_Bucket(RATE, BURST, now),
+            inputs=_Bucket(INPUT_RATE, INPUT_BURST, now),
+            pings={},
+        )
 
     def disconnect(self, peer_id: str) -> None:
         """A connection is gone: its seat (if any) stays, marked disconnected, ready for rejoin."""
@@ -277,9 +332,61 @@ class HostTable:
         info = self.seats[peer.seat]
         if info.peer == peer_id:
             info.peer = None
-            self._changed()
-            if self.table is not None:
+            self._changed(_net("away", seat=peer.seat))
+            if self.table is not None and not peer.silent:  # a silent seat is already away
                 self.table.seat_away(peer.seat)
+
+    def tick(self) -> None:
+        """Called every PING_EVERY seconds: ping every seated guest, and mark away any that
+        has been silent for more than SILENCE seconds (the game hears it as a seat away)."""
+        now = self.clock()
+        awake = _awake(self._last_tick, now)
+        self._last_tick = now
+        gone = []
+        for peer_id, peer in list(self._peers.items()):
+            if peer.seat is None:
+                continue
+            seq = self._send(peer_id, "ping")
+            if seq is not None and peer.pings is not None:
+                if len(peer.pings) > 32:  # unanswered: forget the oldest
+                    peer.pings.pop(next(iter(peer.pings)))
+                peer.pings[seq] = now
+            if awake and not peer.silent and now - peer.heard > SILENCE:
+                peer.silent = True
+                log.info(
+                    "no word from %s for %.1f s: seat %s is away",
+                    peer_id,
+                    now - peer.heard,
+                    peer.seat,
+                )
+                gone.append(peer.seat)
+        for seat in gone:
+            self._changed(_net("away", seat=seat))
+            if self.table is not None:
+                self.table.seat_away(seat)
+
+    def rtt(self, seat: Seat) -> float | None:
+        """The last measured round trip to the guest at `seat`, in seconds."""
+        info = self.seats[self._seat_index(seat)]
+        peer = self._peers.get(info.peer) if info.peer is not None else None
+        return None if peer is None else peer.rtt
+
+    # -- continuous input -----------------------------------------------------------------------
+
+    def listen_input(self, listener: InputListener) -> None:
+        """Call `listener(seat, data)` for each guest's `input` (never a table change)."""
+        self._input_listeners.append(listener)
+
+    def send_input(self, seat: Seat, data: dict[str, Any]) -> None:
+        """Send the continuous input of a seat on this device to every guest."""
+        if self.table is None:
+            raise _not_started()
+        if self.seats[self._seat_index(seat)].kind == "remote":
+            raise IllegalAction("That seat plays on another device", code="not_local")
+        protocol.encode("input", 1, seat=seat, data=data)  # refuse bad data here, not per guest
+        for peer_id, peer in list(self._peers.items()):
+            if peer.seat is not None:
+                self._send(peer_id, "input", seat=seat, data=data)
 
     def receive(self, peer_id: str, raw: Any) -> None:
         """Handle one message from a guest. Never raises: a refusal is logged and answered."""
@@ -315,7 +422,9 @@ class HostTable:
         }
 
     @classmethod
-    def restore(cls, snapshot: Any, *, clock: Callable[[], float] = time.monotonic) -> HostTable:
+    def restore(
+        cls, snapshot: Any, *, clock: Callable[[], float] = time.monotonic, build: str = ""
+    ) -> HostTable:
         """Bring a host back after a reload; guests come back with their secrets to rejoin."""
         if (
             not isinstance(snapshot, dict)
@@ -325,7 +434,9 @@ class HostTable:
             raise CorruptSave("This is not a saved host table")
         try:
             options = snapshot.get("options")
-            host = cls(snapshot["game"], seed=snapshot["seed"], options=options, clock=clock)
+            host = cls(
+                snapshot["game"], seed=snapshot["seed"], options=options, clock=clock, build=build
+            )
             for data in snapshot["seats"]:
                 info = SeatInfo.from_data(data)
                 secret = data.get("secret")
@@ -358,7 +469,10 @@ class HostTable:
 
     def _connected(self, seat: Seat) -> bool:
         info = self.seats[seat]
-        return info.kind != "remote" or info.peer is not None
+        if info.kind != "remote":
+            return True
+        peer = self._peers.get(info.peer) if info.peer is not None else None
+        return peer is not None and not peer.silent
 
     def _set_kind(self, seat: Seat, kind: str, level: str | None = None) -> None:
         info = self.seats[seat]
@@ -378,6 +492,10 @@ class HostTable:
                 self._send(peer_id, "lobby", **lobby)
             if self.table is not None:
                 self._send(peer_id, "view", view=self.view(peer.seat))
+        self._tell(*events)
+
+    def _tell(self, *events: Event) -> None:
+        """Tell this device's listeners (its UI)."""
         news = list(events) or [_net("lobby")]
         for listener in list(self._listeners):
             try:
@@ -385,28 +503,33 @@ class HostTable:
             except Exception:  # the host's own UI failing must not undo or block the table
                 log.exception("a host listener failed")
 
-    def _send(self, peer_id: str, kind: str, **fields: Any) -> None:
+    def _send(self, peer_id: str, kind: str, **fields: Any) -> int | None:
+        """Send one message; its seq, or None when it could not be sent."""
         peer = self._peers.get(peer_id)
         if peer is None:
-            return
+            return None
         try:
             text = protocol.encode(kind, peer.seq_out + 1, **fields)
         except (GameError, TypeError, ValueError):  # a view that cannot cross the wire: a bug
             self.send_failures += 1
             log.exception("could not encode %s for %s", kind, peer_id)
-            return
+            return None
         peer.seq_out += 1
         try:
             peer.send(text)
         except Exception:  # a closing channel; its transport will call disconnect()
             self.send_failures += 1
             log.warning("could not send %s to %s", kind, peer_id, exc_info=True)
+            return None
+        return peer.seq_out
 
     def _send_welcome(self, peer_id: str) -> None:
         peer = self._peers[peer_id]
         assert peer.seat is not None
         secret = self.seats[peer.seat].secret
-        self._send(peer_id, "welcome", seat=peer.seat, secret=secret, game=self.game_id)
+        self._send(
+            peer_id, "welcome", seat=peer.seat, secret=secret, game=self.game_id, build=self.build
+        )
 
     def _reject(self, peer_id: str, ref_seq: int | None, code: str, message: str) -> None:
         """Log why a message was dropped and tell the sender."""
@@ -415,59 +538,115 @@ class HostTable:
         if peer_id in self._peers:
             self._send(peer_id, "rejected", ref_seq=ref_seq, code=code[:40], message=message[:300])
 
-    def _flooded(self, peer_id: str, peer: _Peer) -> None:
+    def _flooded(self, peer_id: str, bucket: _Bucket, code: str) -> None:
         """A message over the rate: counted in one log entry per run, answered once per run."""
         last = self.rejections[-1] if self.rejections else None
-        if peer.flooding and last and last["peer"] == peer_id and last["code"] == "rate_limited":
+        if bucket.flooding and last and last["peer"] == peer_id and last["code"] == code:
             last["count"] += 1
-        elif peer.flooding:
+        elif bucket.flooding:
             message = "Too many messages; slow down"
-            self.rejections.append(
-                {"peer": peer_id, "code": "rate_limited", "message": message, "count": 1}
-            )
+            self.rejections.append({"peer": peer_id, "code": code, "message": message, "count": 1})
         else:
-            peer.flooding = True
-            self._reject(peer_id, None, "rate_limited", "Too many messages; slow down")
-
-    def _allow(self, peer: _Peer) -> bool:
-        """Token bucket: BURST messages at once, RATE per second after that."""
-        now = self._clock()
-        peer.tokens = min(BURST, peer.tokens + (now - peer.stamp) * RATE)
-        peer.stamp = now
-        if peer.tokens < 1:
-            return False
-        peer.tokens -= 1
-        return True
+            bucket.flooding = True
+            self._reject(peer_id, None, code, "Too many messages; slow down")
 
     def _receive(self, peer_id: str, raw: Any) -> None:
         peer = self._peers.get(peer_id)
         if peer is None:
             self._reject(peer_id, None, "unknown_peer", "A message from no open connection")
             return
-        if not self._allow(peer):
-            self._flooded(peer_id, peer)
+        now = self.clock()
+        peer.heard = now  # anything at all proves the link alive
+        if peer.silent:
+            peer.silent = False
+            if peer.seat is not None:
+                self._changed(_net("back", seat=peer.seat))
+        # Which budget a message spends depends on its type, so a message small enough to be an
+        # `input` is parsed first (cheap at this size); anything larger spends the actions'
+        # budget before it is parsed, so that a flood of big messages costs nothing to refuse.
+        message: dict[str, Any] | None = None
+        error: ProtocolError | None = None
+        if isinstance(raw, str) and len(raw) <= protocol.MAX_INPUT_MESSAGE:
+            try:
+                message = protocol.parse(raw, sender="guest")
+            except ProtocolError as err:
+                error = err
+        is_input = message is not None and message["type"] == "input"
+        bucket = peer.inputs if is_input else peer.actions
+        if not bucket.take(now):
+            self._flooded(peer_id, bucket, "input_rate_limited" if is_input else "rate_limited")
             return
-        peer.flooding = False
-        try:
-            message = protocol.parse(raw, sender="guest")
-        except ProtocolError as err:
-            self._reject(peer_id, None, err.code, err.message)
+        bucket.flooding = False
+        if message is None and error is None:
+            try:
+                message = protocol.parse(raw, sender="guest")
+            except ProtocolError as err:
+                error = err
+        if error is not None or message is None:
+            assert error is not None
+            if error.code == "version" and peer.seat is None:
+                self._mismatch(peer_id, f"protocol version {error.params.get('got')!r}")
+            else:
+                self._reject(peer_id, None, error.code, error.message)
             return
         seq = message["seq"]
         if seq <= peer.seq_in:
             self._reject(peer_id, seq, "bad_seq", f"Message {seq} is not after {peer.seq_in}")
             return
         peer.seq_in = seq
-        if message["type"] == "ping":
+        kind = message["type"]
+        if kind == "ping":
             self._send(peer_id, "pong", ref_seq=seq)
-        elif message["type"] == "hello":
+        elif kind == "pong":
+            sent = (peer.pings or {}).pop(message["ref_seq"], None)
+            if sent is not None:
+                peer.rtt = now - sent
+        elif kind == "hello":
             self._hello(peer_id, peer, message)
+        elif kind == "input":
+            self._input(peer_id, peer, message)
         else:
             self._action(peer_id, peer, message)
+
+    def _mismatch(self, peer_id: str, theirs: str) -> None:
+        """A phone on another build (or protocol version): tell it, and tell this phone's UI."""
+        why = f"A phone on another build ({theirs[:80]}) tried to join"
+        self.rejections.append(
+            {"peer": peer_id, "code": "build_mismatch", "message": why, "count": 1}
+        )
+        log.info("dropped a message from %s: %s (build_mismatch)", peer_id, why)
+        self._send(peer_id, "bye", code="build_mismatch", message=MISMATCH)
+        self._tell(_net("build_mismatch", peer=peer_id))
+
+    def _input(self, peer_id: str, peer: _Peer, message: dict[str, Any]) -> None:
+        """Relay a guest's continuous input to the other guests and to this device's listeners;
+        it is not an action: the table never sees it and no log keeps it."""
+        seq = message["seq"]
+        if peer.seat is None:
+            self._reject(peer_id, seq, "no_seat", "Say hello and take a seat first")
+            return
+        if message["seat"] != peer.seat:
+            self._reject(peer_id, seq, "not_your_seat", "You can only act for your own seat")
+            return
+        if self.table is None:
+            self._reject(peer_id, seq, "not_started", "The game has not started")
+            return
+        seat, data = peer.seat, message["data"]
+        for other_id, other in list(self._peers.items()):
+            if other_id != peer_id and other.seat is not None:
+                self._send(other_id, "input", seat=seat, data=data)
+        for listener in list(self._input_listeners):
+            try:
+                listener(seat, data)
+            except Exception:
+                log.exception("an input listener failed")
 
     def _hello(self, peer_id: str, peer: _Peer, message: dict[str, Any]) -> None:
         """Seat a connection: its old seat back when it knows the secret, else a free one."""
         seq = message["seq"]
+        if message["build"] != self.build:
+            self._mismatch(peer_id, f"build {message['build']!r}, this host runs {self.build!r}")
+            return
         if peer.seat is not None:
             self._reject(peer_id, seq, "already_seated", "This connection already has a seat")
             return
@@ -533,6 +712,13 @@ class HostTable:
                 self._reject(peer_id, seq, err.code, err.message)
 
 
+def _awake(last_tick: float | None, now: float) -> bool:
+    """Whether this device kept ticking since the last tick. After a long gap (a locked screen,
+    a page starved of CPU) the peer's messages may still be queued behind this very tick: judge
+    its silence at the next tick, not now."""
+    return last_tick is None or now - last_tick <= 2 * PING_EVERY
+
+
 def _turn(view: View) -> int:
     turn = view.get("turn")
     return turn if isinstance(turn, int) else 0
@@ -551,9 +737,14 @@ class GuestTable:
         *,
         secret: str | None = None,
         clock: Callable[[], float] = time.monotonic,
+        build: str = "",
     ) -> None:
         self.name = name
         self.secret = secret
+        self.build = build
+        self.silent = False  # the host said nothing for more than SILENCE seconds
+        self.heard = clock()
+        self._last_tick: float | None = None
         self.seat: Seat | None = None
         self.game: str | None = None
         self.connected = False
@@ -568,6 +759,7 @@ class GuestTable:
         self._seq_in = 0
         self._pings: dict[int, float] = {}
         self._listeners: list[Listener] = []
+        self._input_listeners: list[InputListener] = []
         self._clock = clock
 
     # -- the transport side ---------------------------------------------------------------------
@@ -576,9 +768,11 @@ class GuestTable:
         """A new channel to the host is open: say hello (with the secret, to rejoin)."""
         self._send_raw = send
         self._seq_out = self._seq_in = 0
+        self._pings.clear()
         self.connected = True
         self.goodbye = None
-        fields = {"name": self.name}
+        self.silent, self.heard = False, self._clock()
+        fields = {"name": self.name, "build": self.build}
         if self.secret:
             fields["secret"] = self.secret
         self._send("hello", **fields)
@@ -590,10 +784,19 @@ class GuestTable:
 
     def receive(self, raw: Any) -> None:
         """Take in one message from the host; anything malformed is noted and ignored."""
+        if self.goodbye is not None:  # the host is done with this link (or we are)
+            self.errors.append("after bye: ignored")
+            return
+        self.heard = self._clock()
+        if self.silent:
+            self.silent = False
+            self._notify(_net("host_back"))
         try:
             message = protocol.parse(raw, sender="host")
         except ProtocolError as err:
             self.errors.append(f"{err.code}: {err.message}")
+            if err.code == "version":  # a host on another version: whatever it says, that's it
+                self._mismatch()
             return
         if message["seq"] <= self._seq_in:
             self.errors.append(f"bad_seq: {message['seq']} after {self._seq_in}")
@@ -606,7 +809,40 @@ class GuestTable:
             self.errors.append(f"internal: {err}")
 
     def ping(self) -> None:
-        self._pings[self._send("ping")] = self._clock()
+        seq = self._send("ping")
+        if len(self._pings) > 32:  # unanswered: forget the oldest
+            self._pings.pop(next(iter(self._pings)))
+        self._pings[seq] = self._clock()
+
+    def tick(self) -> None:
+        """Called every PING_EVERY seconds: ping the host, and notice when it has been silent
+        for more than SILENCE seconds (a `net.host_silent` event; `net.host_back` when heard)."""
+        if not self.connected or self._send_raw is None:
+            return
+        now = self._clock()
+        awake = _awake(self._last_tick, now)
+        self._last_tick = now
+        try:
+            self.ping()
+        except Exception:  # a closing channel; its transport will call disconnect()
+            log.warning("could not ping the host", exc_info=True)
+        if awake and not self.silent and now - self.heard > SILENCE:
+            self.silent = True
+            self._notify(_net("host_silent"))
+
+    # -- continuous input -----------------------------------------------------------------------
+
+    def listen_input(self, listener: InputListener) -> None:
+        """Call `listener(seat, data)` for each other seat's `input` the host relays."""
+        self._input_listeners.append(listener)
+
+    def send_input(self, seat: Seat, data: dict[str, Any]) -> None:
+        """Send our seat's continuous input (not an action: the host only relays it)."""
+        if self.seat is None or self._send_raw is None:
+            raise GameError("Not connected to the host", code="offline")
+        if seat != self.seat:
+            raise IllegalAction("You can only act for your own seat", code="not_your_seat")
+        self._send("input", seat=seat, data=data)
 
     # -- the table interface the UI uses ---------------------------------------------------------
 
@@ -620,6 +856,10 @@ class GuestTable:
 
     @property
     def game_id(self) -> str | None:
+        """The game on screen: the last view's. At a rematch the new game's `welcome` comes
+        before its first view, and the screen must not pair the new game with the old view."""
+        if self._view is not None and isinstance(self._view.get("game"), str):
+            return self._view["game"]
         return self.game
 
     save_kind = None  # the game lives on the host; this phone keeps only its seat secret
@@ -665,15 +905,23 @@ class GuestTable:
     def _send(self, kind: str, **fields: Any) -> int:
         if self._send_raw is None:
             raise GameError("Not connected to the host", code="offline")
+        text = protocol.encode(kind, self._seq_out + 1, **fields)  # bad fields raise, unsent
         self._seq_out += 1
-        self._send_raw(protocol.encode(kind, self._seq_out, **fields))
+        self._send_raw(text)
         return self._seq_out
+
+    def _mismatch(self) -> None:
+        """The host runs another build: stop here and say so (a `net.bye`)."""
+        self._on_bye({"code": "build_mismatch", "message": MISMATCH})
 
     def _notify(self, *events: Event) -> None:
         for listener in list(self._listeners):
             listener(self, list(events))
 
     def _on_welcome(self, message: dict[str, Any]) -> None:
+        if message["build"] != self.build:  # the host should have said so; never play on
+            self._mismatch()
+            return
         self.seat, self.secret, self.game = message["seat"], message["secret"], message["game"]
         if self._view is not None and self._view.get("seat") != self.seat:
             self._view = None
@@ -699,6 +947,20 @@ class GuestTable:
     def _on_rejected(self, message: dict[str, Any]) -> None:
         self.last_rejection = {k: message[k] for k in ("ref_seq", "code", "message")}
         self._notify(_net("rejected", **self.last_rejection))
+
+    def _on_input(self, message: dict[str, Any]) -> None:
+        if message["seat"] == self.seat:  # our own input never comes back
+            self.errors.append("input: for our own seat")
+            return
+        for listener in list(self._input_listeners):
+            try:
+                listener(message["seat"], message["data"])
+            except Exception:
+                log.exception("an input listener failed")
+
+    def _on_ping(self, message: dict[str, Any]) -> None:
+        if self._send_raw is not None:
+            self._send("pong", ref_seq=message["seq"])
 
     def _on_pong(self, message: dict[str, Any]) -> None:
         sent = self._pings.pop(message["ref_seq"], None)

@@ -159,7 +159,18 @@ def write_service_worker(out: Path) -> dict[str, int]:
     return {**sizes, "files": len(entries), "version": version}  # type: ignore[dict-item]
 
 
-def build(out: Path) -> dict[str, object]:
+def build_hash(out: Path, label: str = "") -> str:
+    """What two phones must share to play together: the engine, the UI and the app's own files
+    (plus `label`, which tests use to make two otherwise identical builds differ)."""
+    parts = [label.encode()]
+    for path in sorted(out.rglob("*")):
+        rel = path.relative_to(out).as_posix()
+        if path.is_file() and (rel in APP_FILES or rel.startswith(("pkg/", "js/"))):
+            parts.append(f"{rel}:{digest(path.read_bytes())}".encode())
+    return digest(b"\n".join(parts))[:12]
+
+
+def build(out: Path, label: str = "") -> dict[str, object]:
     out.mkdir(parents=True, exist_ok=True)
     for old in out.iterdir():  # empty it in place: a running server may be serving this folder
         shutil.rmtree(old) if old.is_dir() else old.unlink()
@@ -182,6 +193,7 @@ def build(out: Path) -> dict[str, object]:
         "wheels": [w.relative_to(out).as_posix() for w in dependencies],
         "ui": ui.relative_to(out).as_posix(),
         "engine": digest(wheel.read_bytes())[:12],
+        "build": build_hash(out, label),
     }
     (out / "build.json").write_text(json.dumps(build_info))
     return {**build_info, **write_service_worker(out)}

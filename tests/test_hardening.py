@@ -59,7 +59,7 @@ def test_a_guest_cannot_grow_the_hosts_save_with_padding():
     host.add_seat("Hana", "bot")
     sent: list[str] = []
     host.connect("p", sent.append)
-    host.receive("p", protocol.encode("hello", 1, name="Ana"))
+    host.receive("p", protocol.encode("hello", 1, name="Ana", build=host.build))
     host.start()
     before = len(json.dumps(host.snapshot()))
     seq = 2
@@ -97,7 +97,16 @@ def test_names_are_cleaned_and_unique_at_a_table():
         phones[peer] = []
         host.connect(peer, phones[peer].append)
         host.receive(
-            peer, json.dumps({"v": protocol.VERSION, "seq": 1, "type": "hello", "name": name})
+            peer,
+            json.dumps(
+                {
+                    "v": protocol.VERSION,
+                    "seq": 1,
+                    "type": "hello",
+                    "name": name,
+                    "build": host.build,
+                }
+            ),
         )
     names = [s["name"] for s in host.lobby()["seats"]]
     assert names == ["Ana María", "ana maría 2", "Bot"]

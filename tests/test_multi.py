@@ -12,8 +12,20 @@ from tests.fake_net import Switchboard
 from tests.test_app import Clock
 
 
-def host_app(board: Switchboard, game: str, storage=None) -> App:
-    app = App({} if storage is None else storage, Clock(), lang="en", seed=4, net=board.phone())
+def phone(storage=None, *, build: str = "b1", **kwargs) -> App:
+    """An app on its own phone, with its own fake time (timers and clock advance together)."""
+    timers = Clock()
+    return App(
+        {} if storage is None else storage,
+        timers,
+        clock=lambda: timers.now,
+        build=build,
+        **{"lang": "en", **kwargs},
+    )
+
+
+def host_app(board: Switchboard, game: str, storage=None, **kwargs) -> App:
+    app = phone(storage, seed=4, net=board.phone(), **kwargs)
     app.handle("choose", json.dumps(game))
     while len(app.setup["seats"]) > 1:
         app.handle("remove-seat", json.dumps(len(app.setup["seats"]) - 1), {"name-0": "Hana"})
@@ -22,12 +34,10 @@ def host_app(board: Switchboard, game: str, storage=None) -> App:
     return app
 
 
-def join(board: Switchboard, host: App, name: str, storage=None) -> App:
+def join(board: Switchboard, host: App, name: str, storage=None, **kwargs) -> App:
     invite = host.party.open_invite
     assert invite.status == "waiting" and "#join=" in invite.link
-    guest = App(
-        {} if storage is None else storage, Clock(), lang="en", net=board.phone(), join=invite.link
-    )
+    guest = phone(storage, net=board.phone(), join=invite.link, **kwargs)
     assert guest.screen == "join"
     guest.handle("join", None, {"guest-name": name})
     assert guest.visit.status == "answer"
@@ -50,7 +60,11 @@ def seated(board: Switchboard, game: str, *names: str) -> tuple[App, list[App]]:
 
 
 def play_to_the_end(board: Switchboard, apps: list[App], limit: int = 2000) -> None:
+    """Everyone plays their first legal move, a tenth of a second apart on every phone."""
     for _ in range(limit):
+        board.pump()
+        for app in apps:
+            app.scheduler.advance(0.1)
         board.pump()
         if apps[0].session.table.result() is not None:
             return
@@ -142,7 +156,7 @@ def test_the_host_reloads_and_guests_return_to_their_seats():
     hand = ana.session.view()["state"]["hand"]
     assert "host" in json.loads(host_storage[SAVE_KEY])
 
-    reloaded = App(host_storage, Clock(), lang="en", net=board.phone())
+    reloaded = phone(host_storage, net=board.phone())
     assert "Resume the Claro game" in reloaded.render()
     reloaded.handle("resume")
     assert reloaded.party.away() == [1]
@@ -179,10 +193,10 @@ def test_a_reloaded_guest_is_told_its_old_invitation_was_used():
     storage: dict[str, str] = {}
     link = host.party.open_invite.link
     join(board, host, "Ana", storage)
-    reloaded = App(storage, Clock(), lang="en", net=board.phone(), join=link)
+    reloaded = phone(storage, net=board.phone(), join=link)
     assert "You already used this invitation" in reloaded.render()
     assert 'value="Ana"' in reloaded.render()
-    fresh = App({}, Clock(), lang="en", net=board.phone(), join=link)
+    fresh = phone({}, net=board.phone(), join=link)
     assert "You already used this invitation" not in fresh.render()
 
 
@@ -249,3 +263,157 @@ def test_a_finished_shared_game_is_dealt_again_by_the_host_only():
     html = ana.render()
     assert re.search(r"(wins|You win)!</h3>", html)
     assert "Play again" not in html and "Leave to home" in html
+
+
+# -- protocol 2: rematch, builds, liveness ------------------------------------------------------
+
+
+def test_the_host_deals_a_rematch_and_then_another_game_to_the_same_guests():
+    board = Switchboard()
+    host, (ana, luis) = seated(board, "claro", "Ana", "Luis")
+    play_to_the_end(board, [host, ana, luis])
+    links = len(board.links)
+    host.handle("again", json.dumps("claro"))
+    board.pump()
+    for app, seat in ((host, 0), (ana, 1), (luis, 2)):
+        view = app.session.view()
+        assert view["game"] == "claro" and view["turn"] == 0 and view["result"] is None
+        assert app.session.viewer == seat and "wins!" not in app.render()
+    assert hands_of(host)[1] == ana.session.view()["state"]["hand"]
+    play_to_the_end(board, [host, ana, luis])
+    assert "The Mind" in host.render()  # offered: it fits these three seats
+    host.handle("again", json.dumps("the_mind"))
+    board.pump()
+    assert len(board.links) == links  # no new invitation
+    for app, seat in ((host, 0), (ana, 1), (luis, 2)):
+        assert app.session.game_id == "the_mind" and app.screen == "game"
+        view = app.session.view()
+        assert view["game"] == "the_mind" and view["seat"] == seat and view["result"] is None
+        assert {"type": "ready"} in view["legal"] and "The Mind" in app.render()
+    hands = host.session.table.table.state["hands"]
+    assert ana.session.view()["state"]["hand"] == hands[1]
+    assert luis.session.view()["state"]["hand"] == hands[2]
+    for app in (host, ana, luis):
+        app.handle("act", json.dumps({"type": "ready"}))
+    board.pump()
+    assert host.session.view()["state"]["phase"] == "play"
+    assert ana.session.view()["state"]["phase"] == "play"
+
+
+def test_a_guest_away_at_the_rematch_rejoins_into_the_new_game():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    ana_storage: dict[str, str] = {}
+    ana = join(board, host, "Ana", ana_storage)
+    host.handle("invite")
+    luis = join(board, host, "Luis")
+    host.handle("start-party")
+    board.pump()
+    play_to_the_end(board, [host, ana, luis])
+    board.links[0][0].close()  # Ana's phone locked during the last move
+    board.pump()
+    host.handle("again", json.dumps("the_mind"))
+    board.pump()
+    assert luis.session.game_id == "the_mind"
+    assert ana.session.game_id == "claro"  # her old page heard nothing
+    assert host.party.away() == [1]
+    host.handle("reinvite", "1")
+    back = join(board, host, "Ana", ana_storage)
+    assert back.session is not None and back.session.game_id == "the_mind"
+    assert back.session.viewer == 1
+    assert back.session.view()["state"]["hand"] == host.session.table.table.state["hands"][1]
+    assert host.party.away() == []
+
+
+def test_phones_on_different_builds_are_told_to_reload_in_their_language():
+    for lang, words in (("en", "different versions"), ("es", "versiones distintas")):
+        board = Switchboard()
+        host = host_app(board, "claro", build="new", lang=lang)
+        guest = join(board, host, "Ana", build="old", lang=lang)
+        assert guest.visit.mismatch and guest.session is None
+        assert words in guest.render()
+        assert words in host.render()
+        assert [s["name"] for s in host.party.host.lobby()["seats"]] == ["Hana"]
+        assert ("Invite another phone" if lang == "en" else "Invitar otro móvil") in host.render()
+        host.handle("invite")  # a fresh invitation clears the warning
+        assert words not in host.render()
+
+
+def test_a_frozen_guest_is_shown_away_and_the_mind_pauses_then_it_comes_back():
+    board = Switchboard()
+    host, (ana,) = seated(board, "the_mind", "Ana")
+    host.handle("act", json.dumps({"type": "ready"}))
+    ana.handle("act", json.dumps({"type": "ready"}))
+    board.pump()
+    for _ in range(4):  # both phones alive: pings each way, nobody away
+        host.scheduler.advance(1.5)
+        ana.scheduler.advance(1.5)
+        board.pump()
+    assert host.party.away() == [] and host.session.view()["state"]["phase"] == "play"
+    # Ana's phone freezes (its link stays open): six seconds of silence
+    host.scheduler.advance(6.0)
+    assert host.party.away() == [1]
+    assert "Waiting for Ana" in host.render()
+    assert host.session.view()["state"]["phase"] == "concentrate"
+    board.pump()  # she hears the host's pings again and answers
+    assert host.party.away() == []
+    assert "Waiting for Ana" not in host.render()
+
+
+def test_a_guest_says_when_the_host_is_not_answering():
+    board = Switchboard()
+    host, (ana,) = seated(board, "claro", "Ana")
+    ana.scheduler.advance(6.0)  # her pings go out; the host's page is frozen
+    assert "The host is not answering" in ana.render()
+    board.pump()
+    assert "The host is not answering" not in ana.render()
+    ana.handle("lang", json.dumps("es"))
+    ana.scheduler.advance(6.0)
+    assert "El anfitrión no responde" in ana.render()
+
+
+def test_leaving_stops_the_pings():
+    board = Switchboard()
+    host, (ana,) = seated(board, "claro", "Ana")
+    host.handle("home")
+    board.pump()
+    assert ana.visit.status == "closed"
+    for app in (host, ana):
+        app.scheduler.advance(10.0)
+        assert not [e for e in app.scheduler.pending if not e[2]]
+
+
+def test_a_guest_can_paint_between_any_two_messages_of_a_rematch():
+    """The browser may paint after each message: between the new game's welcome and its first
+    view, the guest still shows the old game, never the new game's screen over the old view."""
+    board = Switchboard()
+    host, (ana,) = seated(board, "claro", "Ana")
+    play_to_the_end(board, [host, ana])
+    host.handle("again", json.dumps("the_mind"))
+    seen = []
+    while board.queue:
+        deliver, text = board.queue.popleft()
+        deliver(text)
+        seen.append(ana.session.game_id)
+        assert ana.render()
+    assert seen[-1] == "the_mind" and ana.session.view()["game"] == "the_mind"
+
+
+def test_a_wifi_hiccup_does_not_drop_a_guest():
+    """WebRTC's temporary "disconnected" keeps the seat and the link; "failed" ends them."""
+    board = Switchboard()
+    host, (ana,) = seated(board, "claro", "Ana")
+    to_guest, to_host = board.links[0]
+    to_guest.handlers.on_state("disconnected")  # the host's side of the link wobbles
+    to_host.handlers.on_state("disconnected")  # and the guest's
+    board.pump()
+    assert host.party.away() == [] and ana.visit.status == "open"
+    first = host.session.view()["active"][0]
+    app = host if first == 0 else ana
+    app.handle("act", json.dumps(app.session.view()["legal"][0]))
+    board.pump()
+    assert len(host.session.table.table.log) == 1 and ana.session.view()["turn"] == 1
+    to_guest.handlers.on_state("failed")
+    to_host.handlers.on_state("failed")
+    board.pump()
+    assert host.party.away() == [1] and ana.visit.status == "closed"

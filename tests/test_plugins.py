@@ -12,6 +12,7 @@ import pytest
 from sobremesa_web import screens
 from sobremesa_web.app import App
 
+from engine import protocol
 from engine.core import Game, GameError, Move, Option, Text
 from engine.games import MODULES, bots_for, catalog, get_game, register
 from engine.remote import HostTable
@@ -201,12 +202,12 @@ def test_the_games_seat_away_rule_runs_when_a_guest_drops():
     host.add_seat("Hana")
     sent: list[str] = []
     host.connect("p", sent.append)
-    host.receive("p", json.dumps({"v": 1, "seq": 1, "type": "hello", "name": "Ana"}))
+    host.receive("p", protocol.encode("hello", 1, name="Ana", build=host.build))
     host.start()
     host.submit(0, {"type": "ready"})
     host.receive(
         "p",
-        json.dumps({"v": 1, "seq": 2, "type": "action", "seat": 1, "action": {"type": "ready"}}),
+        protocol.encode("action", 2, seat=1, action={"type": "ready"}),
     )
     assert host.table.state["phase"] == "play"
     host.disconnect("p")

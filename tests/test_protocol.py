@@ -21,7 +21,14 @@ SECRET = "abcdefghijklmnopqrstuv"
 
 
 def raw(**fields):
+    """A message's text; a hello gets an (empty) build unless the test says otherwise."""
+    if fields.get("type") == "hello":
+        fields.setdefault("build", "")
+    fields = {k: v for k, v in fields.items() if v is not NOTHING}
     return json.dumps({"v": VERSION, "seq": 1, **fields})
+
+
+NOTHING = object()  # a field left out
 
 
 def refused(text, code, **kwargs):
@@ -35,11 +42,13 @@ def refused(text, code, **kwargs):
 @pytest.mark.parametrize(
     ("kind", "fields"),
     [
-        ("hello", {"name": "Ana"}),
-        ("hello", {"name": "Ana", "secret": SECRET}),
+        ("hello", {"name": "Ana", "build": "3f2a9c1e0b7d"}),
+        ("hello", {"name": "Ana", "build": "", "secret": SECRET}),
         ("action", {"seat": 1, "action": {"type": "add", "amount": 2}}),
         ("ping", {}),
-        ("welcome", {"seat": 0, "secret": SECRET, "game": "claro"}),
+        ("welcome", {"seat": 0, "secret": SECRET, "game": "claro", "build": "b1"}),
+        ("input", {"seat": 2, "data": {"x": 0.25, "y": [1, 2], "down": True}}),
+        ("ping", {}),
         (
             "lobby",
             {
@@ -98,9 +107,9 @@ def test_deep_nesting_is_refused_before_parsing(text):
 
 def test_brackets_inside_strings_do_not_count_as_nesting():
     name = "[[[[{{{{" * 2
-    assert parse(raw(type="hello", name=name))["name"] == name
+    assert parse(raw(type="hello", name=name, build=""))["name"] == name
     quoted = 'a"' + "[" * 22  # an escaped quote does not end the string
-    assert parse(raw(type="hello", name=quoted))["name"] == quoted
+    assert parse(raw(type="hello", name=quoted, build=""))["name"] == quoted
 
 
 def test_the_deepest_action_allowed_still_parses():
@@ -129,7 +138,7 @@ def test_size_is_checked_before_parsing():
     refused(raw(type="view", view={"pad": "x" * MAX_HOST_MESSAGE}), "too_big", sender="host")
 
 
-@pytest.mark.parametrize("version", [0, 2, "1", None, True, 1.5])
+@pytest.mark.parametrize("version", [0, 1, 3, "2", None, True, 2.5])
 def test_wrong_version_is_refused(version):
     refused(json.dumps({"v": version, "seq": 1, "type": "ping"}), "version")
     refused(json.dumps({"seq": 1, "type": "ping"}), "version")
@@ -142,7 +151,7 @@ def test_unknown_type_is_refused(kind):
 
 def test_direction_limits_types():
     """A guest cannot pose as the host, nor the host as a guest."""
-    welcome = encode("welcome", 1, seat=0, secret=SECRET, game="claro")
+    welcome = encode("welcome", 1, seat=0, secret=SECRET, game="claro", build="")
     refused(welcome, "unknown_type", sender="guest")
     assert parse(welcome, sender="host")["seat"] == 0
     refused(encode("action", 1, seat=0, action={"type": "draw"}), "unknown_type", sender="host")
@@ -150,7 +159,7 @@ def test_direction_limits_types():
 
 @pytest.mark.parametrize("seq", [0, -1, None, "1", True, 1.0, 2**53])
 def test_bad_sequence_numbers_are_refused(seq):
-    refused(json.dumps({"v": 1, "seq": seq, "type": "ping"}), "bad_seq")
+    refused(json.dumps({"v": VERSION, "seq": seq, "type": "ping"}), "bad_seq")
 
 
 @pytest.mark.parametrize(
@@ -166,6 +175,18 @@ def test_bad_sequence_numbers_are_refused(seq):
         {"type": "hello", "name": "Ana", "secret": "has spaces in it, surely"},
         {"type": "hello", "name": "Ana", "secret": None},
         {"type": "hello", "name": "Ana", "seat": 1},
+        {"type": "hello", "name": "Ana", "build": NOTHING},
+        {"type": "hello", "name": "Ana", "build": None},
+        {"type": "hello", "name": "Ana", "build": "b" * 65},
+        {"type": "hello", "name": "Ana", "build": "a b"},
+        {"type": "hello", "name": "Ana", "build": "<script>"},
+        {"type": "input", "seat": 0},
+        {"type": "input", "seat": 0, "data": [1, 2]},
+        {"type": "input", "seat": 0, "data": "drag"},
+        {"type": "input", "seat": 0, "data": {"a": {"b": {"c": {"d": {"e": 1}}}}}},
+        {"type": "input", "seat": 0, "data": {"pad": "x" * 1100}},
+        {"type": "input", "seat": -1, "data": {}},
+        {"type": "input", "seat": 0, "data": {}, "action": {"type": "draw"}},
         {"type": "action", "action": {"type": "draw"}},
         {"type": "action", "seat": 0},
         {"type": "action", "seat": -1, "action": {"type": "draw"}},
@@ -186,7 +207,7 @@ def test_missing_ill_typed_and_extra_fields_are_refused(fields):
 
 
 def test_names_are_trimmed():
-    assert parse(raw(type="hello", name="  Ana  "))["name"] == "Ana"
+    assert parse(raw(type="hello", name="  Ana  ", build=""))["name"] == "Ana"
 
 
 def test_host_messages_are_checked_too():

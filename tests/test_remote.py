@@ -12,7 +12,7 @@ import pytest
 
 from engine import protocol
 from engine.core import CorruptSave, Decision, GameError, IllegalAction, canonical
-from engine.remote import BURST, GuestTable, HostTable
+from engine.remote import BURST, INPUT_BURST, PING_EVERY, SILENCE, GuestTable, HostTable
 
 
 class Clock:
@@ -233,7 +233,9 @@ class Hostile:
         if raw is None:
             if seq is None:
                 self.seq = seq = self.seq + 1
-            raw = json.dumps({"v": 1, "seq": seq, "type": kind, **fields})
+            if kind == "hello":
+                fields.setdefault("build", "")
+            raw = json.dumps({"v": protocol.VERSION, "seq": seq, "type": kind, **fields})
         self.host.receive(self.peer_id, raw)
 
     def answers(self):
@@ -261,7 +263,7 @@ def test_forged_messages_are_rejected_with_reasons_and_honest_guests_play_on():
     def state():
         return canonical(host.table.snapshot())
 
-    big = json.dumps({"v": 1, "seq": 99, "type": "hello", "name": "x", "pad": "y" * 40_000})
+    big = json.dumps({"v": 2, "seq": 99, "type": "hello", "name": "x", "pad": "y" * 40_000})
     if seat in host.table.active_seats():  # make sure it is not Mallory's turn
         evil.send("action", seat=seat, action={"type": "add", "amount": 1})
         net.pump()
@@ -274,7 +276,7 @@ def test_forged_messages_are_rejected_with_reasons_and_honest_guests_play_on():
         ("not an object", dict(raw="[1, 2, 3]")),
         ("oversized", dict(raw=big)),
         ("nesting bomb", dict(raw="[" * 16_000 + "]" * 16_000)),
-        ("wrong version", dict(raw='{"v": 2, "seq": 50, "type": "ping"}')),
+        ("wrong version", dict(raw='{"v": 1, "seq": 50, "type": "ping"}')),
         ("posing as host", dict(kind="view", view={"seat": 0})),
         ("unknown type", dict(kind="steal")),
         ("missing field", dict(kind="action", seat=seat)),
@@ -364,7 +366,9 @@ def test_a_guest_ignores_garbage_from_a_bad_host():
     guest = GuestTable("Ana")
     sent = []
     guest.connect(sent.append)
-    guest.receive(protocol.encode("welcome", 1, seat=1, secret="s" * 22, game="race_to_ten"))
+    guest.receive(
+        protocol.encode("welcome", 1, seat=1, secret="s" * 22, game="race_to_ten", build="")
+    )
     for junk in (
         "nonsense",
         protocol.encode("pong", 1, ref_seq=1),  # old sequence number
@@ -375,7 +379,7 @@ def test_a_guest_ignores_garbage_from_a_bad_host():
         guest.receive(junk)
     assert len(guest.errors) == 5
     assert guest.seat == 1 and not guest.started
-    assert json.loads(sent[0]) == {"v": 1, "seq": 1, "type": "hello", "name": "Ana"}
+    assert json.loads(sent[0]) == {"v": 2, "seq": 1, "type": "hello", "name": "Ana", "build": ""}
 
 
 # -- losing the connection ----------------------------------------------------------------------
@@ -541,3 +545,254 @@ def test_a_failing_listener_or_channel_does_not_harm_the_host(caplog):
     play(host, net, random.Random(2))
     assert host.result() is not None and ana.result() == host.result()
     assert "UI bug" in caplog.text
+
+
+# -- protocol 2: builds, continuous input, liveness ---------------------------------------------
+
+
+def test_a_guest_on_another_build_is_told_so_and_gets_no_seat():
+    host = HostTable("race_to_ten", seed=1, clock=Clock(), build="b-new")
+    host.add_seat("Hugo")
+    heard = []
+    host.listen(lambda _host, events: heard.extend(events))
+    net = Net(host)
+    old = GuestTable("Ana", build="b-old")
+    net.join("a", old)
+    assert old.goodbye["code"] == "build_mismatch" and not old.connected
+    assert old.seat is None and old.secret is None
+    assert [s["name"] for s in host.lobby()["seats"]] == ["Hugo"]
+    assert host.rejections[-1]["code"] == "build_mismatch"
+    assert {"type": "net.build_mismatch", "peer": "a"} in heard
+    # the same build joins as ever
+    same = GuestTable("Bea", build="b-new")
+    net.join("b", same)
+    assert same.seat == 1 and same.goodbye is None
+
+
+def test_a_hello_in_another_protocol_version_gets_a_build_mismatch_goodbye():
+    host = HostTable("race_to_ten", seed=1, clock=Clock(), build="b")
+    host.add_seat("Hugo")
+    old = Hostile(host, "old")
+    old.send(raw=json.dumps({"v": 1, "seq": 1, "type": "hello", "name": "Ana"}))
+    (bye,) = old.answers()
+    assert bye["type"] == "bye" and bye["code"] == "build_mismatch"
+    assert len(host.seats) == 1 and host.rejections[-1]["code"] == "build_mismatch"
+
+
+def test_a_guest_takes_a_host_of_another_version_or_build_as_a_mismatch():
+    guest = GuestTable("Ana", build="b")
+    guest.connect(lambda raw: None)
+    guest.receive(json.dumps({"v": 1, "seq": 1, "type": "rejected", "ref_seq": 1, "code": "x"}))
+    assert guest.goodbye["code"] == "build_mismatch" and not guest.connected
+    # a future host's goodbye, in a version this guest does not speak, says the same
+    guest = GuestTable("Ana", build="b")
+    guest.connect(lambda raw: None)
+    guest.receive(json.dumps({"v": 3, "seq": 1, "type": "bye", "code": "build_mismatch"}))
+    assert guest.goodbye["code"] == "build_mismatch"
+    # a host that forgot to check the build is not played with either
+    guest = GuestTable("Ana", build="b")
+    guest.connect(lambda raw: None)
+    welcome = dict(seat=1, secret="s" * 22, game="race_to_ten", build="other")
+    guest.receive(protocol.encode("welcome", 1, **welcome))
+    assert guest.goodbye["code"] == "build_mismatch" and guest.seat is None
+    guest.receive(protocol.encode("view", 2, view={"seat": 1, "turn": 0}))
+    assert not guest.started
+
+
+def inputs_of(net, peer_id):
+    return [
+        json.loads(raw) for raw, _ in net.received[peer_id] if json.loads(raw)["type"] == "input"
+    ]
+
+
+def test_input_is_relayed_to_the_others_and_never_touches_the_table():
+    host, net, ana, bea = lobby_with_two_guests()
+    at_host, at_bea, at_ana = [], [], []
+    host.listen_input(lambda seat, data: at_host.append((seat, data)))
+    bea.listen_input(lambda seat, data: at_bea.append((seat, data)))
+    ana.listen_input(lambda seat, data: at_ana.append((seat, data)))
+    changes = []
+    host.listen(lambda _host, events: changes.append(events))
+    host.start()
+    net.pump()
+    before, changes[:] = canonical(host.table.snapshot()), []
+    for x in range(5):
+        ana.send_input(1, {"x": x / 10, "y": 0.5})
+    net.pump()
+    assert at_host == at_bea == [(1, {"x": x / 10, "y": 0.5}) for x in range(5)]
+    assert at_ana == []  # one's own input never comes back
+    assert canonical(host.table.snapshot()) == before and not host.table.log
+    assert changes == []  # not a table change: nothing repaints, nothing saves
+    host.send_input(0, {"angle": 12})
+    net.pump()
+    assert at_ana[-1] == at_bea[-1] == (0, {"angle": 12})
+    with pytest.raises(IllegalAction):
+        ana.send_input(2, {"x": 1})  # another seat's
+    with pytest.raises(IllegalAction):
+        host.send_input(1, {"x": 1})  # a guest's seat
+    with pytest.raises(GameError):
+        ana.send_input(1, {"pad": "x" * 2000})  # too big: refused before it leaves
+
+
+def test_forged_input_is_refused_with_reasons():
+    host = HostTable("race_to_ten", seed=1, clock=Clock())
+    host.add_seat("Hugo")
+    relayed = []
+    host.listen_input(lambda seat, data: relayed.append(seat))
+    evil = Hostile(host, "evil")
+    evil.send("input", seat=0, data={"x": 1})
+    evil.send("hello", name="Mallory")
+    evil.send("input", seat=1, data={"x": 1})
+    host.start()
+    evil.send("input", seat=0, data={"x": 1})
+    evil.send("input", seat=1, data={"x": {"y": {"z": {"w": {"v": 1}}}}})
+    evil.send("input", seat=1, data={"x": 1}, extra=1)
+    codes = [r["code"] for r in host.rejections]
+    assert codes == ["no_seat", "not_started", "not_your_seat", "bad_field", "bad_field"]
+    assert relayed == [] and not host.table.log
+
+
+def test_an_input_flood_never_throttles_actions_nor_the_other_way_round():
+    clock = Clock()
+    host = HostTable("race_to_ten", seed=1, clock=clock)
+    host.add_seat("Hugo")
+    relayed = []
+    host.listen_input(lambda seat, data: relayed.append(data["i"]))
+    evil = Hostile(host, "evil")
+    evil.send("hello", name="Mallory")
+    host.start()
+    for i in range(1000):  # far over the input budget, all at one instant
+        evil.send("input", seat=1, data={"i": i})
+    assert len(relayed) == INPUT_BURST
+    flood = host.rejections[-1]
+    assert flood["code"] == "input_rate_limited" and flood["count"] == 1000 - INPUT_BURST
+    # actions and pings still have their whole budget
+    evil.send("ping")
+    assert evil.answers()[-1]["type"] == "pong"
+    if host.table.active_seats() == [1]:
+        evil.send("action", seat=1, action={"type": "add", "amount": 1})
+        assert host.table.log
+    # and an action flood leaves the input budget alone
+    for _ in range(BURST + 50):
+        evil.send("ping")
+    assert host.rejections[-1]["code"] == "rate_limited"
+    clock.now += 1.0  # refills one second of input
+    evil.send("input", seat=1, data={"i": -1})
+    assert relayed[-1] == -1
+    # a steady 60 Hz stream over many seconds is never throttled
+    count = len(relayed)
+    for i in range(600):
+        clock.now += 1 / 60
+        evil.send("input", seat=1, data={"i": i})
+    assert len(relayed) == count + 600
+
+
+def test_a_silent_guest_is_shown_away_and_back_and_the_game_hears_it():
+    clock = Clock()
+    host = HostTable("race_to_ten", seed=1, clock=clock)
+    host.add_seat("Hugo")
+    net = Net(host)
+    ana, bea = GuestTable("Ana", clock=clock), GuestTable("Bea", clock=clock)
+    net.join("a", ana)
+    net.join("b", bea)
+    host.start()
+    net.pump()
+    away = []
+    host.table.seat_away = away.append  # the game's seat-away hook, through the table
+    for _ in range(3):  # everyone answers: nobody is away
+        clock.now += PING_EVERY
+        host.tick()
+        ana.tick()
+        bea.tick()
+        net.pump()
+    assert all(s["connected"] for s in host.lobby()["seats"])
+    assert host.rtt(1) is not None
+    # Bea's phone freezes: her link stays open, but nothing comes from it
+    frozen = net.guests.pop("b")
+    for _ in range(4):
+        clock.now += PING_EVERY
+        host.tick()
+        ana.tick()
+        net.pump()
+    assert host.lobby()["seats"][2]["connected"] is False
+    assert ana.view(1)["seats"][2]["connected"] is False
+    assert away == [2]
+    # she wakes up: the first thing heard brings her back
+    net.guests["b"] = frozen
+    frozen.tick()
+    net.pump()
+    assert host.lobby()["seats"][2]["connected"] is True
+    assert ana.lobby()["seats"][2]["connected"] is True
+    assert away == [2]
+
+
+def test_a_device_that_was_frozen_itself_does_not_blame_the_others():
+    """A locked screen or a starved page: the first tick after a long gap runs before the
+    messages that arrived meanwhile; it must not mark the other side away."""
+    clock = Clock()
+    host = HostTable("race_to_ten", seed=1, clock=clock)
+    host.add_seat("Hugo")
+    net = Net(host)
+    ana = GuestTable("Ana", clock=clock)
+    net.join("a", ana)
+    host.tick()
+    ana.tick()
+    net.pump()
+    clock.now += 20.0  # both pages were asleep; Ana's ping sits in the host's queue
+    host.tick()
+    ana.tick()
+    assert host.lobby()["seats"][1]["connected"] and not ana.silent
+    net.pump()
+    clock.now += PING_EVERY
+    host.tick()
+    ana.tick()
+    assert host.lobby()["seats"][1]["connected"] and not ana.silent
+
+
+def test_a_guest_notices_a_silent_host():
+    clock = Clock()
+    host = HostTable("race_to_ten", seed=1, clock=clock)
+    host.add_seat("Hugo")
+    net = Net(host)
+    ana = GuestTable("Ana", clock=clock)
+    net.join("a", ana)
+    events = []
+    ana.listen(lambda _guest, news: events.extend(e["type"] for e in news))
+    for _ in range(4):  # the host's page is frozen: Ana's pings go unanswered
+        clock.now += PING_EVERY
+        ana.tick()
+    assert ana.silent and events.count("net.host_silent") == 1
+    net.pump()  # the host answers at last
+    assert not ana.silent and events[-1] == "net.host_back"
+
+
+def test_a_silent_guests_seat_can_go_to_a_bot_and_the_guest_rejoins(toy_bots):
+    clock = Clock()
+    host = HostTable("race_to_ten", seed=1, clock=clock)
+    host.add_seat("Hugo")
+    net = Net(host)
+    ana = GuestTable("Ana", clock=clock)
+    net.join("a", ana)
+    host.start()
+    net.pump()
+    with pytest.raises(GameError):
+        host.hand_to_bot(1)  # connected and answering
+    clock.now += SILENCE + 1
+    host.tick()
+    host.hand_to_bot(1)
+    net.pump()
+    assert host.seats[1].kind == "bot" and ana.goodbye["code"] == "replaced"
+    back = GuestTable("Ana", secret=ana.secret, clock=clock)
+    net.join("a2", back)
+    assert back.seat == 1 and host.seats[1].kind == "remote"
+
+
+def test_a_clock_that_steps_back_does_not_drain_a_budget():
+    clock = Clock()
+    host = HostTable("race_to_ten", seed=1, clock=clock)
+    host.add_seat("Hugo")
+    evil = Hostile(host, "evil")
+    clock.now -= 50.0  # a clock adjusted backwards must not cost a guest its messages
+    for _ in range(BURST):
+        evil.send("ping")
+    assert [m["type"] for m in evil.answers()] == ["pong"] * BURST

@@ -278,7 +278,7 @@ def test_the_strong_wait_grows_faster_than_the_gap():
     ratio = (bot.decide(far, legal, Random(1)).delay - quick) / (
         bot.decide(near, legal, Random(1)).delay - quick
     )
-    assert ratio > 2.0 ** 1.5
+    assert ratio > 2.0**1.5
 
 
 # -- Whole games --------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ const bytes = (url) => fetch(url).then((r) => {
 async function start() {
   const runtime = import("./runtime/pyodide.mjs");
   const build = await fetch("build.json").then((r) => r.json());
+  window.sobremesaBuild = String(build.build || ""); // phones must share it to play together
   progress(10);
   const wheel = bytes(build.wheel);
   const dependencies = (build.wheels || []).map(bytes);

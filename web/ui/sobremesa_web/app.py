@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import time
 from collections.abc import Callable, MutableMapping
 from typing import Any, Protocol
 
@@ -180,8 +181,12 @@ class App:
         frame: Callable[[Callable[[], None]], None] | None = None,
         persist: Callable[[], None] | None = None,
         claim: Callable[[], None] | None = None,
+        build: str = "",
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.storage = storage
+        self.build = build  # this page's build (build.json): phones must share it to play
+        self.clock = clock
         self.scheduler = scheduler
         self.frame = frame or (lambda paint: paint())
         self.t = Translator(lang)
@@ -389,7 +394,7 @@ class App:
         if table.save_kind == "host":  # its guests come back through new invitations
             if self.net is None:
                 return
-            self.party = HostParty(table, self.net, self.invalidate)
+            self.party = HostParty(table, self.net, self.invalidate, **self._live())
         viewer = self._resumable["save"].get("viewer")
         self._resumable = None
         session = self._begin(table)
@@ -451,6 +456,7 @@ class App:
                     self.net,
                     self.invalidate,
                     options=self.setup["options"],
+                    **self._live(),
                 )
             except GameError as err:
                 self.setup["error"] = self.t.error(err.to_dict())
@@ -496,8 +502,12 @@ class App:
         if self.session is not None:
             self.session.stop()
         self.session, self.party = None, None
-        self.visit = GuestVisit(offer, self.net, self.storage, self._guest_changed)
+        self.visit = GuestVisit(offer, self.net, self.storage, self._guest_changed, **self._live())
         self.screen = "join"
+
+    def _live(self) -> dict[str, Any]:
+        """What a party or a visit needs to check builds and keep its links alive."""
+        return {"build": self.build, "scheduler": self.scheduler, "clock": self.clock}
 
     def cmd_join(self, _: Any) -> None:
         if self.visit is not None:

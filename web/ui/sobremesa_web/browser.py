@@ -207,6 +207,7 @@ class Browser:
             frame=lambda flush: window.sobremesaFrame(create_once_callable(flush)),
             persist=self._persist,
             claim=self._claim,
+            build=str(getattr(window, "sobremesaBuild", "") or ""),
         )
         self.root = document.getElementById("app")
         self.app.on_change = self.paint

@@ -3,25 +3,60 @@
 The host runs the authoritative `HostTable`; each invitation is one WebRTC connection whose
 messages go straight into it. A guest runs a `GuestTable` that mirrors its own seat. Both are
 then played through the same `GameSession` as a local game: the UI cannot tell them apart.
+
+Both sides keep the link alive: given the app's scheduler, they call their table's `tick()`
+every `PING_EVERY` seconds (a ping each way, and a peer silent too long shown away).
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import time
 from collections.abc import Callable, MutableMapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from engine.core import GameError
 from engine.games import get_game
-from engine.remote import GuestTable, HostTable
+from engine.remote import PING_EVERY, GuestTable, HostTable
 from engine.table import SeatInfo
 from sobremesa_web.net import Handlers, Invitation, Link, Network
 from sobremesa_web.storage import StorageFull
 
 GUEST_KEY = "sobremesa.guest"
+LINK_GONE = ("failed", "closed")  # link states after which a connection is over
 log = logging.getLogger("sobremesa.multi")
+MISMATCH = "build_mismatch"
+
+
+class Timer(Protocol):
+    def cancel(self) -> None: ...
+
+
+Scheduler = Callable[[float, Callable[[], None]], Timer]
+
+
+class Ticker:
+    """Calls `fn` every PING_EVERY seconds through the app's scheduler, until stopped."""
+
+    def __init__(self, scheduler: Scheduler | None, fn: Callable[[], bool | None]) -> None:
+        self.scheduler, self.fn = scheduler, fn
+        self.timer: Timer | None = None
+
+    def start(self) -> None:
+        if self.scheduler is not None and self.timer is None:
+            self.timer = self.scheduler(PING_EVERY, self._fire)
+
+    def _fire(self) -> None:
+        self.timer = None
+        if self.fn() is not False:  # False: nothing left to keep alive
+            self.start()
+
+    def stop(self) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
 
 
 @dataclass
@@ -33,7 +68,7 @@ class Invite:
     code: str = ""
     link: str = ""
     qr: str = ""
-    status: str = "preparing"  # preparing | waiting | connecting | open | failed
+    status: str = "preparing"  # preparing | waiting | connecting | open | failed | mismatch
     error: str = ""
     handle: Invitation | None = None
 
@@ -45,14 +80,39 @@ class Invite:
 class HostParty:
     """The host's side: the lobby, the invitations, and the links feeding the host table."""
 
-    def __init__(self, host: HostTable, net: Network, on_change: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        host: HostTable,
+        net: Network,
+        on_change: Callable[[], None],
+        *,
+        build: str | None = None,
+        scheduler: Scheduler | None = None,
+        clock: Callable[[], float] | None = None,
+    ) -> None:
         self.host = host
         self.net = net
         self.on_change = on_change
         self.invites: list[Invite] = []
         self.links: dict[str, Link] = {}
+        self.mismatch = False  # a phone on another build tried to join
         self._count = 0
-        host.listen(lambda _host, _events: on_change())
+        if build is not None:  # a host restored from a save runs this page's build
+            host.build = build
+        if clock is not None:
+            host.clock = clock
+        host.listen(self._heard)
+        self.ticker = Ticker(scheduler, host.tick)
+        self.ticker.start()
+
+    def _heard(self, _host: HostTable, events: list[dict[str, Any]]) -> None:
+        for event in events:
+            if event.get("type") == "net.build_mismatch":
+                self.mismatch = True
+                for invite in self.invites:
+                    if invite.peer == event.get("peer"):
+                        invite.status = MISMATCH
+        self.on_change()
 
     @classmethod
     def from_setup(
@@ -63,12 +123,16 @@ class HostParty:
         net: Network,
         on_change: Callable[[], None],
         options: dict[str, Any] | None = None,
+        *,
+        build: str = "",
+        scheduler: Scheduler | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> HostParty:
         """A lobby holding this device's people and bots; guests add their own seats."""
-        host = HostTable(game_id, seed=seed, options=options)
+        host = HostTable(game_id, seed=seed, options=options, clock=clock, build=build)
         for seat in seats:
             host.add_seat(seat.name, seat.kind, seat.level)
-        return cls(host, net, on_change)
+        return cls(host, net, on_change, scheduler=scheduler)
 
     @property
     def open_invite(self) -> Invite | None:
@@ -85,6 +149,7 @@ class HostParty:
             return current
         if current is not None:
             self.invites.remove(current)
+        self.mismatch = False
         self._count += 1
         invite = Invite(self._count, seat)
         self.invites.append(invite)
@@ -113,7 +178,9 @@ class HostParty:
                 early.append(text)
 
         def on_state(state: str) -> None:
-            if state in ("disconnected", "failed", "closed"):
+            # "disconnected" is a hiccup the link may heal from (p2p.js gives it a grace
+            # period and then reports "failed"); meanwhile the pings show the seat away.
+            if state in LINK_GONE:
                 self.links.pop(invite.peer, None)
                 self.host.disconnect(invite.peer)
                 self.on_change()
@@ -160,6 +227,7 @@ class HostParty:
         return [i for i, s in enumerate(self.host.lobby()["seats"]) if not s["connected"]]
 
     def close(self) -> None:
+        self.ticker.stop()
         self.host.close()
         links, self.links = list(self.links.values()), {}
         for link in links:  # closing a link reports its state, which leaves self.links
@@ -175,6 +243,10 @@ class GuestVisit:
         net: Network,
         storage: MutableMapping[str, str],
         on_change: Callable[[], None],
+        *,
+        build: str = "",
+        scheduler: Scheduler | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.offer = offer
         self.net = net
@@ -189,8 +261,26 @@ class GuestVisit:
         self.name = saved.get("name", "")
         # An invitation connects once: after a reload, this phone needs a new one from the host.
         self.used_before = bool(offer) and saved.get("used") == offer
-        self.guest = GuestTable(self.name or "?", secret=saved.get("secret"))
+        self.guest = GuestTable(
+            self.name or "?", secret=saved.get("secret"), clock=clock, build=build
+        )
         self.guest.listen(self._heard)
+        self.ticker = Ticker(scheduler, self._tick)
+
+    @property
+    def mismatch(self) -> bool:
+        """The host runs another build of the app."""
+        return (self.guest.goodbye or {}).get("code") == MISMATCH
+
+    @property
+    def host_silent(self) -> bool:
+        return self.status == "open" and self.guest.silent
+
+    def _tick(self) -> bool:
+        if self.status != "open":
+            return False
+        self.guest.tick()
+        return True
 
     def _remember(self, **fields: Any) -> None:
         try:
@@ -223,11 +313,13 @@ class GuestVisit:
             self.link, self.status = link, "open"
             self._remember(used=self.offer)
             self.guest.connect(link.send)
+            self.ticker.start()
             self.on_change()
 
         def on_state(state: str) -> None:
-            if state in ("disconnected", "failed", "closed") and self.status == "open":
+            if state in LINK_GONE and self.status == "open":
                 self.status = "closed"
+                self.ticker.stop()
                 self.guest.disconnect()
                 self.on_change()
 
@@ -251,4 +343,5 @@ class GuestVisit:
             self._remember(name=self.name, secret=guest.secret)
         if any(e.get("type") == "net.bye" for e in events):
             self.status = "closed"
+            self.ticker.stop()
         self.on_change()

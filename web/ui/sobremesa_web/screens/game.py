@@ -143,8 +143,8 @@ def render(
         return "".join(parts)
     if party is not None:
         parts.append(screens.lobby.render_away(party, t, session.names()))
-    if visit is not None and visit.status == "closed":
-        parts.append(f'<p class="error" role="alert">{esc(t("net.lost"))}</p>')
+    if visit is not None:
+        parts.append(screens.lobby.render_guest_status(visit, t))
     if party is None:  # the host's own panel above says this, with what to do about it
         for seat in view["seats"]:
             if seat.get("connected") is False:

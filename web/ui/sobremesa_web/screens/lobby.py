@@ -60,6 +60,27 @@ STRINGS = {
         "err.bad_secret": "Esta mesa no te reconoce: pide una invitación nueva.",
         "err.offline": "No hay conexión con el anfitrión.",
         "err.not_your_seat": "Solo puedes jugar por tu asiento.",
+        "net.build_mismatch": "Estos móviles tienen versiones distintas de Sobremesa. Recargad "
+        "la aplicación en los dos para tener la misma versión y volved a invitar.",
+        "net.host_silent": "El anfitrión no responde. Esperando a que vuelva…",
+        "err.build_mismatch": "Los móviles tienen versiones distintas de Sobremesa: recargad "
+        "la aplicación en los dos.",
+        "err.rate_limited": "Demasiados mensajes seguidos: espera un momento.",
+        "err.input_rate_limited": "Demasiados movimientos seguidos: espera un momento.",
+        "err.not_started": "La partida aún no ha empezado.",
+        "err.no_seat": "Aún no tienes asiento en esta mesa.",
+        "err.already_seated": "Ya tienes asiento en esta mesa.",
+        "err.not_local": "Ese asiento juega en otro móvil.",
+        "err.replaced": "Tu asiento se ha pasado a otra conexión.",
+        "err.bad_seq": "Un mensaje llegó fuera de orden y se descartó.",
+        "err.garbage": "Llegó un mensaje ilegible y se descartó.",
+        "err.too_big": "Llegó un mensaje demasiado grande y se descartó.",
+        "err.too_deep": "Llegó un mensaje demasiado anidado y se descartó.",
+        "err.version": "El otro móvil tiene otra versión de Sobremesa.",
+        "err.unknown_type": "Llegó un mensaje desconocido y se descartó.",
+        "err.bad_field": "Llegó un mensaje mal formado y se descartó.",
+        "err.unknown_peer": "Llegó un mensaje de una conexión cerrada.",
+        "err.internal": "El anfitrión no pudo atender esa jugada.",
     },
     "en": {
         "net.invite": "Invite phones",
@@ -105,6 +126,27 @@ STRINGS = {
         "err.bad_secret": "This table does not know you: ask for a new invitation.",
         "err.offline": "Not connected to the host.",
         "err.not_your_seat": "You can only play your own seat.",
+        "net.build_mismatch": "These phones have different versions of Sobremesa. Reload the "
+        "app on both so that they run the same version, then invite again.",
+        "net.host_silent": "The host is not answering. Waiting for it to come back…",
+        "err.build_mismatch": "The phones run different versions of Sobremesa: reload the app "
+        "on both.",
+        "err.rate_limited": "Too many messages at once: wait a moment.",
+        "err.input_rate_limited": "Too many movements at once: wait a moment.",
+        "err.not_started": "The game has not started yet.",
+        "err.no_seat": "You have no seat at this table yet.",
+        "err.already_seated": "You already have a seat at this table.",
+        "err.not_local": "That seat plays on another phone.",
+        "err.replaced": "Your seat moved to another connection.",
+        "err.bad_seq": "A message arrived out of order and was dropped.",
+        "err.garbage": "An unreadable message arrived and was dropped.",
+        "err.too_big": "A message too large arrived and was dropped.",
+        "err.too_deep": "A message nested too deeply arrived and was dropped.",
+        "err.version": "The other phone runs another version of Sobremesa.",
+        "err.unknown_type": "An unknown message arrived and was dropped.",
+        "err.bad_field": "A malformed message arrived and was dropped.",
+        "err.unknown_peer": "A message came from a closed connection.",
+        "err.internal": "The host could not handle that move.",
     },
 }
 
@@ -169,6 +211,24 @@ def _seat_list(party: HostParty, t: Translator) -> str:
     return f'<ul class="players-strip" aria-label="{esc(t("net.seats"))}">{"".join(items)}</ul>'
 
 
+def _mismatch(party: HostParty, t: Translator) -> str:
+    """A phone on another build tried to join: say what to do, in this phone's language."""
+    if not party.mismatch:
+        return ""
+    return f'<p class="error mismatch" role="alert">{esc(t("net.build_mismatch"))}</p>'
+
+
+def render_guest_status(visit: GuestVisit, t: Translator) -> str:
+    """During a game, on a guest: the host is gone, silent, or on another build."""
+    if visit.mismatch:
+        return f'<p class="error mismatch" role="alert">{esc(t("net.build_mismatch"))}</p>'
+    if visit.status == "closed":
+        return f'<p class="error" role="alert">{esc(t("net.lost"))}</p>'
+    if visit.host_silent:
+        return f'<p class="away-line host-silent" role="status">{esc(t("net.host_silent"))}</p>'
+    return ""
+
+
 def render_lobby(party: HostParty, t: Translator) -> str:
     game = get_game(party.host.game_id).title
     parts = [
@@ -176,6 +236,7 @@ def render_lobby(party: HostParty, t: Translator) -> str:
         f"<h2>{esc(t('net.lobby', game=game))}</h2>",
         f'<p class="hint">{esc(t("net.lobby_hint"))}</p>',
         _seat_list(party, t),
+        _mismatch(party, t),
     ]
     invite = party.open_invite
     if invite is not None:
@@ -196,7 +257,7 @@ def render_away(party: HostParty, t: Translator, names: list[str]) -> str:
     away = party.away()
     if not away:
         return ""
-    parts = ['<div class="away card-panel">']
+    parts = ['<div class="away card-panel">', _mismatch(party, t)]
     for seat in away:
         name = names[seat]
         parts.append(
@@ -254,8 +315,12 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
             )
             + button(t("net.copy"), "copy", cls="ghost", data={"copy": visit.code})
         )
+    elif visit.status == "open" and visit.host_silent:
+        parts.append(f'<p role="status">{esc(t("net.host_silent"))}</p>')
     elif visit.status == "open":
         parts.append(f'<p role="status">{esc(t("net.joined"))}</p>')
+    elif visit.mismatch:
+        parts.append(f'<p class="mismatch" role="alert">{esc(t("net.build_mismatch"))}</p>')
     else:
         parts.append(f'<p role="alert">{esc(t("net.lost"))}</p>')
     parts.append(button(t("game.home"), "home", cls="ghost") + "</section>")
