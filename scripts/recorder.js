@@ -78,12 +78,17 @@
     return send.call(this, text);
   };
   // Straight onto the wire, past the app: what a hostile page can do with its own channel.
+  // A forgery with `"seq": "next"` takes the next number when it leaves (the app's own pings
+  // keep numbering messages meanwhile).
   T.forge = (texts) => {
     const channel = T.channels[T.channels.length - 1];
-    for (const text of texts) {
+    for (let text of texts) {
       try {
         const m = JSON.parse(text);
-        if (Number.isInteger(m.seq)) T.seqOut = Math.max(T.seqOut, m.seq);
+        if (m.seq === "next") {
+          m.seq = ++T.seqOut;
+          text = JSON.stringify(m);
+        } else if (Number.isInteger(m.seq)) T.seqOut = Math.max(T.seqOut, m.seq);
       } catch (err) {}
       send.call(channel, text);
     }
