@@ -18,7 +18,7 @@ import pytest
 from scripts.harness import BASE_FLAGS, CHROMIUM_FLAGS, chromium_path, launch_args, served_site
 
 __all__ = ["BASE_FLAGS", "CHROMIUM_FLAGS", "open_app", "separate_chromium", "wait_ready"]
-BOOT_TIMEOUT_MS = 60_000
+BOOT_TIMEOUT_MS = 180_000  # a wait for readiness, not a sleep: three phones booting on 2 cores
 
 
 @contextmanager

@@ -50,11 +50,14 @@ def launch_args(flags: list[str] = CHROMIUM_FLAGS) -> dict[str, Any]:
 
 
 @contextmanager
-def served_site(out: Path | None = None) -> Iterator[tuple[str, Path, dict[str, Any]]]:
-    """Build the app into `out` (a new temporary folder by default) and serve it on a free
-    localhost port; yields (base URL, folder, build info)."""
+def served_site(
+    out: Path | None = None, label: str = ""
+) -> Iterator[tuple[str, Path, dict[str, Any]]]:
+    """Build the app into `out` (a new temporary folder by default; `label` makes it another
+    build of the same code) and serve it on a free localhost port; yields (base URL, folder,
+    build info)."""
     folder = out or Path(tempfile.mkdtemp(prefix="sobremesa-site-"))
-    info = build.build(folder)
+    info = build.build(folder, label=label)
     server = serve.make_server(folder)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
