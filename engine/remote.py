@@ -294,20 +294,36 @@ class HostTable:
             played += 1
         return played
 
-    def hand_to_bot(self, seat: Seat, level: str = "normal") -> None:
-        """Let a bot play a guest's seat while the guest is away; the guest may come back to it."""
+    def hand_to_bot(self, seat: Seat, level: str = "normal", *, removed: bool = False) -> None:
+        """Let a bot play a guest's seat, at any time: the guest dropped, went silent, or stalls
+        the table. The guest may come back to it with its secret, unless it was `removed` (then
+        its secret is forgotten and it is told so)."""
         index = self._seat_index(seat)
         info = self.seats[index]
-        if info.kind != "remote" or self._connected(index):
-            raise GameError("Only a disconnected guest's seat can go to a bot", code="not_away")
-        if info.peer is not None:  # silent, not gone: that link no longer plays this seat
-            self._send(info.peer, "bye", code="replaced", message="A bot took your seat")
+        if info.kind != "remote":
+            raise GameError("Only a guest's seat can go to a bot", code="not_a_guest")
+        if info.peer is not None:  # that link no longer plays this seat
+            code, why = (
+                ("removed", "The host removed you")
+                if removed
+                else ("replaced", "A bot took your seat")
+            )
+            self._send(info.peer, "bye", code=code, message=why)
             old = self._peers.get(info.peer)
             if old is not None:
                 old.seat = None
             info.peer = None
+        if removed:
+            info.secret = None
         self._set_kind(index, "bot", level)
         self._changed()
+
+    def remove_guest(self, seat: Seat) -> None:
+        """Send a guest away: before the game their seat goes, during it a bot plays on."""
+        if self.table is None:
+            self.remove_seat(seat)
+        else:
+            self.hand_to_bot(seat, removed=True)
 
     # -- the transport side ---------------------------------------------------------------------
 

@@ -417,3 +417,39 @@ def test_a_wifi_hiccup_does_not_drop_a_guest():
     to_host.handlers.on_state("failed")
     board.pump()
     assert host.party.away() == [1] and ana.visit.status == "closed"
+
+
+def test_the_host_hands_a_connected_guest_who_stalls_to_a_bot_or_removes_them():
+    board = Switchboard()
+    host, (ana, luis) = seated(board, "claro", "Ana", "Luis")
+    assert "Let a bot play for Ana" in host.render()  # while Ana is connected
+    host.handle("bot-seat", "1")
+    board.pump()
+    assert host.party.host.seats[1].kind == "bot" and ana.visit.guest.goodbye["code"] == "replaced"
+    host.handle("remove-guest", "2")
+    board.pump()
+    assert host.party.host.seats[2].kind == "bot" and host.party.host.seats[2].secret is None
+    assert luis.visit.guest.goodbye["code"] == "removed"
+    for _ in range(300):  # the bots play on for both seats
+        table = host.session.table.table
+        if table.result() is not None:
+            break
+        view = host.session.view()
+        if view["legal"]:
+            host.handle("act", json.dumps(view["legal"][0]))
+        host.scheduler.advance(5)
+        board.pump()
+    assert host.session.table.table.result() is not None
+
+
+def test_the_lobby_sends_a_guest_or_a_bot_away():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    ana = join(board, host, "Ana")
+    seats = [s["name"] for s in host.party.host.lobby()["seats"]]
+    assert seats == ["Hana", "Ana"]
+    assert 'aria-label="Remove Ana from the table"' in host.render()
+    host.handle("remove-guest", "1")
+    board.pump()
+    assert [s["name"] for s in host.party.host.lobby()["seats"]] == ["Hana"]
+    assert ana.visit.guest.goodbye["code"] == "removed"

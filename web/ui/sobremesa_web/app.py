@@ -485,6 +485,18 @@ class App:
         except GameError as err:
             self.notice = self.t.error(err.to_dict())
 
+    def cmd_remove_guest(self, seat: Any) -> None:
+        """The host sends a guest (or, in the lobby, a bot) away from the table."""
+        if self.party is None or not isinstance(seat, int):
+            return
+        try:
+            if self.party.host.started or self.party.host.seats[seat].kind == "remote":
+                self.party.host.remove_guest(seat)
+            else:
+                self.party.host.remove_seat(seat)
+        except (GameError, IndexError) as err:
+            self.notice = self.t.error(err.to_dict()) if isinstance(err, GameError) else None
+
     def cmd_start_party(self, _: Any) -> None:
         if self.party is None:
             return

@@ -38,6 +38,8 @@ STRINGS = {
         "net.bot": "bot",
         "net.start": "Empezar la partida",
         "net.reinvite": "Invitar de nuevo a {name}",
+        "net.remove": "Quitar a {name} de la mesa",
+        "net.guests": "Invitados: dejar a un bot o quitar de la mesa",
         "net.to_bot": "Que un bot juegue por {name}",
         "net.waiting_for": "Esperando a {name}: se ha desconectado.",
         "net.join_title": "Te han invitado a una mesa de Sobremesa",
@@ -104,6 +106,8 @@ STRINGS = {
         "net.bot": "bot",
         "net.start": "Start the game",
         "net.reinvite": "Invite {name} again",
+        "net.remove": "Remove {name} from the table",
+        "net.guests": "Guests: hand to a bot or remove",
         "net.to_bot": "Let a bot play for {name}",
         "net.waiting_for": "Waiting for {name}: disconnected.",
         "net.join_title": "You're invited to a Sobremesa table",
@@ -201,13 +205,20 @@ def render_invite(invite: Invite, t: Translator) -> str:
 
 
 def _seat_list(party: HostParty, t: Translator) -> str:
+    """Who is at the table; a guest or a bot can be sent away from here before the game."""
     items = []
-    for seat in party.host.lobby()["seats"]:
+    for i, seat in enumerate(party.host.lobby()["seats"]):
         if seat["kind"] == "remote":
             state = t("net.connected") if seat["connected"] else t("net.away")
         else:
             state = t("net.bot") if seat["kind"] == "bot" else t("net.here")
-        items.append(f"<li><strong>{esc(seat['name'])}</strong> · {esc(state)}</li>")
+        remove = ""
+        if seat["kind"] != "human":
+            label = t("net.remove", name=seat["name"])
+            remove = button(
+                "✕", "remove-guest", i, cls="icon small", aria_label=label, key=f"remove-guest-{i}"
+            )
+        items.append(f"<li><strong>{esc(seat['name'])}</strong> · {esc(state)} {remove}</li>")
     return f'<ul class="players-strip" aria-label="{esc(t("net.seats"))}">{"".join(items)}</ul>'
 
 
@@ -252,11 +263,32 @@ def render_lobby(party: HostParty, t: Translator) -> str:
     return "".join(parts)
 
 
+def render_guests(party: HostParty, t: Translator, names: list[str]) -> str:
+    """During a game, on the host: any guest's seat can go to a bot, or the guest be removed
+    (a guest who never acts must not stall the table)."""
+    guests = [i for i, s in enumerate(party.host.seats) if s.kind == "remote"]
+    if not guests:
+        return ""
+    rows = "".join(
+        f'<li><strong>{esc(names[i])}</strong><div class="actions">'
+        + button(t("net.to_bot", name=names[i]), "bot-seat", i, cls="ghost small", key=f"bot-{i}")
+        + button(
+            t("net.remove", name=names[i]), "remove-guest", i, cls="ghost small", key=f"out-{i}"
+        )
+        + "</div></li>"
+        for i in guests
+    )
+    return (
+        f'<details class="guests card-panel"><summary>{esc(t("net.guests"))}</summary>'
+        f'<ul class="guest-list">{rows}</ul></details>'
+    )
+
+
 def render_away(party: HostParty, t: Translator, names: list[str]) -> str:
     """During a game, on the host: bring back a guest who dropped, or let a bot sit in."""
     away = party.away()
     if not away:
-        return ""
+        return render_guests(party, t, names)
     parts = ['<div class="away card-panel">', _mismatch(party, t)]
     for seat in away:
         name = names[seat]
