@@ -428,7 +428,7 @@ def test_a_disconnected_seat_goes_to_a_bot_and_back(toy_bots):
     host.start()
     net.pump()
     with pytest.raises(GameError):
-        host.hand_to_bot(2)  # Bea is still here
+        host.hand_to_bot(0)  # only a guest's seat goes to a bot (any guest's: see test_multi)
     net.drop("b")
     host.hand_to_bot(2)
     net.pump()
@@ -776,7 +776,7 @@ def test_a_silent_guests_seat_can_go_to_a_bot_and_the_guest_rejoins(toy_bots):
     host.start()
     net.pump()
     with pytest.raises(GameError):
-        host.hand_to_bot(1)  # connected and answering
+        host.hand_to_bot(0)  # the host's own seat is not a guest's
     clock.now += SILENCE + 1
     host.tick()
     host.hand_to_bot(1)
