@@ -177,13 +177,16 @@ import __main__
 __main__.SOBREMESA_BUILD = ${JSON.stringify(build.build)}
 `);
   progress(90);
-  return maker.makeMemorySnapshot();
+  const snapshot = maker.makeMemorySnapshot();
+  marks.snapshotMade = performance.now();
+  return snapshot;
 }
 
 // Python restored from a snapshot, checked, with the app's files back in its file system (they
 // are not in the snapshot) and its own random numbers.
 async function restore(loadPyodide, snapshot, files) {
   const pyodide = await withOurFetch(() => loadPyodide({ indexURL: RUNTIME, _loadSnapshot: snapshot }));
+  marks.restored = performance.now();
   const found = pyodide.runPython("import __main__; getattr(__main__, 'SOBREMESA_BUILD', None)");
   if (found !== build.build) throw new Error(`snapshot of another build (${found})`);
   await unpack(pyodide, files);
@@ -251,6 +254,7 @@ async function start() {
     early.set(rel, fetchFile(new URL(rel, base).href));
   }
   const { loadPyodide } = await runtime;
+  marks.runtime = performance.now();
   const pyodide = await startPython(loadPyodide, files);
   marks.pyodide = performance.now();
   progress(95);
