@@ -15,6 +15,7 @@ import email.utils
 import functools
 import os
 import shutil
+import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -112,11 +113,19 @@ class Handler(SimpleHTTPRequestHandler):
         pass
 
 
+class Server(ThreadingHTTPServer):
+    def handle_error(self, request, client_address) -> None:  # type: ignore[no-untyped-def]
+        # A browser that leaves mid-download (a reload, a closed tab) is not an error.
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(directory: Path, port: int = 0, host: str = "127.0.0.1") -> ThreadingHTTPServer:
     """A server of `directory`; its `bytes_sent` counts the body bytes it has sent (benchmarks
     read it to see what a visit costs on the wire)."""
     handler = functools.partial(Handler, directory=str(directory))
-    server = ThreadingHTTPServer((host, port), handler)
+    server = Server((host, port), handler)
     server.bytes_sent = 0  # type: ignore[attr-defined]
     server.lock = threading.Lock()  # type: ignore[attr-defined]
     return server
