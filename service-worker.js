@@ -1,18 +1,49 @@
-// Sobremesa's service worker: precache every file of this build, then serve cache-first, so the
+// Sobremesa's service worker: keep every file of this build, then serve cache-first, so the
 // app starts on a plane. The build replaces the two placeholders below with the file list (with
-// content hashes) and a version derived from them; a new build means a new cache, and the old
-// caches are deleted once the new one is complete.
+// content hashes) and a version derived from them.
+//
+// Every file is stored once under its content hash ("runtime/pyodide.asm.wasm?v=<hash>") in one
+// cache that outlives builds: a new build fetches only the files whose hash changed, and the
+// boot (web/boot.js) fills the same cache with what it downloads on a first visit, so nothing
+// is downloaded twice. A file is stored only if its bytes match the hash the build wrote down,
+// as plain bytes with its type: whatever Content-Encoding carried it, the cache holds the
+// decoded file.
 const VERSION = "__VERSION__";
 const PRECACHE = __PRECACHE__;
-const CACHE = `sobremesa-${VERSION}`;
+const FILES = "sobremesa-files";
+const SNAPSHOTS = "sobremesa-snapshot"; // the boot's memory snapshot (see boot.js)
+
+const scope = self.registration.scope;
+const keyOf = (url, hash) => new URL(`${url}?v=${hash}`, scope).href;
+// Address without query -> cache key ("./" is the app's page).
+const KEYS = new Map(PRECACHE.map(({ url, hash }) => [new URL(url, scope).href, keyOf(url, hash)]));
+
+const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+const hashOf = async (body) => hex(await crypto.subtle.digest("SHA-256", body)).slice(0, 16);
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
-    const cache = await caches.open(CACHE);
-    await Promise.all(PRECACHE.map(async ({ url }) => {
-      const response = await fetch(new Request(url, { cache: "reload" }));
+    const cache = await caches.open(FILES);
+    await Promise.all(PRECACHE.map(async ({ url, hash }) => {
+      const key = keyOf(url, hash);
+      if (await cache.match(key)) return; // unchanged since an earlier build, or the boot's
+      // A cache of the builds before content hashes may hold the very same file.
+      const old = await caches.match(new URL(url, scope).href);
+      if (old) {
+        const body = await old.arrayBuffer();
+        if (await hashOf(body) === hash) {
+          const type = old.headers.get("Content-Type");
+          await cache.put(key, new Response(body, { headers: type ? { "Content-Type": type } : {} }));
+          return;
+        }
+      }
+      // "no-cache": revalidate what the page itself just loaded (a 304 costs no body).
+      const response = await fetch(new Request(new URL(url, scope), { cache: "no-cache" }));
       if (!response.ok) throw new Error(`precache ${url}: ${response.status}`);
-      await cache.put(url, response);
+      const body = await response.arrayBuffer();
+      if (await hashOf(body) !== hash) throw new Error(`precache ${url}: not this build's file`);
+      const type = response.headers.get("Content-Type");
+      await cache.put(key, new Response(body, { headers: type ? { "Content-Type": type } : {} }));
     }));
     await self.skipWaiting();
   })());
@@ -20,24 +51,31 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    for (const name of await caches.keys()) {
-      if (name.startsWith("sobremesa-") && name !== CACHE) await caches.delete(name);
+    const keep = new Set(KEYS.values());
+    const cache = await caches.open(FILES);
+    for (const request of await cache.keys()) {
+      if (!keep.has(request.url)) await cache.delete(request);
+    }
+    for (const name of await caches.keys()) { // the caches of builds before content hashes
+      if (name.startsWith("sobremesa-") && name !== FILES && name !== SNAPSHOTS) await caches.delete(name);
     }
     await self.clients.claim();
+    for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+      client.postMessage({ type: "offline-ready", version: VERSION });
+    }
   })());
 });
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== location.origin) return;
+  // A page address carries a query (?seed=42) or a fragment: it is still the app's page.
+  const address = url.origin + url.pathname;
+  const key = KEYS.get(address) || (request.mode === "navigate" ? KEYS.get(scope) : undefined);
+  if (!key) return; // not part of the app: the network, as usual
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    const url = new URL(request.url);
-    // A page address carries a query (?seed=42) or a fragment: it is still the app's page.
-    const key = request.mode === "navigate" ? new URL("./", self.registration.scope).href : url.href;
-    const hit = await cache.match(key, { ignoreSearch: request.mode === "navigate" })
-      || await cache.match(request);
-    if (hit) return hit;
-    return fetch(request);
+    const hit = await caches.match(key, { cacheName: FILES });
+    return hit || fetch(request);
   })());
 });

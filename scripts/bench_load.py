@@ -1,21 +1,35 @@
 """Load-time and size benchmark (prints numbers; not a test).
 
-From one headless Chromium run, medians of 5 fresh browser contexts: time to the shell's first
-paint, time to engine ready (Python UI painted), and a bare `loadPyodide()` page served from the
-same build, with their ratio; the same again on a second visit (service worker in control); and
-the bytes the service worker precaches, runtime vs app.
+One headless Chromium run measures this build and, as the reference, "today's build" (the
+commit before the fast start, built from git into a temporary folder), both served by
+scripts/serve.py, plus a bare `loadPyodide()` page served from this build:
 
-Usage: python scripts/bench_load.py [--runs 5]
+- unthrottled, medians of --runs fresh browser contexts: engine ready (Python UI painted) on a
+  first and a repeat visit, and the longest main-thread task on a repeat visit; the repeat
+  visit's ready time as a ratio to the bare page's (goal <= 0.3);
+- the bytes a first visit costs on the wire, counted by the server from the first request until
+  the service worker holds everything, divided by the precache as this server sends it (each
+  file once, compressed where the build compressed it; goal <= 1.05);
+- a first visit under DevTools' "Slow 4G" preset (download 1.6 Mbit/s x 0.9 = 180,000 B/s,
+  upload 750 kbit/s x 0.9 = 84,375 B/s, latency 150 ms x 3.75 = 562.5 ms) with the CPU slowed
+  4x, medians of --slow-runs, as a ratio to today's build (goal <= 0.4).
+
+Usage: python scripts/bench_load.py [--runs 5] [--slow-runs 3] [--baseline REV]
 """
 
 from __future__ import annotations
 
 import argparse
+import io
+import json
 import shutil
 import statistics
+import subprocess
 import sys
+import tarfile
 import tempfile
 import threading
+import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -28,6 +42,17 @@ import serve  # noqa: E402
 
 from e2e.conftest import CHROMIUM_FLAGS, chromium_path  # noqa: E402
 
+# The last commit before issue 11 ("Fast start"): the build the ratios compare with.
+BASELINE = "45c9ce7"
+SLOW_4G = {
+    "offline": False,
+    "downloadThroughput": 1.6 * 1000 * 1000 / 8 * 0.9,
+    "uploadThroughput": 750 * 1000 / 8 * 0.9,
+    "latency": 150 * 3.75,
+}
+CPU_SLOWDOWN = 4
+TIMEOUT_MS = 400_000
+
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare</title><script type="module">
 const { loadPyodide } = await import("../runtime/pyodide.mjs");
 await loadPyodide({ indexURL: new URL("../runtime/", location.href).href });
@@ -35,65 +60,206 @@ window.bareReady = performance.now();
 document.documentElement.dataset.ready = "true";
 </script>"""
 
-PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
+# The longest main-thread task before a measurement is read.
+LONG_TASKS = """
+window.longestTask = 0;
+try {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.longestTask = Math.max(window.longestTask, entry.duration);
+    }
+  }).observe({ type: "longtask", buffered: true });
+} catch (err) {}
+"""
+
+
+def build_baseline(rev: str, folder: Path) -> Path:
+    """Today's build: the tree at `rev` (from git, not a worktree), built by its own build.py
+    against this checkout's node_modules."""
+    source = folder / "src"
+    source.mkdir(parents=True)
+    tree = subprocess.run(
+        ["git", "-C", str(build.ROOT), "archive", rev], check=True, capture_output=True
+    ).stdout
+    with tarfile.open(fileobj=io.BytesIO(tree)) as archive:
+        archive.extractall(source, filter="data")
+    (source / "node_modules").symlink_to(build.ROOT / "node_modules")
+    out = folder / "dist"
+    subprocess.run(
+        [sys.executable, str(source / "scripts" / "build.py"), "--out", str(out)],
+        check=True,
+        capture_output=True,
+    )
+    return out
+
+
+def precache_sizes(out: Path) -> tuple[int, int]:
+    """(raw bytes, bytes as served with brotli accepted) of the worker's precache list."""
+    worker = (out / "service-worker.js").read_text()
+    start = worker.index("const PRECACHE = ") + len("const PRECACHE = ")
+    entries, _ = json.JSONDecoder().raw_decode(worker[start:])
+    raw = served = 0
+    for entry in entries:
+        path = out / ("index.html" if entry["url"] == "./" else entry["url"])
+        size = path.stat().st_size
+        raw += size
+        brotli = path.with_name(path.name + ".br")
+        served += brotli.stat().st_size if brotli.is_file() else size
+    return raw, served
+
+
+def serve_folder(out: Path):
+    server = serve.make_server(out)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def wait_ready(page) -> None:
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=TIMEOUT_MS)
+
+
+def longest_task(page) -> float:
+    page.wait_for_timeout(300)  # long tasks are reported once they end
+    return page.evaluate("window.longestTask")
+
+
+def visit_twice(browser, server, base: str, new: bool) -> dict[str, float]:
+    """A first visit (until the worker holds everything) and a repeat visit, in a new context."""
+    context = browser.new_context()
+    context.add_init_script(LONG_TASKS)
+    page = context.new_page()
+    before = server.bytes_sent
+    page.goto(base)
+    wait_ready(page)
+    row = {"ready": page.evaluate("window.sobremesaTimings.ready")}
+    if new:
+        page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=TIMEOUT_MS)
+        page.wait_for_function(
+            "window.sobremesaTimings.snapshotSaved !== undefined", timeout=TIMEOUT_MS
+        )
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
+    page.wait_for_timeout(500)  # any request still in flight
+    row["bytes"] = server.bytes_sent - before
+    page.reload()
+    wait_ready(page)
+    row["ready2"] = page.evaluate("window.sobremesaTimings.ready")
+    row["task2"] = longest_task(page)
+    if new:
+        row["snapshot2"] = page.evaluate("window.sobremesaTimings.snapshot")
+    context.close()
+    return row
+
+
+def bare(browser, base: str) -> float:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(base + "bench/bare.html")
+    wait_ready(page)
+    ready = page.evaluate("window.bareReady")
+    context.close()
+    return ready
+
+
+def slow_first_visit(browser, base: str) -> float:
+    context = browser.new_context()
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", SLOW_4G)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+    page.goto(base, timeout=TIMEOUT_MS)
+    wait_ready(page)
+    ready = page.evaluate("window.sobremesaTimings.ready")
+    context.close()
+    return ready
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--slow-runs", type=int, default=3)
+    parser.add_argument("--baseline", default=BASELINE, help="git revision of today's build")
     args = parser.parse_args()
-    out = Path(tempfile.mkdtemp(prefix="sobremesa-bench-"))
-    info = build.build(out)
-    (out / "bench").mkdir()
-    (out / "bench" / "bare.html").write_text(BARE_PAGE)
-    server = serve.make_server(out)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    started = time.monotonic()
+    folder = Path(tempfile.mkdtemp(prefix="sobremesa-bench-"))
+    new_out = folder / "new"
+    info = build.build(new_out)
+    (new_out / "bench").mkdir()
+    (new_out / "bench" / "bare.html").write_text(BARE_PAGE)
+    base_out = build_baseline(args.baseline, folder / "baseline")
+    new_server, new_base = serve_folder(new_out)
+    old_server, old_base = serve_folder(base_out)
 
-    rows: dict[str, list[float]] = {k: [] for k in ("paint", "ready", "bare", "paint2", "ready2")}
+    rows: dict[str, list] = {"bare": [], "new": [], "old": [], "slow_new": [], "slow_old": []}
     with sync_playwright() as p:
         launch = {"args": CHROMIUM_FLAGS}
         if chromium_path():
             launch["executable_path"] = chromium_path()
         browser = p.chromium.launch(**launch)
         for _ in range(args.runs):
-            context = browser.new_context()
-            page = context.new_page()
-            page.goto(base + "bench/bare.html")
-            page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
-            rows["bare"].append(page.evaluate("window.bareReady"))
-            page.close()
-            context.close()
-
-            context = browser.new_context()
-            page = context.new_page()
-            page.goto(base)
-            page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
-            rows["paint"].append(page.evaluate(PAINT))
-            rows["ready"].append(page.evaluate("window.sobremesaTimings.ready"))
-            page.wait_for_function("navigator.serviceWorker.controller !== null")
-            page.reload()
-            page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
-            rows["paint2"].append(page.evaluate(PAINT))
-            rows["ready2"].append(page.evaluate("window.sobremesaTimings.ready"))
-            context.close()
+            rows["bare"].append(bare(browser, new_base))
+            rows["new"].append(visit_twice(browser, new_server, new_base, new=True))
+            rows["old"].append(visit_twice(browser, old_server, old_base, new=False))
+        for _ in range(args.slow_runs):
+            rows["slow_new"].append(slow_first_visit(browser, new_base))
+            rows["slow_old"].append(slow_first_visit(browser, old_base))
         browser.close()
-    server.shutdown()
-    shutil.rmtree(out, ignore_errors=True)
+    new_server.shutdown()
+    old_server.shutdown()
 
-    med = {k: statistics.median(v) for k, v in rows.items()}
-    print(f"medians of {args.runs} runs, milliseconds from navigation start")
-    print(f"  first visit : shell paint {med['paint']:7.0f}   engine ready {med['ready']:7.0f}")
-    print(f"  second visit: shell paint {med['paint2']:7.0f}   engine ready {med['ready2']:7.0f}")
-    print(f"  bare loadPyodide() page   {med['bare']:7.0f}")
+    def med(key: str, field: str | None = None) -> float:
+        values = rows[key] if field is None else [row[field] for row in rows[key]]
+        return statistics.median(values)
+
+    bare_ms = med("bare")
+    new_raw, new_served = precache_sizes(new_out)
+    old_raw, old_served = precache_sizes(base_out)
+    mb = 1e6
+    print(f"today's build: {args.baseline}; this build: cache version {info['version']}")
+    print(f"medians of {args.runs} runs, unthrottled, ms from navigation start to engine ready")
+    print(f"  bare loadPyodide() page            {bare_ms:7.0f}")
     print(
-        f"  ratio engine ready / bare: first visit {med['ready'] / med['bare']:.2f}, "
-        f"second visit {med['ready2'] / med['bare']:.2f}"
+        f"  first visit   today {med('old', 'ready'):7.0f}   now {med('new', 'ready'):7.0f}"
+        f"   ({med('new', 'ready') / med('old', 'ready'):.2f}x)"
     )
     print(
-        f"precached: runtime {info['runtime']:,} bytes, app {info['app']:,} bytes, "
-        f"{info['files']} files (cache version {info['version']})"
+        f"  repeat visit  today {med('old', 'ready2'):7.0f}   now {med('new', 'ready2'):7.0f}"
+        f"   snapshot: {', '.join(sorted({r['snapshot2'] for r in rows['new']}))}"
     )
+    print(
+        f"  repeat visit ready / bare page: today {med('old', 'ready2') / bare_ms:.2f}, "
+        f"now {med('new', 'ready2') / bare_ms:.2f}  (goal <= 0.3)"
+    )
+    print(
+        f"  longest task on a repeat visit: today {med('old', 'task2'):.0f} ms, "
+        f"now {med('new', 'task2'):.0f} ms"
+    )
+    print("first visit on the wire (server-counted, until the worker holds every file)")
+    print(
+        f"  today {med('old', 'bytes') / mb:6.2f} MB for a precache of {old_raw / mb:.2f} MB "
+        f"(sent as {old_served / mb:.2f} MB): {med('old', 'bytes') / old_served:.2f}x"
+    )
+    print(
+        f"  now   {med('new', 'bytes') / mb:6.2f} MB for a precache of {new_raw / mb:.2f} MB "
+        f"(sent as {new_served / mb:.2f} MB): {med('new', 'bytes') / new_served:.2f}x  "
+        "(goal <= 1.05)"
+    )
+    print(
+        f"  first-visit bytes now / today's precache: {med('new', 'bytes') / old_raw:.2f}; "
+        f"standard library {info['stdlib_modules']} modules"
+    )
+    slow_old, slow_new = med("slow_old"), med("slow_new")
+    print(
+        f"first visit, Slow 4G (180,000 B/s down, 562.5 ms) + CPU x{CPU_SLOWDOWN}, "
+        f"median of {args.slow_runs}:"
+    )
+    print(
+        f"  today {slow_old / 1000:6.1f} s   now {slow_new / 1000:6.1f} s   "
+        f"ratio {slow_new / slow_old:.2f}  (goal <= 0.4)"
+    )
+    print(f"(all runs: {json.dumps(rows)})")
+    print(f"benchmark took {time.monotonic() - started:.0f} s")
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -2,14 +2,21 @@
 the Pyodide runtime and the QR libraries copied from node_modules, and a service worker that
 precaches all of it.
 
+The standard library is trimmed to the modules the app, every game and Pyodide's own start can
+import (computed from their sources), and every large file gets `.br` and `.gz` siblings for a
+server that negotiates `Accept-Encoding` (scripts/serve.py does; see the README for others).
+
 Usage: python scripts/build.py [--out DIR]
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
+import gzip
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -37,6 +44,35 @@ VENDOR_FILES = {
     "idiomorph.LICENSE.txt": ("idiomorph", "LICENSE", False),
 }
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
+# Compressed siblings (name.br, name.gz) are written for files at least this large with these
+# endings; brotli at its best quality is slow (a minute for the wasm), so results are kept in
+# CACHE_DIR by content hash and a rebuild of unchanged files costs nothing.
+COMPRESS_MIN = 1024
+COMPRESS_ENDINGS = (".js", ".mjs", ".wasm", ".json", ".zip", ".whl", ".html", ".css", ".txt")
+COMPRESSED = (".br", ".gz")
+CACHE_DIR = ROOT / ".build-cache"
+# Standard-library modules kept whatever the app's sources say: what Pyodide itself runs on start
+# and between calls (its private package, its public modules but the console and HTTP, the
+# codecs looked up by name, the platform data sysconfig reads). From these and from every import
+# in the app (function bodies too), the build follows the imports a standard-library module runs
+# when it is imported; an import inside a standard-library function is not followed (most of them
+# serve features the app never calls), so a game that needs one names it in its own sources.
+STDLIB_ROOTS = ("_pyodide", "encodings", "site", "sysconfig")
+STDLIB_MODULES = (
+    "pyodide",
+    "pyodide._core",
+    "pyodide._package_loader",
+    "pyodide._run_js",
+    "pyodide._state",
+    "pyodide.code",
+    "pyodide.common",
+    "pyodide.ffi",
+    "pyodide.ffi.wrappers",
+    "pyodide.webloop",
+)
+STDLIB_PREFIXES = ("_sysconfigdata",)
+# Modules the boot must not import before the memory snapshot: they reach into the page (`js`).
+PAGE_MODULES = ("js", "pyodide_js")
 
 
 def digest(data: bytes) -> str:
@@ -142,11 +178,9 @@ def write_service_worker(out: Path) -> dict[str, int]:
     """Fill the service worker's precache list (url + content hash) and cache version."""
     entries = []
     sizes = {"runtime": 0, "app": 0}
-    for path in sorted(p for p in out.rglob("*") if p.is_file()):
-        rel = path.relative_to(out).as_posix()
-        data = path.read_bytes()
-        entries.append({"url": rel, "hash": digest(data)[:16]})
-        sizes["runtime" if rel.startswith("runtime/") else "app"] += len(data)
+    for rel, (hash_, size) in file_table(out).items():
+        entries.append({"url": rel, "hash": hash_})
+        sizes["runtime" if rel.startswith("runtime/") else "app"] += size
     index = (out / "index.html").read_bytes()
     entries.insert(0, {"url": "./", "hash": digest(index)[:16]})
     sizes["app"] += len(index)
@@ -159,15 +193,215 @@ def write_service_worker(out: Path) -> dict[str, int]:
     return {**sizes, "files": len(entries), "version": version}  # type: ignore[dict-item]
 
 
-def build_hash(out: Path, label: str = "") -> str:
-    """What two phones must share to play together: the engine, the UI and the app's own files
-    (plus `label`, which tests use to make two otherwise identical builds differ)."""
-    parts = [label.encode()]
-    for path in sorted(out.rglob("*")):
-        rel = path.relative_to(out).as_posix()
-        if path.is_file() and (rel in APP_FILES or rel.startswith(("pkg/", "js/"))):
-            parts.append(f"{rel}:{digest(path.read_bytes())}".encode())
-    return digest(b"\n".join(parts))[:12]
+# -- a standard library trimmed to what can be imported ---------------------------------------
+
+IMPORT_LINE = re.compile(
+    r"^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+([^#\n]+)|import[ \t]+([^#\n]+))", re.M
+)
+
+
+def imports_of(source: str, module: str, is_package: bool, *, lazy: bool = True) -> set[str]:
+    """Every module name `source` may import, with `from X import y` giving both X and X.y (y may
+    be a submodule); in function bodies too unless `lazy` is false. Sources newer than this
+    Python's grammar fall back to reading every import line."""
+    found: set[str] = set()
+    package = module if is_package else module.rpartition(".")[0]
+
+    def absolute(name: str, level: int) -> str:
+        if not level:
+            return name
+        base = package.split(".")
+        base = base[: len(base) - (level - 1)] if level > 1 else base
+        return ".".join([*base, name] if name else base)
+
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        for match in IMPORT_LINE.finditer(source):
+            if match.group(3):
+                names = [n.split(" as ")[0].strip() for n in match.group(3).split(",")]
+                found.update(n for n in names if re.fullmatch(r"[\w.]+", n))
+                continue
+            dots = match.group(1)
+            level = len(dots) - len(dots.lstrip("."))
+            base = absolute(dots.lstrip("."), level)
+            found.add(base)
+            for name in match.group(2).replace("(", " ").replace(")", " ").split(","):
+                name = name.split(" as ")[0].strip()
+                if re.fullmatch(r"\w+", name):
+                    found.add(f"{base}.{name}")
+        return found
+    nodes = list(ast.iter_child_nodes(tree))
+    while nodes:
+        node = nodes.pop()
+        if lazy or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            nodes.extend(ast.iter_child_nodes(node))
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = absolute(node.module or "", node.level)
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return found
+
+
+def module_sources(files: dict[str, bytes]) -> dict[str, tuple[str, bool]]:
+    """{module name: (path, is_package)} for the .py files of a tree given as {path: bytes}."""
+    modules = {}
+    for path in files:
+        if not path.endswith(".py"):
+            continue
+        parts = path[:-3].split("/")
+        is_package = parts[-1] == "__init__"
+        name = ".".join(parts[:-1] if is_package else parts)
+        modules[name] = (path, is_package)
+    return modules
+
+
+def closure(roots: set[str], modules: dict[str, tuple[str, bool]], read) -> set[str]:
+    """The modules of `modules` reachable from `roots` (and every parent package on the way)."""
+    seen: set[str] = set()
+    todo = [r for r in roots if r in modules]
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        path, is_package = modules[name]
+        wanted = imports_of(read(path).decode("utf-8", "replace"), name, is_package, lazy=False)
+        for full in wanted:
+            parts = full.split(".")
+            for i in range(1, len(parts) + 1):
+                candidate = ".".join(parts[:i])
+                if candidate in modules and candidate not in seen:
+                    todo.append(candidate)
+    return seen
+
+
+def app_sources() -> dict[str, bytes]:
+    """The engine's and the UI's Python files, as the browser's import system sees them."""
+    files = {}
+    for top, base in (("engine", ROOT), ("sobremesa_web", ROOT / "web" / "ui")):
+        for path in sorted((base / top).rglob("*.py")):
+            files[path.relative_to(base).as_posix()] = path.read_bytes()
+    return files
+
+
+def app_imports() -> set[str]:
+    """Every module name the engine, the UI and every game can import."""
+    files = app_sources()
+    found: set[str] = set()
+    for name, (path, is_package) in module_sources(files).items():
+        found |= imports_of(files[path].decode(), name, is_package)
+    return found
+
+
+def snapshot_modules() -> list[str]:
+    """The app's modules the boot imports before taking a memory snapshot: all of the engine
+    and the UI except any module that imports the page (`js`), directly or through another."""
+    files = app_sources()
+    modules = module_sources(files)
+    deps = {
+        name: {
+            d
+            for full in imports_of(files[path].decode(), name, is_package)
+            for d in (full, full.rpartition(".")[0])
+            if d in modules or d.split(".")[0] in PAGE_MODULES
+        }
+        for name, (path, is_package) in modules.items()
+    }
+    touches: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for name, needs in deps.items():
+            if name not in touches and any(
+                d.split(".")[0] in PAGE_MODULES or d in touches for d in needs
+            ):
+                touches.add(name)
+                changed = True
+    return sorted(name for name in modules if name not in touches)
+
+
+def trim_stdlib(out: Path) -> dict[str, int]:
+    """Rewrite runtime/python_stdlib.zip with only the modules reachable from the app's sources
+    and Pyodide's own start (uncompressed members: the served .br/.gz compresses far better)."""
+    target = out / "runtime" / "python_stdlib.zip"
+    with zipfile.ZipFile(target) as full:
+        files = {i.filename: full.read(i) for i in full.infolist() if not i.is_dir()}
+    modules = module_sources(files)
+    roots = set(app_imports()) | {
+        name
+        for name in modules
+        if name.split(".")[0] in STDLIB_ROOTS
+        or name in STDLIB_MODULES
+        or name.startswith(STDLIB_PREFIXES)
+    }
+    keep = closure(roots, modules, files.__getitem__)
+    kept_paths = {modules[name][0] for name in keep}
+    # Data files inside kept packages (py.typed, .txt) travel with their package.
+    kept_dirs = {p.rpartition("/")[0] for p in kept_paths if p.endswith("__init__.py")}
+    kept_paths |= {p for p in files if not p.endswith(".py") and p.rpartition("/")[0] in kept_dirs}
+    before = target.stat().st_size
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as archive:
+        for path in sorted(kept_paths):
+            archive.writestr(zipfile.ZipInfo(path, ZIP_TIME), files[path])
+    return {"stdlib_modules": len(keep), "stdlib_before": before, "stdlib": target.stat().st_size}
+
+
+# -- compressed siblings ------------------------------------------------------------------------
+
+
+def _compress(data: bytes, kind: str) -> bytes:
+    key = CACHE_DIR / f"{digest(data)}{kind}"
+    if key.is_file():
+        return key.read_bytes()
+    if kind == ".br":
+        import brotli  # a dev dependency (pyproject's dev extras)
+
+        packed = brotli.compress(data, quality=11)
+    else:
+        packed = gzip.compress(data, compresslevel=9, mtime=0)
+    CACHE_DIR.mkdir(exist_ok=True)
+    partial = key.with_suffix(key.suffix + ".part")
+    partial.write_bytes(packed)
+    partial.replace(key)
+    return packed
+
+
+def write_compressed(out: Path) -> dict[str, int]:
+    """name.br and name.gz beside each large compressible file (only where they are smaller)."""
+    try:
+        import brotli  # noqa: F401
+    except ImportError:
+        print("build: the brotli package is missing; writing .gz only", file=sys.stderr)
+        kinds: tuple[str, ...] = (".gz",)
+    else:
+        kinds = COMPRESSED
+    wire = 0
+    for path in sorted(p for p in out.rglob("*") if p.is_file()):
+        data = path.read_bytes()
+        smallest = len(data)
+        if len(data) >= COMPRESS_MIN and path.name.endswith(COMPRESS_ENDINGS):
+            for kind in kinds:
+                packed = _compress(data, kind)
+                if len(packed) < len(data) * 0.95:
+                    path.with_name(path.name + kind).write_bytes(packed)
+                    smallest = min(smallest, len(packed))
+        if path.name != "index.html":  # the worker stores index.html twice: as itself and "./"
+            wire += smallest
+    return {"compressed": wire}
+
+
+def file_table(out: Path) -> dict[str, list]:
+    """{url: [content hash, size]} of every file the site serves (not the compressed copies)."""
+    table = {}
+    for path in sorted(p for p in out.rglob("*") if p.is_file()):
+        if path.name.endswith(COMPRESSED):
+            continue
+        data = path.read_bytes()
+        table[path.relative_to(out).as_posix()] = [digest(data)[:16], len(data)]
+    return table
 
 
 def build(out: Path, label: str = "") -> dict[str, object]:
@@ -182,6 +416,7 @@ def build(out: Path, label: str = "") -> dict[str, object]:
     shutil.copy2(ROOT / "manifest.json", out / "manifest.json")
     copy_game_styles(out)
     copy_runtime(out)
+    stdlib = trim_stdlib(out)
     copy_vendor(out)
     pkg = out / "pkg"
     pkg.mkdir()
@@ -193,10 +428,42 @@ def build(out: Path, label: str = "") -> dict[str, object]:
         "wheels": [w.relative_to(out).as_posix() for w in dependencies],
         "ui": ui.relative_to(out).as_posix(),
         "engine": digest(wheel.read_bytes())[:12],
-        "build": build_hash(out, label),
     }
-    (out / "build.json").write_text(json.dumps(build_info))
-    return {**build_info, **write_service_worker(out)}
+    if label:
+        build_info["label"] = label
+    return {**seal(out, build_info), **stdlib}
+
+
+def seal(out: Path, build_info: dict[str, str]) -> dict[str, object]:
+    """The build's last step, run again after any change to the files in `out` (the tests make
+    an update this way): build.json with the file table, the snapshot key and the modules to
+    import before a snapshot; the service worker; the compressed siblings."""
+    for old in list(out.rglob("*")):
+        if old.name.endswith(COMPRESSED) or old.relative_to(out).as_posix() in (
+            "build.json",
+            "service-worker.js",
+        ):
+            old.unlink()
+    files = file_table(out)
+    # The build: what a memory snapshot belongs to (the runtime, engine, UI and boot), and what
+    # two phones must share to play together (the app's own files too); a `label` makes two
+    # builds of the same code differ, for tests.
+    inputs = sorted(
+        (url, hash_)
+        for url, (hash_, _) in files.items()
+        if url.startswith(("runtime/", "pkg/", "js/")) or url in APP_FILES
+    )
+    build_info = {
+        **build_info,
+        "build": digest(json.dumps([build_info.get("label", ""), inputs]).encode())[:16],
+        "preimport": snapshot_modules(),
+        "files": files,
+    }
+    (out / "build.json").write_text(json.dumps(build_info, separators=(",", ":")))
+    worker = write_service_worker(out)
+    wire = write_compressed(out)
+    summary = {k: v for k, v in build_info.items() if k not in ("files", "preimport")}
+    return {**summary, **worker, **wire}
 
 
 def main() -> None:

@@ -1,8 +1,25 @@
-// Starts Python: the interpreter, the engine wheel and the UI package load side by side, then
-// the Python UI takes over #app. Everything comes from this site (precached by the service worker).
+// Starts Python and hands #app to the Python UI. Everything comes from this site.
+//
+// A repeat visit starts from a memory snapshot this device made on its first visit: Python with
+// the engine, the UI and every game already imported, restored in a fraction of a normal start.
+// The snapshot belongs to one exact build (build.json's "build"), lives in Cache Storage and is
+// never shipped; if it is missing, stale or broken, or the browser cannot make one, the boot
+// starts Python normally and makes a new one. It holds imported code only: a game in progress
+// is in localStorage, which stays the truth.
+//
+// The files the boot downloads go into the service worker's cache as they arrive (under their
+// content hash, as the worker keys them), so the worker's precache finds them there and a first
+// visit downloads each file once. The progress bar counts their bytes, then the boot's steps.
 const marks = (window.sobremesaTimings = { start: performance.now() });
+const base = new URL(".", import.meta.url);
+const params = new URLSearchParams(location.search);
+const FILES = "sobremesa-files"; // shared with service-worker.js
+const SNAPSHOTS = "sobremesa-snapshot";
+const RUNTIME = new URL("runtime/", base).href;
+const UI_DIR = "/home/pyodide/ui";
+
 const bar = document.getElementById("boot-progress");
-const progress = (value) => { if (bar) bar.value = Math.max(bar.value, value); };
+const progress = (value) => { if (bar) bar.value = Math.max(bar.value, Math.min(100, value)); };
 
 const bootError = (err) => {
   console.error(err);
@@ -14,46 +31,293 @@ const bootError = (err) => {
   }
 };
 
-// The service worker precaches the whole site (~14 MB): registered once the engine is up, so
-// that download never competes with the first start.
-const registerWorker = () => {
-  if ("serviceWorker" in navigator && !new URLSearchParams(location.search).has("nosw")) {
-    navigator.serviceWorker.register("service-worker.js").catch((err) => console.warn("service worker", err));
+// -- downloads: cache first, then the network, filling the cache --------------------------------
+
+const networkFetch = window.fetch.bind(window);
+const download = { total: 1, received: 0 };
+const count = (n) => {
+  download.received += n;
+  progress(5 + 75 * Math.min(1, download.received / download.total)); // 5..80: bytes
+};
+const pending = []; // cache writes the worker's precache should find done
+const inMemory = new Map(); // url -> bytes, while the boot may ask twice (snapshot making)
+const early = new Map(); // url -> a response started before Pyodide asked for it
+let build = null;
+let madeSnapshot = null; // stored once the app is up
+
+const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+const openCache = (name) => ("caches" in self ? caches.open(name) : Promise.reject(new Error("no Cache Storage")));
+
+const counted = (body) => body.pipeThrough(new TransformStream({
+  transform(chunk, controller) { count(chunk.byteLength); controller.enqueue(chunk); },
+}));
+
+async function keep(cache, key, body, hash, type) {
+  const bytes = await new Response(body).arrayBuffer();
+  try {
+    if (hex(await crypto.subtle.digest("SHA-256", bytes)).slice(0, 16) !== hash) {
+      throw new Error("not this build's file");
+    }
+    await cache.put(key, new Response(bytes, { headers: type ? { "Content-Type": type } : {} }));
+  } catch (err) { // the worker will fetch it; the boot goes on with the bytes it has
+    console.warn("not stored:", key, err);
   }
+  return bytes;
+}
+
+// A file of this build: from memory, the cache, or the network (then cached as it streams in).
+async function fetchFile(url) {
+  const address = new URL(url, location.href);
+  const rel = address.href.startsWith(base.href) ? address.href.slice(base.href.length) : null;
+  const entry = build && rel !== null && !address.search && build.files[rel];
+  if (!entry) return networkFetch(url);
+  const [hash, size] = entry;
+  const type = (response) => response.headers.get("Content-Type");
+  if (early.has(rel)) {
+    const response = early.get(rel);
+    early.delete(rel);
+    return response;
+  }
+  if (inMemory.has(rel)) {
+    const { bytes, contentType } = await inMemory.get(rel);
+    return new Response(bytes, { headers: contentType ? { "Content-Type": contentType } : {} });
+  }
+  const key = new URL(`${rel}?v=${hash}`, base).href;
+  const cache = await openCache(FILES).catch(() => null);
+  const hit = cache && await cache.match(key).catch(() => null);
+  if (hit) {
+    count(size);
+    return hit;
+  }
+  const response = await networkFetch(url);
+  if (!response.ok || !response.body) return response;
+  const [mine, theirs] = response.body.tee();
+  const contentType = type(response);
+  const stored = cache
+    ? keep(cache, key, theirs, hash, contentType)
+    : new Response(theirs).arrayBuffer();
+  const remembered = stored.then((bytes) => ({ bytes, contentType }));
+  inMemory.set(rel, remembered);
+  pending.push(stored.catch((err) => console.warn("not stored:", key, err)));
+  return new Response(counted(mine), { headers: contentType ? { "Content-Type": contentType } : {} });
+}
+
+const bytes = async (url) => {
+  const response = await fetchFile(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
 };
 
-const bytes = (url) => fetch(url).then((r) => {
-  if (!r.ok) throw new Error(`${url}: ${r.status}`);
-  return r.arrayBuffer();
-});
+// Pyodide fetches its wasm, standard library and lock file with fetch(url): during loadPyodide
+// those go through fetchFile; anything else goes to the network untouched.
+async function withOurFetch(work) {
+  window.fetch = (input, init) => (
+    (typeof input === "string" || input instanceof URL) && (!init || !Object.keys(init).length)
+      ? fetchFile(input) : networkFetch(input, init));
+  try {
+    return await work();
+  } finally {
+    window.fetch = networkFetch;
+  }
+}
+
+// -- the memory snapshot --------------------------------------------------------------------
+
+const snapshotKey = () => new URL(`snapshot?build=${build.build}`, base).href;
+
+async function readSnapshot() {
+  if (params.has("nosnapshot")) return null;
+  try {
+    const hit = await (await openCache(SNAPSHOTS)).match(snapshotKey());
+    if (!hit) return null;
+    const data = new Uint8Array(await hit.arrayBuffer());
+    if (String(data.byteLength) !== hit.headers.get("X-Length")) throw new Error("truncated snapshot");
+    return data;
+  } catch (err) {
+    console.warn("snapshot unreadable:", err);
+    return null;
+  }
+}
+
+async function saveSnapshot(data) {
+  const cache = await openCache(SNAPSHOTS);
+  for (const request of await cache.keys()) {
+    if (request.url !== snapshotKey()) await cache.delete(request); // an older build's
+  }
+  await cache.put(snapshotKey(), new Response(data, {
+    headers: { "Content-Type": "application/octet-stream", "X-Length": String(data.byteLength) },
+  }));
+}
+
+const dropSnapshot = () => openCache(SNAPSHOTS).then((c) => c.delete(snapshotKey())).catch(() => {});
+
+// -- starting Python ----------------------------------------------------------------------------
+
+async function unpack(pyodide, files) {
+  pyodide.unpackArchive(await files.wheel, "wheel");
+  for (const dependency of files.dependencies) pyodide.unpackArchive(await dependency, "wheel");
+  pyodide.unpackArchive(await files.ui, "zip", { extractDir: UI_DIR });
+}
+
+// A fresh interpreter with the engine, the UI and every game imported, as a snapshot. Nothing
+// that reaches into the page (`js`) may be imported before makeMemorySnapshot: browser.py is
+// imported after the snapshot is restored.
+async function makeSnapshot(loadPyodide, files) {
+  const maker = await withOurFetch(() => loadPyodide({ indexURL: RUNTIME, _makeSnapshot: true }));
+  if (typeof maker.makeMemorySnapshot !== "function") throw new Error("no makeMemorySnapshot");
+  progress(86);
+  await unpack(maker, files);
+  maker.globals.set("PREIMPORT", maker.toPy(build.preimport));
+  maker.runPython(`
+import importlib, sys
+sys.path.insert(0, ${JSON.stringify(UI_DIR)})
+for name in PREIMPORT:
+    importlib.import_module(name)
+del PREIMPORT
+import __main__
+__main__.SOBREMESA_BUILD = ${JSON.stringify(build.build)}
+`);
+  progress(90);
+  const snapshot = maker.makeMemorySnapshot();
+  marks.snapshotMade = performance.now();
+  return snapshot;
+}
+
+// Python restored from a snapshot, checked, with the app's files back in its file system (they
+// are not in the snapshot) and its own random numbers.
+async function restore(loadPyodide, snapshot, files) {
+  const pyodide = await withOurFetch(() => loadPyodide({ indexURL: RUNTIME, _loadSnapshot: snapshot }));
+  marks.restored = performance.now();
+  const found = pyodide.runPython("import __main__; getattr(__main__, 'SOBREMESA_BUILD', None)");
+  if (found !== build.build) throw new Error(`snapshot of another build (${found})`);
+  await unpack(pyodide, files);
+  // New finders for the new file system (importlib.invalidate_caches would import more).
+  pyodide.runPython("import random, sys; sys.path_importer_cache.clear(); random.seed()");
+  return pyodide;
+}
+
+async function plain(loadPyodide, files) {
+  const pyodide = await withOurFetch(() => loadPyodide({ indexURL: RUNTIME }));
+  await unpack(pyodide, files);
+  pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(UI_DIR)})`);
+  return pyodide;
+}
+
+async function startPython(loadPyodide, files) {
+  if (!("caches" in self)) {
+    marks.snapshot = "unavailable"; // nowhere to keep one (not a secure context)
+  } else if (!params.has("nosnapshot")) {
+    const saved = await readSnapshot();
+    if (saved) {
+      try {
+        marks.snapshot = "loaded";
+        return await restore(loadPyodide, saved, files);
+      } catch (err) {
+        console.warn("the snapshot did not start; starting normally:", err);
+        marks.snapshot = "fallback";
+        await dropSnapshot();
+      }
+    }
+    let made = null;
+    try {
+      made = await makeSnapshot(loadPyodide, files);
+    } catch (err) {
+      console.warn("no memory snapshot on this browser:", err);
+      marks.snapshot = "unavailable";
+    }
+    if (made) {
+      try {
+        const pyodide = await restore(loadPyodide, made, files);
+        marks.snapshot ??= "made";
+        madeSnapshot = made;
+        return pyodide;
+      } catch (err) {
+        console.warn("the new snapshot did not start; starting normally:", err);
+        marks.snapshot = "unavailable";
+      }
+    }
+  } else {
+    marks.snapshot = "off";
+  }
+  return plain(loadPyodide, files);
+}
 
 async function start() {
   const runtime = import("./runtime/pyodide.mjs");
-  const build = await fetch("build.json").then((r) => r.json());
+  build = await networkFetch(new URL("build.json", base)).then((r) => r.json());
+  download.total = ["runtime/pyodide.asm.wasm", "runtime/python_stdlib.zip", "runtime/pyodide-lock.json",
+    build.wheel, build.ui, ...(build.wheels || [])].reduce((sum, url) => sum + (build.files[url] ? build.files[url][1] : 0), 0) || 1;
+  progress(5);
   window.sobremesaBuild = String(build.build || ""); // phones must share it to play together
-  progress(10);
-  const wheel = bytes(build.wheel);
-  const dependencies = (build.wheels || []).map(bytes);
-  const ui = bytes(build.ui);
+  const files = {
+    wheel: bytes(build.wheel),
+    dependencies: (build.wheels || []).map(bytes), // the engine's pure-Python dependencies
+    ui: bytes(build.ui),
+  };
+  // Start the big downloads now, not once pyodide.mjs has asked for them; loadPyodide takes
+  // these very responses (still streaming) when it asks.
+  for (const rel of ["runtime/pyodide.asm.wasm", "runtime/python_stdlib.zip", "runtime/pyodide-lock.json"]) {
+    early.set(rel, fetchFile(new URL(rel, base).href));
+  }
   const { loadPyodide } = await runtime;
-  progress(20);
-  const ticker = setInterval(() => progress(bar.value + (90 - bar.value) * 0.08), 100);
-  const pyodide = await loadPyodide({ indexURL: new URL("runtime/", location.href).href });
-  clearInterval(ticker);
+  marks.runtime = performance.now();
+  const pyodide = await startPython(loadPyodide, files);
   marks.pyodide = performance.now();
-  progress(92);
-  pyodide.unpackArchive(await wheel, "wheel");
-  for (const dependency of dependencies) pyodide.unpackArchive(await dependency, "wheel");
-  pyodide.unpackArchive(await ui, "zip", { extractDir: "/home/pyodide/ui" });
+  progress(95);
   window.sobremesaPyodide = pyodide;
-  pyodide.runPython(`
-import sys
-sys.path.insert(0, "/home/pyodide/ui")
-from sobremesa_web import browser
-browser.start()
-`);
+  pyodide.runPython("from sobremesa_web import browser; browser.start()");
   progress(100);
   marks.ready = performance.now();
 }
 
-start().catch(bootError).finally(registerWorker);
+// -- after the start: the cache, the snapshot, the worker, persistent storage -------------------
+
+function offlineReady() {
+  document.documentElement.dataset.offline = "ready";
+  const note = document.getElementById("offline-note");
+  if (note && !note.dataset.shown) {
+    note.dataset.shown = "true";
+    note.textContent = document.documentElement.lang === "en"
+      ? "Ready to play offline" : "Listo para jugar sin conexión";
+    note.hidden = false;
+    setTimeout(() => { note.hidden = true; }, 4000);
+  }
+}
+
+async function afterStart() {
+  await Promise.allSettled(pending); // the worker's precache finds the boot's files stored
+  pending.length = 0;
+  inMemory.clear();
+  if (madeSnapshot) {
+    const made = madeSnapshot;
+    madeSnapshot = null;
+    try {
+      await saveSnapshot(made);
+      marks.snapshotSaved = performance.now();
+    } catch (err) {
+      console.warn("snapshot not stored (quota?):", err);
+    }
+  }
+  if ("serviceWorker" in navigator && !params.has("nosw")) {
+    const worker = navigator.serviceWorker;
+    const firstInstall = !worker.controller;
+    worker.addEventListener("message", (event) => {
+      if (event.data && event.data.type === "offline-ready") offlineReady();
+    });
+    try {
+      await worker.register("service-worker.js");
+      const registration = await worker.ready;
+      if (!firstInstall && !registration.installing && !registration.waiting) {
+        document.documentElement.dataset.offline = "ready"; // quietly: it was ready before
+      }
+    } catch (err) {
+      console.warn("service worker", err);
+    }
+  }
+  if (navigator.storage && navigator.storage.persist) {
+    // Ask that the cache (the app, its snapshot) and the saved games survive storage pressure.
+    navigator.storage.persist().then((granted) => { marks.persisted = granted; }).catch(() => {});
+  }
+}
+
+start().catch(bootError).finally(() => afterStart().catch((err) => console.warn(err)));
