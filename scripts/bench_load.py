@@ -34,13 +34,10 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import build  # noqa: E402
-import serve  # noqa: E402
-
-from e2e.conftest import CHROMIUM_FLAGS, chromium_path  # noqa: E402
+from scripts import build, serve  # noqa: E402
+from scripts.harness import CHROMIUM_FLAGS, chromium_path  # noqa: E402
 
 # The last commit before issue 11 ("Fast start"): the build the ratios compare with.
 BASELINE = "45c9ce7"
