@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import build, open_app, serve, wait_ready
+from e2e.conftest import open_app, wait_ready
 from e2e.test_claro import set_up, take_turn, what_is_on_the_table
+from scripts import build, serve
 
 
 def timings(page: Page) -> dict:
