@@ -77,6 +77,7 @@ STEMS: dict[int, tuple[str, ...]] = {
     1: ("naranj",),
     2: ("amarill",),
     4: ("verdos", "verdus", "verdor", "verdea", "verdec", "verdin"),
+    5: ("celest",),
     7: ("morad", "purpur"),
     10: ("negruz", "negrur", "negrit", "ennegr"),
     11: ("grisac", "grisea"),
