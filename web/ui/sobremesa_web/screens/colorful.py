@@ -57,6 +57,8 @@ STRINGS = {
         "cf.who_chose": "Quién ya ha elegido",
         "cf.has_chosen": "ya eligió",
         "cf.thinking": "pensando",
+        "cf.naming": "busca la palabra",
+        "cf.players": "Jugadores",
         "cf.your_colours": "Tus colores",
         "cf.used": "Ya usados",
         "cf.reveal_title": "Revelación, categoría a categoría",
@@ -152,6 +154,8 @@ STRINGS = {
         "cf.who_chose": "Who has chosen",
         "cf.has_chosen": "has chosen",
         "cf.thinking": "thinking",
+        "cf.naming": "is finding the word",
+        "cf.players": "Players",
         "cf.your_colours": "Your colours",
         "cf.used": "Used",
         "cf.reveal_title": "The reveal, category by category",
@@ -404,14 +408,17 @@ def _who(view: dict[str, Any], t: Translator) -> str:
         who = view["seats"][seat]["name"]
         if seat == view["seat"]:
             who = t("game.seat_you", name=who)
-        mark = "✓ " + t("cf.has_chosen") if done else "… " + t("cf.thinking")
+        if state["phase"] == "name":
+            mark = "💬 " + t("cf.naming") if seat == state["namer"] else ""
+        else:
+            mark = "✓ " + t("cf.has_chosen") if done else "… " + t("cf.thinking")
         items.append(
             f"<li{attrs(class_='done' if done else None, data_seat=seat)}>"
             f"<strong>{esc(who)}</strong> {esc(mark)}</li>"
         )
+    title = t("cf.players") if state["phase"] == "name" else t("cf.who_chose")
     return (
-        f"<h3>{esc(t('cf.who_chose'))}</h3>"
-        f'<ul class="cf-who" aria-label="{esc(t("cf.who_chose"))}">{"".join(items)}</ul>'
+        f'<h3>{esc(title)}</h3><ul class="cf-who" aria-label="{esc(title)}">{"".join(items)}</ul>'
     )
 
 
@@ -668,6 +675,8 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     elif phase in ("name", "choose"):
         parts.append(_card(state["categories"][-1], t))
         parts.append(_name(view, t) if phase == "name" else _choose(view, ui, t))
+        if phase == "name":
+            parts.append(_who(view, t))
         if phase == "name" and state["hand"] is not None:
             parts.append(_hand(view, ui, t))
     else:
