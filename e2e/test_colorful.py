@@ -14,7 +14,6 @@ from playwright.sync_api import Browser, Error, Page, expect
 from e2e.conftest import open_app, wait_ready
 from e2e.test_multiplayer import (
     RECORDER,
-    boot,
     host_lobby,
     host_python,
     invite_guest,
@@ -128,6 +127,15 @@ def test_three_people_pass_the_phone_and_the_curtain_hides_each_colour(page: Pag
 
 
 # -- several phones ------------------------------------------------------------------------------
+
+
+def boot(pages: list[Page], site: str, query: str) -> None:
+    """Open the app on every phone (the host with `query`); on a busy machine several
+    Pythons booting at once take a while, so each gets minutes, not seconds."""
+    for i, page in enumerate(pages):
+        page.goto(site + (query if i == 0 else ""), wait_until="commit", timeout=120_000)
+    for page in pages:
+        wait_ready(page, timeout=400_000)
 
 
 def colorful_table(host: Page, guests: list[Page], names: list[str]) -> None:

@@ -59,6 +59,7 @@ STRINGS = {
         "cf.thinking": "pensando",
         "cf.naming": "busca la palabra",
         "cf.players": "Jugadores",
+        "cf.removing": "aparta colores",
         "cf.your_colours": "Tus colores",
         "cf.used": "Ya usados",
         "cf.reveal_title": "Revelación, categoría a categoría",
@@ -156,6 +157,7 @@ STRINGS = {
         "cf.thinking": "thinking",
         "cf.naming": "is finding the word",
         "cf.players": "Players",
+        "cf.removing": "is setting colours aside",
         "cf.your_colours": "Your colours",
         "cf.used": "Used",
         "cf.reveal_title": "The reveal, category by category",
@@ -408,7 +410,9 @@ def _who(view: dict[str, Any], t: Translator) -> str:
         who = view["seats"][seat]["name"]
         if seat == view["seat"]:
             who = t("game.seat_you", name=who)
-        if state["phase"] == "name":
+        if state["phase"] == "remove":
+            mark = "✋ " + t("cf.removing") if seat == state["remover"] else ""
+        elif state["phase"] == "name":
             mark = "💬 " + t("cf.naming") if seat == state["namer"] else ""
         else:
             mark = "✓ " + t("cf.has_chosen") if done else "… " + t("cf.thinking")
@@ -416,7 +420,7 @@ def _who(view: dict[str, Any], t: Translator) -> str:
             f"<li{attrs(class_='done' if done else None, data_seat=seat)}>"
             f"<strong>{esc(who)}</strong> {esc(mark)}</li>"
         )
-    title = t("cf.players") if state["phase"] == "name" else t("cf.who_chose")
+    title = t("cf.who_chose") if state["phase"] == "choose" else t("cf.players")
     return (
         f'<h3>{esc(title)}</h3><ul class="cf-who" aria-label="{esc(title)}">{"".join(items)}</ul>'
     )
@@ -672,6 +676,7 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
         parts.append(f'<p class="hint cf-round">{esc(label)}</p>')
     if phase == "remove":
         parts.append(_remove(view, t))
+        parts.append(_who(view, t))
     elif phase in ("name", "choose"):
         parts.append(_card(state["categories"][-1], t))
         parts.append(_name(view, t) if phase == "name" else _choose(view, ui, t))
