@@ -12,13 +12,8 @@ import pytest
 from playwright.sync_api import Browser, Error, Page, expect
 
 from e2e.conftest import open_app, wait_ready
-from e2e.test_multiplayer import (
-    RECORDER,
-    host_lobby,
-    host_python,
-    invite_guest,
-    record_messages,
-)
+from e2e.test_multiplayer import host_lobby, host_python, invite_guest, record_messages
+from scripts.harness import RECORDER
 
 ACTIONABLE = (
     ".result, .curtain button, #cf-word, #cf-lay, [id^=cf-pick-], [id^=cf-remove-], #cf-reveal"
@@ -79,7 +74,9 @@ def test_one_person_and_three_bots_play_a_whole_game_offline(page: Page, site: s
     page.reload()
     wait_ready(page)
     set_up(page, ["Ana", "Bot B", "Bot C", "Bot D"], ["human", "bot", "bot", "bot"])
-    expect(page.get_by_text("How to play")).to_be_visible()
+    page.get_by_role("button", name="How to play").click()
+    expect(page.get_by_role("dialog", name="How to play Colorful")).to_contain_text("jazz")
+    page.get_by_role("button", name="Got it").click()
     said: list[str] = []
     refused = False
     for _ in range(400):
@@ -122,7 +119,7 @@ def test_three_people_pass_the_phone_and_the_curtain_hides_each_colour(page: Pag
     expect(page.get_by_text("Round 2 of 5")).to_be_visible()
     assert curtains >= 2
     # the log tells who has chosen, never what
-    log = page.locator(".cf-log").inner_text()
+    log = page.locator(".table-log").inner_text()
     assert "has chosen a colour" in log or "You laid" in log
 
 

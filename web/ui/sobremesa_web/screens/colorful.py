@@ -3,7 +3,8 @@ colours as large swatches (each with its name, a pattern and a symbol, so no one
 colours apart by hue alone), who has chosen (never what), the reveal and the scores.
 
 A colour is picked locally first (a tap selects, a second button lays it face down), because a
-laid colour is final. The styles live in this module (`STYLE`) and travel with the screen.
+laid colour is final. The frame adds the "How to play" (`how_to`) and the table log
+(`log_line`); the styles are in colorful.css beside this module.
 """
 
 from __future__ import annotations
@@ -73,8 +74,6 @@ STRINGS = {
         "cf.team_points": "Equipo {n}: {points} puntos",
         "cf.coop": "¡Todos eligieron lo mismo en cada categoría: ganáis todos juntos!",
         "cf.no_word": "(sin palabra)",
-        "cf.how": "Cómo se juega",
-        "cf.log": "Lo que ha pasado",
         "cf.log.removed": "{name} apartó {colour}.",
         "cf.log.card": "Ronda {n}: {name} da la vuelta a una carta («{category}»).",
         "cf.log.clue": "{name} dijo «{word}».",
@@ -171,8 +170,6 @@ STRINGS = {
         "cf.team_points": "Team {n}: {points} points",
         "cf.coop": "Everyone chose the same colour in every category: you all win together!",
         "cf.no_word": "(no word)",
-        "cf.how": "How to play",
-        "cf.log": "What happened",
         "cf.log.removed": "{name} set aside {colour}.",
         "cf.log.card": "Round {n}: {name} turns up a card (“{category}”).",
         "cf.log.clue": "{name} said “{word}”.",
@@ -215,42 +212,7 @@ STRINGS = {
     },
 }
 
-STYLE = """
-.cf-card{background:#f4f1ea;color:#1d2340;border-radius:14px;padding:10px 12px;margin:8px 0}
-.cf-card ol{list-style:none;margin:0;padding:0}
-.cf-card li{padding:6px 8px;border-radius:8px;display:flex;gap:8px}
-.cf-card li.now{background:#ffce54;font-weight:700}
-.cf-card li.past{opacity:.55}
-.cf-slot{min-width:2.6em;font-weight:700}
-.cf-word{font-size:1.6rem;font-weight:800;color:#ffce54;margin:4px 0;overflow-wrap:anywhere}
-.cf-hand{display:grid;grid-template-columns:repeat(auto-fill,minmax(92px,1fr));gap:8px}
-.cf-hand button,.cf-hand .cf-tile{display:flex;flex-direction:column;align-items:stretch;
- padding:4px;min-height:44px;border-radius:12px;background:#2a3158;border:3px solid transparent}
-.cf-hand button[aria-pressed=true]{border-color:#ffce54;background:#454f8a}
-.cf-hand .cf-tile.used{opacity:.35}
-.cf-sw{display:block;border-radius:8px;border:1px solid #0006;overflow:hidden;height:56px}
-.cf-sw svg{display:block;width:100%;height:100%}
-.cf-mini .cf-sw{height:28px;width:28px;display:inline-block;vertical-align:middle}
-.cf-name{font-size:.9rem;text-align:center;padding-top:3px;overflow-wrap:anywhere}
-.cf-mini{display:inline-flex;align-items:center;gap:4px;margin:2px 6px 2px 0}
-.cf-who{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:6px}
-.cf-who li{background:#2a3158;border-radius:10px;padding:4px 10px;font-size:.9rem}
-.cf-who li.done{outline:2px solid #7be0a1}
-.cf-clue{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
-.cf-clue input{flex:1 1 10em;font-size:1.2rem}
-.cf-reveal{list-style:none;padding:0}
-.cf-reveal>li{background:#2a3158;border-radius:12px;padding:8px 10px;margin:6px 0}
-.cf-reveal .cf-laid{display:flex;flex-wrap:wrap;gap:4px 10px;margin-top:4px}
-.cf-reveal .hit{font-weight:700;color:#7be0a1}
-.cf-scores{width:100%;border-collapse:collapse;margin:8px 0}
-.cf-scores th,.cf-scores td{padding:4px;text-align:center;border-bottom:1px solid #353d6b}
-.cf-scores th:first-child,.cf-scores td:first-child{text-align:left}
-.cf-log{font-size:.85rem;color:#b9bdd6;padding-left:1.2em}
-.cf-how svg{max-width:100%;height:auto}
-details.cf-how,details.cf-logbox{background:#2a3158;border-radius:12px;padding:6px 10px;
- margin:8px 0}
-details summary{cursor:pointer;min-height:32px;line-height:32px}
-"""
+CSS = True  # screens/colorful.css, served as games/colorful.css
 
 
 # -- colours: a swatch is the colour, a pattern over it and a name with a symbol ---------------
@@ -656,20 +618,10 @@ def _majority_of(laid: list[list[int]]) -> list[list[int]]:
     return [list(k) for k, n in counts.items() if n == top]
 
 
-def _log(view: dict[str, Any], t: Translator) -> str:
-    lines = [line for e in view.get("recent", []) if (line := log_line(e, view, t))]
-    if not lines:
-        return ""
-    items = "".join(f"<li>{esc(line)}</li>" for line in lines[-6:])
-    return (
-        f'<details class="cf-logbox" open><summary>{esc(t("cf.log"))}</summary>'
-        f'<ul class="cf-log" aria-label="{esc(t("cf.log"))}">{items}</ul></details>'
-    )
-
 
 def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     state = view["state"]
-    parts = [f"<style>{STYLE}</style>"]
+    parts = []
     phase = state["phase"]
     if state["round"]:
         label = t("cf.round", n=state["round"], total=state["rounds"])
@@ -686,10 +638,6 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
             parts.append(_hand(view, ui, t))
     else:
         parts.append(_reveal(view, t))
-    parts.append(_log(view, t))
-    parts.append(
-        f'<details class="cf-how"><summary>{esc(t("cf.how"))}</summary>{how_to(t)}</details>'
-    )
     return "".join(parts)
 
 
