@@ -14,6 +14,7 @@ its own laid colours, and who has chosen (never what) until the reveal.
   lexicon whose strongest colour is that one and whose other colours fit the category; the
   word is checked against the clue rule before it is said.
 - The remover sets aside the colours the lexicon evokes least (the ones nobody would agree on).
+- The reveal is left to the people at the table (a table of bots only reveals by itself).
 - easy: the same reading with a lot of noise, and no thinking about the others.
 """
 
@@ -90,6 +91,9 @@ class ColorfulBot:
         if kind in ("clue", "spoken"):
             return Decision(self._clue(state, rng), DELAY["clue"])
         if kind == "reveal":
+            # People turn the categories up at their own pace; a table of bots alone reveals.
+            if any(seat.get("kind") != "bot" for seat in view.get("seats", [])):
+                return None
             return Decision(legal[0], DELAY["reveal"])
         return Decision(self._choose(state, legal, rng), DELAY["choose"])
 

@@ -547,6 +547,30 @@ def colours_for(word: str) -> dict[int, float]:
     return found
 
 
+def _glosses() -> dict[str, dict[str, str]]:
+    """For each language, the word it has for a word of the other language."""
+    out: dict[str, dict[str, str]] = {"es": {}, "en": {}}
+    for es, en, _ in ENTRIES:
+        for word in es:
+            out["en"].setdefault(key(word, "es"), en[0])
+        for word in en:
+            out["es"].setdefault(key(word, "en"), es[0])
+    return out
+
+
+GLOSSES = _glosses()
+
+
+def gloss(word: str, lang: str) -> str | None:
+    """What a clue in the other language means in `lang` ("corbata" in English: "tie"), or
+    None when it is a word of `lang` already or one the lexicon does not know."""
+    other = "en" if lang == "es" else "es"
+    if key(word, lang) in INDEX[lang]:
+        return None
+    meaning = GLOSSES[lang].get(key(word, other))
+    return meaning if meaning and meaning.casefold() != word.casefold() else None
+
+
 def words_for(colour: int) -> list[tuple[str, str, dict[int, float]]]:
     """Every single word whose strongest colour is `colour`: (word, language, its colours)."""
     out = []

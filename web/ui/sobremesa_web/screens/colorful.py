@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.content.colorful_cards import CARDS, SLOTS
 from engine.content.colorful_colours import COLOURS, name
+from engine.content.colorful_lexicon import gloss
 from sobremesa_web.html import act, attrs, button, esc
 from sobremesa_web.i18n import Translator
 
@@ -74,6 +75,7 @@ STRINGS = {
         "cf.team_points": "Equipo {n}: {points} puntos",
         "cf.coop": "¡Todos eligieron lo mismo en cada categoría: ganáis todos juntos!",
         "cf.no_word": "(sin palabra)",
+        "cf.aloud": "(dicha en voz alta)",
         "cf.log.removed": "{name} apartó {colour}.",
         "cf.log.card": "Ronda {n}: {name} da la vuelta a una carta («{category}»).",
         "cf.log.clue": "{name} dijo «{word}».",
@@ -170,6 +172,7 @@ STRINGS = {
         "cf.team_points": "Team {n}: {points} points",
         "cf.coop": "Everyone chose the same colour in every category: you all win together!",
         "cf.no_word": "(no word)",
+        "cf.aloud": "(said aloud)",
         "cf.log.removed": "{name} set aside {colour}.",
         "cf.log.card": "Round {n}: {name} turns up a card (“{category}”).",
         "cf.log.clue": "{name} said “{word}”.",
@@ -373,9 +376,9 @@ def _who(view: dict[str, Any], t: Translator) -> str:
         if seat == view["seat"]:
             who = t("game.seat_you", name=who)
         if state["phase"] == "remove":
-            mark = "✋ " + t("cf.removing") if seat == state["remover"] else ""
+            mark = t("cf.removing") if seat == state["remover"] else ""
         elif state["phase"] == "name":
-            mark = "💬 " + t("cf.naming") if seat == state["namer"] else ""
+            mark = t("cf.naming") if seat == state["namer"] else ""
         else:
             mark = "✓ " + t("cf.has_chosen") if done else "… " + t("cf.thinking")
         items.append(
@@ -459,10 +462,12 @@ def _theme(view: dict[str, Any], t: Translator) -> str:
     category = view["state"]["categories"][-1]
     who = view["seats"][category["namer"]]["name"]
     if category["clue"]:
+        meaning = gloss(category["clue"], t.lang)
+        extra = f' <span class="cf-gloss">({esc(meaning)})</span>' if meaning else ""
         return (
             f'<p class="hint">{esc(t("cf.word_is", name=who))}</p>'
             f'<p class="cf-word" data-clue="{esc(category["clue"])}">'
-            f"{esc(category['clue'])}</p>"
+            f"{esc(category['clue'])}{extra}</p>"
         )
     if category["spoken"]:
         return f'<p class="cf-word-aloud">{esc(t("cf.word_aloud", name=who))}</p>'
@@ -540,7 +545,7 @@ def _reveal(view: dict[str, Any], t: Translator) -> str:
     parts = [f"<h3>{esc(t('cf.reveal_title'))}</h3>", '<ol class="cf-reveal">']
     for k, category in enumerate(state["categories"]):
         text = category_text(category, t.lang)
-        word = category["clue"] or ("🗣" if category["spoken"] else t("cf.no_word"))
+        word = category["clue"] or t("cf.aloud" if category["spoken"] else "cf.no_word")
         parts.append(
             f'<li data-category="{k}"><strong>{esc(SLOTS[category["slot"]])} {esc(text)}</strong>'
             f" · <em>{esc(word)}</em>"
@@ -577,7 +582,10 @@ def _reveal(view: dict[str, Any], t: Translator) -> str:
 def _scores(view: dict[str, Any], t: Translator, outcome: dict[str, Any]) -> str:
     state = view["state"]
     rows = []
-    head = "".join(f"<th>{esc(SLOTS[c['slot']])}</th>" for c in state["categories"])
+    head = "".join(
+        f'<th title="{esc(category_text(c, t.lang))}">{k + 1}</th>'
+        for k, c in enumerate(state["categories"])
+    )
     for seat, info in enumerate(view["seats"]):
         cells = []
         for laid in state["reveals"]:
@@ -616,7 +624,6 @@ def _majority_of(laid: list[list[int]]) -> list[list[int]]:
         counts[key] = counts.get(key, 0) + 1
     top = max(counts.values())
     return [list(k) for k, n in counts.items() if n == top]
-
 
 
 def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
@@ -673,7 +680,9 @@ def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str 
         category = CARDS[event["card"]][event["slot"]].text(t.lang)
         return t("cf.log.card", n=event["round"], name=who(event["namer"]), category=category)
     if kind == "clue":
-        return t("cf.log.clue", name=who(event["seat"]), word=event["word"])
+        meaning = gloss(event["word"], t.lang)
+        word = f"{event['word']} ({meaning})" if meaning else event["word"]
+        return t("cf.log.clue", name=who(event["seat"]), word=word)
     if kind == "spoken":
         return t("cf.log.spoken", name=who(event["seat"]))
     if kind == "chose":
@@ -692,39 +701,41 @@ def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str 
 
 
 def _how_card(t: Translator) -> str:
-    """An illustration: a category card with slot 1) lit, a word, three face-down cards and
-    the reveal with the majority marked."""
-    sample = CARDS[4]  # "Ropa/Clothes, Instruments, Weather, Patience"
+    """An illustration: a category card with slot 1) lit, the namer's word, three cards laid
+    face down, and the same three turned up with the majority marked."""
+    sample = CARDS[4]  # Profesiones / Jobs, Países / Countries, Emociones, El futuro
     rows = []
     for i, (label, cat) in enumerate(zip(SLOTS, sample, strict=True)):
-        y = 22 + i * 22
-        lit = f'<rect x="8" y="{y - 14}" width="124" height="20" rx="4" fill="#ffce54"/>'
+        y = 26 + i * 22
+        if i == 0:
+            rows.append(
+                f'<rect x="10" y="{y - 15}" width="200" height="21" rx="5" fill="#ffce54"/>'
+            )
         rows.append(
-            (lit if i == 0 else "")
-            + f'<text x="14" y="{y}" font-size="11" fill="#1d2340">{esc(label)} '
-            f"{esc(cat.text(t.lang)[:18])}</text>"
+            f'<text x="16" y="{y}" font-size="13" fill="#1d2340">{esc(label)} '
+            f"{esc(cat.text(t.lang))}</text>"
         )
-    cards = []
+    laid = []
     for i, colour in enumerate((6, 6, 10)):
-        x = 160 + i * 48
-        cards.append(
-            f'<rect x="{x}" y="62" width="40" height="30" rx="5" fill="#353d6b" stroke="#b9bdd6"/>'
-            f'<g transform="translate({x} 104)"><svg width="40" height="30" viewBox="0 0 60 40" '
-            f'preserveAspectRatio="none"><rect width="60" height="40" '
-            f'fill="{COLOURS[colour].hex}"/>{_pattern(COLOURS[colour].pattern, _ink(colour))}'
-            "</svg></g>"
+        x = 12 + i * 46
+        c = COLOURS[colour]
+        laid.append(
+            f'<rect x="{x}" y="160" width="38" height="30" rx="5" fill="#353d6b" stroke="#b9bdd6"/>'
+            f'<svg x="{x + 168}" y="160" width="38" height="30" viewBox="0 0 60 40" '
+            f'preserveAspectRatio="none"><rect width="60" height="40" fill="{c.hex}"/>'
+            f"{_pattern(c.pattern, _ink(colour))}</svg>"
         )
     return (
-        '<svg viewBox="0 0 320 150" role="img" aria-label="'
-        + esc(t("how.example"))
-        + '"><rect x="4" y="4" width="132" height="100" rx="10" fill="#f4f1ea"/>'
+        f'<svg class="cf-how-art" viewBox="0 0 320 200" role="img" '
+        f'aria-label="{esc(t("how.example"))}">'
+        '<rect x="4" y="4" width="212" height="100" rx="10" fill="#f4f1ea"/>'
         + "".join(rows)
-        + '<path d="M160 14 h136 a8 8 0 0 1 8 8 v18 a8 8 0 0 1 -8 8 h-120 l-10 8 v-8 h-6 '
-        'a8 8 0 0 1 -8 -8 v-18 a8 8 0 0 1 8 -8z" fill="#ffce54"/>'
-        + f'<text x="170" y="36" font-size="13" font-weight="700" fill="#1d2340">'
-        f"{esc(t('how.example'))[:30]}</text>"
-        + "".join(cards)
-        + '<text x="160" y="146" font-size="11" fill="#7be0a1">✓ ✓</text></svg>'
+        + '<rect x="12" y="114" width="296" height="34" rx="10" fill="#ffce54"/>'
+        f'<text x="24" y="137" font-size="15" font-weight="700" fill="#1d2340">'
+        f"{esc(t('how.example'))}</text>"
+        + "".join(laid)
+        + '<text x="150" y="182" font-size="18" fill="#ffce54">→</text>'
+        '<text x="232" y="155" font-size="13" fill="#7be0a1">✓ ✓</text></svg>'
     )
 
 
