@@ -98,6 +98,21 @@ def test_one_person_and_three_bots_play_a_whole_game_offline(page: Page, site: s
     expect(page.locator(".result-title")).to_contain_text(re.compile("wins|win"))
 
 
+def test_twelve_seats_one_person_and_eleven_bots_play_twelve_rounds(page: Page, site: str):
+    open_app(page, site, "?seed=12&tempo=0.02")
+    names = ["Ana", *(f"Bot {n}" for n in range(2, 13))]
+    set_up(page, names, ["human", *["bot"] * 11])
+    said: list[str] = []
+    for _ in range(600):
+        if page.locator(".result").count():
+            break
+        act_once(page, said)
+    expect(page.locator(".result")).to_be_visible()
+    expect(page.locator(".cf-scores tbody tr")).to_have_count(12)
+    expect(page.locator(".cf-reveal .cf-laid")).to_have_count(12)
+    assert said, "Ana named once in twelve rounds"
+
+
 def test_three_people_pass_the_phone_and_the_curtain_hides_each_colour(page: Page, site: str):
     open_app(page, site, "?seed=21&tempo=0.05")
     set_up(page, ["Ana", "Luis", "Eva"], ["human", "human", "human"])
