@@ -27,10 +27,10 @@ def set_up(page: Page, names: list[str], kinds: list[str]) -> None:
     while seats.count() > len(names):
         page.get_by_role("button", name=f"Remove seat {seats.count()}").click()
     while seats.count() < len(names):
-        page.get_by_role("button", name="Add player").click()
+        page.get_by_role("button", name="Add a player").click()
     for i, (name, kind) in enumerate(zip(names, kinds, strict=True)):
-        page.get_by_role("combobox", name=f"Who plays seat {i + 1}").select_option(kind)
-        page.get_by_role("textbox", name=f"Name of seat {i + 1}").fill(name)
+        page.get_by_role("combobox", name=f"Who plays seat {i + 1}", exact=True).select_option(kind)
+        page.get_by_role("textbox", name=f"Name of seat {i + 1}", exact=True).fill(name)
     page.get_by_role("button", name="Start").click()
 
 
