@@ -17,7 +17,7 @@ from types import ModuleType
 
 from engine.core import Game, GameError
 
-MODULES: tuple[str, ...] = ("the_mind", "claro", "cloud_mine")
+MODULES: tuple[str, ...] = ("the_mind", "claro", "colorful", "cloud_mine")
 
 
 @dataclass(frozen=True)
@@ -32,16 +32,6 @@ class Coming:
 
 
 COMING: tuple[Coming, ...] = (
-    Coming(
-        "colorful",
-        "Colorful",
-        2,
-        12,
-        {
-            "es": "Asocia colores a palabras y coincide con la mayoría.",
-            "en": "Match colours to words and side with the majority.",
-        },
-    ),
     Coming(
         "catch_the_moon",
         "Catch the Moon",

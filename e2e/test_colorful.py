@@ -1,0 +1,251 @@
+"""Colorful as people play it: against bots offline, passing one phone between three, and on
+separate phones over the real invitation flow, where no phone ever learns another's colour
+before the reveal."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+
+import pytest
+from playwright.sync_api import Browser, Error, Page, expect
+
+from e2e.conftest import open_app, wait_ready
+from e2e.test_multiplayer import host_lobby, host_python, invite_guest, record_messages
+from scripts.harness import RECORDER
+
+ACTIONABLE = (
+    ".result, .curtain button, #cf-word, #cf-lay, [id^=cf-pick-], [id^=cf-remove-], #cf-reveal"
+)
+WORDS = ("jazz", "fresa", "nieve", "sol", "bosque", "mar", "carbón", "tren", "cielo", "café")
+
+
+def set_up(page: Page, names: list[str], kinds: list[str]) -> None:
+    page.get_by_role("button", name="Play Colorful").click()
+    seats = page.locator(".seat-row")
+    while seats.count() > len(names):
+        page.get_by_role("button", name=f"Remove seat {seats.count()}").click()
+    while seats.count() < len(names):
+        page.get_by_role("button", name="Add a player").click()
+    for i, (name, kind) in enumerate(zip(names, kinds, strict=True)):
+        page.get_by_role("combobox", name=f"Who plays seat {i + 1}", exact=True).select_option(kind)
+        page.get_by_role("textbox", name=f"Name of seat {i + 1}", exact=True).fill(name)
+    page.get_by_role("button", name="Start").click()
+
+
+def act_once(page: Page, said: list[str], wait: bool = True) -> str | None:
+    """Do the first thing this screen offers; returns what was done (None: nothing yet)."""
+    if wait:
+        page.wait_for_selector(ACTIONABLE, timeout=60_000)
+    try:
+        if page.locator(".result").count():
+            return "result"
+        if page.locator(".curtain button").count():
+            page.locator(".curtain button").click(timeout=5_000)
+            return "curtain"
+        if page.locator("#cf-word").count():
+            word = WORDS[len(said) % len(WORDS)]
+            page.locator("#cf-word").fill(word, timeout=5_000)
+            page.locator("#cf-say").click(timeout=5_000)
+            said.append(word)
+            return "clue"
+        if page.locator("#cf-lay").count():
+            page.locator("#cf-lay").click(timeout=5_000)
+            return "lay"
+        if page.locator("[id^=cf-pick-]").count():
+            page.locator("[id^=cf-pick-]").first.click(timeout=5_000)
+            return "pick"
+        if page.locator("[id^=cf-remove-]").count():
+            page.locator("[id^=cf-remove-]").first.click(timeout=5_000)
+            return "remove"
+        if page.locator("#cf-reveal").count():
+            page.locator("#cf-reveal").click(timeout=5_000)
+            return "reveal"
+    except Error:
+        return "retry"  # the screen moved on under the finger: look again
+    return None
+
+
+def test_one_person_and_three_bots_play_a_whole_game_offline(page: Page, site: str):
+    open_app(page, site, "?seed=3&tempo=0.05")
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    set_up(page, ["Ana", "Bot B", "Bot C", "Bot D"], ["human", "bot", "bot", "bot"])
+    page.get_by_role("button", name="How to play").click()
+    expect(page.get_by_role("dialog", name="How to play Colorful")).to_contain_text("jazz")
+    page.get_by_role("button", name="Got it").click()
+    said: list[str] = []
+    refused = False
+    for _ in range(400):
+        if page.locator(".result").count():
+            break
+        if not refused and page.locator("#cf-word").count():
+            # a word with a colour in it is refused, and the screen says why
+            page.locator("#cf-word").fill("Azulejo")
+            page.locator("#cf-say").click()
+            expect(page.get_by_role("alert")).to_contain_text("contains a colour (azul)")
+            refused = True
+        act_once(page, said)
+    expect(page.locator(".result")).to_be_visible()
+    expect(page.get_by_role("heading", name="Scores")).to_be_visible()
+    assert page.locator(".cf-scores tbody tr").count() == 4
+    assert page.locator(".cf-reveal > li").count() == 5
+    assert page.locator(".cf-reveal .cf-laid").count() == 5
+    assert refused and said, "Ana named at least once"
+    expect(page.locator(".result-title")).to_contain_text(re.compile("wins|win"))
+
+
+def test_twelve_seats_one_person_and_eleven_bots_play_twelve_rounds(page: Page, site: str):
+    open_app(page, site, "?seed=12&tempo=0.02")
+    names = ["Ana", *(f"Bot {n}" for n in range(2, 13))]
+    set_up(page, names, ["human", *["bot"] * 11])
+    said: list[str] = []
+    for _ in range(600):
+        if page.locator(".result").count():
+            break
+        act_once(page, said)
+    expect(page.locator(".result")).to_be_visible()
+    expect(page.locator(".cf-scores tbody tr")).to_have_count(12)
+    expect(page.locator(".cf-reveal .cf-laid")).to_have_count(12)
+    assert said, "Ana named once in twelve rounds"
+
+
+def test_three_people_pass_the_phone_and_the_curtain_hides_each_colour(page: Page, site: str):
+    open_app(page, site, "?seed=21&tempo=0.05")
+    set_up(page, ["Ana", "Luis", "Eva"], ["human", "human", "human"])
+    curtains, said = 0, []
+    for _ in range(200):
+        page.wait_for_selector(ACTIONABLE, timeout=30_000)
+        if page.get_by_text("Round 2 of 5").count():
+            break
+        curtain = page.locator(".curtain")
+        if curtain.count():
+            curtains += 1
+            assert page.locator(".cf-hand").count() == 0, "colours visible behind the curtain"
+            assert page.locator(".cf-who").count() == 0
+            name = re.search(r"to (\w+)", curtain.get_by_role("heading").inner_text()).group(1)
+            page.get_by_role("button", name=f"I'm {name}: show my hand").click()
+            expect(page.get_by_text(f"{name} (you)").first).to_be_visible()
+            continue
+        act_once(page, said)
+    expect(page.get_by_text("Round 2 of 5")).to_be_visible()
+    assert curtains >= 2
+    # the log tells who has chosen, never what
+    log = page.locator(".table-log").inner_text()
+    assert "has chosen a colour" in log or "You laid" in log
+
+
+# -- several phones ------------------------------------------------------------------------------
+
+
+def boot(pages: list[Page], site: str, query: str) -> None:
+    """Open the app on every phone (the host with `query`); on a busy machine several
+    Pythons booting at once take a while, so each gets minutes, not seconds."""
+    for i, page in enumerate(pages):
+        page.goto(site + (query if i == 0 else ""), wait_until="commit", timeout=120_000)
+    for page in pages:
+        wait_ready(page, timeout=400_000)
+
+
+def colorful_table(host: Page, guests: list[Page], names: list[str]) -> None:
+    """Hana hosts Colorful; every guest joins through its own invitation link and answer."""
+    host_lobby(host, "", "Colorful", opened=True)
+    for i, (guest, name) in enumerate(zip(guests, names, strict=True)):
+        if i:
+            host.bring_to_front()
+            host.get_by_role("button", name="Invite another phone").click()
+        invite_guest(host, guest, name)
+    host.bring_to_front()
+    host.get_by_role("button", name="Start the game").click()
+    for page, me in zip([host, *guests], ["Hana", *names], strict=True):
+        expect(page.get_by_text(f"{me} (you)").first).to_be_visible(timeout=60_000)
+
+
+def play_all(pages: list[Page], timeout: float = 600.0) -> None:
+    """Every phone does what its screen offers until every phone shows the result."""
+    said: list[str] = []
+    deadline = time.monotonic() + timeout
+    while True:
+        done = 0
+        for page in pages:
+            what = act_once(page, said, wait=False)
+            done += what == "result"
+        if done == len(pages):
+            return
+        assert time.monotonic() < deadline, "the game did not finish in time"
+        pages[0].wait_for_timeout(50)
+
+
+def host_log(host: Page) -> dict:
+    return json.loads(host_python(host, "json.dumps(app.session.table.table.snapshot())"))
+
+
+def assert_no_colour_of_another(host: Page, guests: dict[int, Page]) -> int:
+    """Each guest was sent its own seat's colours only: no other seat's laid colour in any
+    view or event before the reveal (the reveal then shows every colour to everyone)."""
+    snap = host_log(host)
+    assert snap["game"] == "colorful"
+    chosen = snap["state"]["chosen"]
+    views = 0
+    for seat, page in guests.items():
+        for record in record_messages(page):
+            message = json.loads(record["data"])
+            text = record["data"]
+            assert '"chosen"' not in text and '"deck"' not in text
+            if message.get("type") != "view":
+                continue
+            views += 1
+            view = message["view"]
+            assert view["seat"] == seat
+            state = view["state"]
+            mine = state["mine"]
+            assert mine == chosen[seat][: len(mine)], "a guest was shown colours not its own"
+            for event in view["events"]:
+                if event["type"] == "chose":
+                    assert event["seat"] == seat or "colours" not in event, text
+                if event["type"] == "revealed":
+                    assert event["category"] < len(state["reveals"])
+            for k, laid in enumerate(state["reveals"]):
+                assert laid == [chosen[s][k] for s in range(len(chosen))]
+    return views
+
+
+@pytest.fixture
+def many_phones(browser: Browser, browser_context_args: dict, request):
+    """`request.param` phones: separate browser contexts, each with the message recorder."""
+    contexts = [browser.new_context(**browser_context_args) for _ in range(request.param)]
+    for context in contexts:
+        context.add_init_script(RECORDER)
+    pages = [c.new_page() for c in contexts]
+    yield pages
+    for context in contexts:
+        context.close()
+
+
+@pytest.mark.parametrize("many_phones", [3], indirect=True)
+def test_host_and_two_guests_play_a_whole_colorful_game(many_phones: list[Page], site: str):
+    host, ana, luis = many_phones
+    boot(many_phones, site, "?seed=4&tempo=0.05")
+    colorful_table(host, [ana, luis], ["Ana", "Luis"])
+    play_all(many_phones)
+    for page in many_phones:
+        expect(page.locator(".cf-scores tbody tr")).to_have_count(3)
+        expect(page.locator(".cf-reveal .cf-laid")).to_have_count(5)
+    views = assert_no_colour_of_another(host, {1: ana, 2: luis})
+    assert views > 20
+
+
+@pytest.mark.parametrize("many_phones", [9], indirect=True)
+def test_nine_phones_play_colorful_over_the_invitation_flow(many_phones: list[Page], site: str):
+    host, *guests = many_phones
+    names = ["Ana", "Luis", "Eva", "Iker", "Noa", "Pau", "Sara", "Teo"]
+    boot(many_phones, site, "?seed=9&tempo=0.05")
+    colorful_table(host, guests, names)
+    play_all(many_phones, timeout=1200.0)
+    for page in many_phones:
+        expect(page.locator(".cf-scores tbody tr")).to_have_count(9)
+    views = assert_no_colour_of_another(host, dict(enumerate(guests, start=1)))
+    assert views > 9 * 8
