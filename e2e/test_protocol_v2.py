@@ -20,28 +20,9 @@ from e2e.test_multiplayer import (  # noqa: F401 - `phones` is a fixture
     phones,
     play_claro,
     settle,
+    start_table,
 )
 from scripts.harness import served_site
-
-BOOT_MS = 240_000  # three phones boot Python at once on a busy machine
-
-
-def start_table(pages: list[Page], site: str, game: str, query: str) -> None:
-    """Hana hosts, Ana and Luis join from their phones, and the game starts on all three."""
-    host, ana, luis = pages
-    for i, page in enumerate(pages):
-        page.goto(site + (query if i == 0 else ""), wait_until="commit")
-    for page in pages:
-        wait_ready(page, BOOT_MS)
-    host_lobby(host, site, game, query, opened=True)
-    invite_guest(host, ana, "Ana")
-    host.get_by_role("button", name="Invite another phone").click()
-    invite_guest(host, luis, "Luis")
-    host.bring_to_front()
-    host.get_by_role("button", name="Start the game").click()
-    for page, me in zip(pages, NAMES, strict=True):
-        page.bring_to_front()
-        expect(page.get_by_text(f"{me} (you)")).to_be_visible(timeout=30_000)
 
 
 @pytest.fixture(scope="module")
@@ -68,7 +49,7 @@ def test_a_rematch_across_three_phones_with_another_game_and_a_guest_away(
     # Luis's phone reloads just as the game ends: the rematch must wait for him, not lose him.
     luis.bring_to_front()
     luis.reload()
-    wait_ready(luis, BOOT_MS)
+    wait_ready(luis)
     host.bring_to_front()
     expect(host.get_by_text("Waiting for Luis: disconnected.")).to_be_visible(timeout=30_000)
     # Another game that fits these three seats, dealt without new invitations.
@@ -115,9 +96,9 @@ def test_two_phones_on_different_builds_are_told_to_reload_both(
         host, guest = host_context.new_page(), guest_context.new_page()
         guest.goto(other_site, wait_until="commit")
         host.goto(site, wait_until="commit")
-        wait_ready(host, BOOT_MS)
+        wait_ready(host)
         host_lobby(host, site, "Claro", opened=True)
-        wait_ready(guest, BOOT_MS)
+        wait_ready(guest)
         builds = [page.evaluate("window.sobremesaBuild") for page in (host, guest)]
         assert builds[0] and builds[1] and builds[0] != builds[1]
         link_box = host.get_by_role("textbox", name="Invitation link")
@@ -125,7 +106,7 @@ def test_two_phones_on_different_builds_are_told_to_reload_both(
         fragment = link_box.input_value().split("#", 1)[1]
         guest.bring_to_front()
         guest.goto(f"{other_site}#{fragment}")  # the link, opened on the guest's own build
-        wait_ready(guest, BOOT_MS)
+        wait_ready(guest)
         guest.get_by_role("textbox", name="Tu nombre").fill("Ana")
         guest.get_by_role("button", name="Unirme").click()
         answer_box = guest.get_by_role("textbox", name="Tu código de respuesta")
