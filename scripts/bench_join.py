@@ -160,7 +160,7 @@ def round_trips(guest: Page) -> list[tuple[float, float]]:
     views = []
     for text, at in data["views"]:
         message = json.loads(text)
-        if message.get("type") == "view":
+        if message.get("type") == "view" and at is not None:  # painted (not overtaken)
             views.append((message["view"]["turn"], data["origin"] + at))
     out = []
     for click in data["clicks"]:

@@ -1,9 +1,12 @@
 // Put into every phone's page before the app loads (e2e and bench_join): it keeps each text
-// its data channels receive (with the hand the page showed right after handling it) and send,
-// and reads cards off the DOM.
+// its data channels receive and send, and reads cards off the DOM. The app paints once per
+// frame, so a view received is paired with the screen of the paint that follows it (the hand
+// then shown, and when); a view overtaken by another before any paint was never on screen and
+// is marked `superseded`.
 (() => {
   const T = (window.__t = {
     received: [], // {data, hand, at}: every text a data channel received, with the hand shown
+    unpainted: [], // received views not yet on screen
     sent: [],
     channels: [],
     turnIn: -1, // the turn of the last view received (a guest)
@@ -30,8 +33,12 @@
   T.elsewhere = () =>
     cards([...document.querySelectorAll("[data-card], [data-top], [data-arg]")]
       .filter((el) => !el.closest(".hand")));
+  const paintedTurn = () => {
+    const turn = document.querySelector(".game")?.dataset.turn;
+    return turn === undefined ? Math.max(T.turnIn, T.turnOut) : Number(turn);
+  };
   T.snapshot = () => ({
-    turn: Math.max(T.turnIn, T.turnOut),
+    turn: paintedTurn(),
     hand: T.hand(),
     elsewhere: T.elsewhere(),
     result: document.querySelector(".result-title")?.textContent ?? null,
@@ -47,18 +54,40 @@
       return null;
     }
   };
+  // After each of the app's flushes (save, bots, paint), the screen shows the last view received.
+  let frame = null;
+  Object.defineProperty(window, "sobremesaFrame", {
+    configurable: true,
+    get: () => frame,
+    set: (appFrame) => {
+      frame = (flush) =>
+        appFrame(() => {
+          flush();
+          const shown = T.unpainted.pop();
+          if (shown) {
+            shown.hand = T.hand();
+            shown.at = performance.now();
+          }
+          for (const overtaken of T.unpainted) overtaken.superseded = true;
+          T.unpainted = [];
+        });
+    },
+  });
   const create = RTCPeerConnection.prototype.createDataChannel;
   RTCPeerConnection.prototype.createDataChannel = function (...args) {
     const channel = create.apply(this, args);
     T.channels.push(channel);
     channel.addEventListener("open", () => (T.openedAt = performance.now()));
-    // Registered after p2p.js sets `onmessage`, so this runs once the app has painted.
     queueMicrotask(() =>
       channel.addEventListener("message", (event) => {
         const data = String(event.data);
         const turn = turnOf(data);
-        if (turn !== null) T.turnIn = turn;
-        T.received.push({ data, hand: T.hand(), at: performance.now() });
+        const record = { data, hand: null, at: null };
+        if (turn !== null) {
+          T.turnIn = turn;
+          T.unpainted.push(record);
+        }
+        T.received.push(record);
       }),
     );
     return channel;
