@@ -175,7 +175,7 @@ def update(out: Path, info: dict) -> dict:
         css.write("\n/* an update */\n")
     with zipfile.ZipFile(out / "pkg" / "ui.zip", "a") as ui:
         ui.writestr("sobremesa_web/_update.py", "UPDATED = True\n")
-    return build.seal(out, {k: info[k] for k in ("wheel", "ui", "engine")})
+    return build.seal(out, {k: info[k] for k in ("wheel", "wheels", "ui", "engine")})
 
 
 def test_an_offline_visit_after_an_update_runs_the_new_build(page: Page, own_site):

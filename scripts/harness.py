@@ -28,11 +28,18 @@ BASE_FLAGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-# Without both, headless Chromium gathers no ICE candidate on a machine with no route out.
+# Without the first two, headless Chromium gathers no ICE candidate on a machine with no route
+# out. The others keep a page's timers running when another page is in front: each page plays a
+# phone of its own, and a real phone's game is in front on that phone (hidden pages would
+# otherwise stop pinging after minutes, and the host would rightly see those guests as away).
 CHROMIUM_FLAGS = [
     *BASE_FLAGS,
     "--allow-loopback-in-peer-connection",
     "--use-fake-ui-for-media-stream",
+    "--disable-background-timer-throttling",
+    "--disable-renderer-backgrounding",
+    "--disable-backgrounding-occluded-windows",
+    "--disable-features=IntensiveWakeUpThrottling",
 ]
 RECORDER = (Path(__file__).parent / "recorder.js").read_text()
 

@@ -3,15 +3,19 @@
 // a finger, the focused control and the text being typed survive a repaint. An element marked
 // `data-island` (a camera scan, a canvas) is left alone by the morph.
 (() => {
-  const keepIslands = (oldNode) =>
-    !(oldNode.nodeType === 1 && oldNode.hasAttribute("data-island") && oldNode.isConnected);
+  // Left as they are: an island, and the text field being typed in (its half-typed text).
+  // Everything else is morphed, the focused button too: its label must follow its action
+  // (idiomorph's ignoreActiveValue left a focused "Play my 40" on a button that played the 49).
+  const leaveAlone = (oldNode) =>
+    oldNode.nodeType === 1 &&
+    ((oldNode.hasAttribute("data-island") && oldNode.isConnected) ||
+      (oldNode === document.activeElement && (oldNode.tagName === "INPUT" || oldNode.tagName === "TEXTAREA")));
 
   window.sobremesaMorph = (root, html) =>
     Idiomorph.morph(root, html, {
       morphStyle: "innerHTML",
-      ignoreActiveValue: true,
       restoreFocus: true,
-      callbacks: { beforeNodeMorphed: keepIslands },
+      callbacks: { beforeNodeMorphed: (oldNode) => !leaveAlone(oldNode) },
     });
 
   // One flush per animation frame; a hidden page (no frames) still flushes, a little later,
