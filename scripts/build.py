@@ -42,6 +42,11 @@ VENDOR_FILES = {
     "jsQR.LICENSE.txt": ("jsqr", "LICENSE", False),
     "idiomorph.js": ("idiomorph", "dist/idiomorph.min.js", True),
     "idiomorph.LICENSE.txt": ("idiomorph", "LICENSE", False),
+    # Catch the Moon's physics: Rapier's deterministic 2D build as an ES module with its wasm
+    # inlined (one file, precached like the rest), imported by web/js/moon.js only when a Catch
+    # the Moon screen or the referee first needs it, never at boot.
+    "rapier2d.mjs": ("@dimforge/rapier2d-deterministic-compat", "dist/rapier.mjs", True),
+    "rapier2d.LICENSE.txt": ("@dimforge/rapier2d-deterministic-compat", "LICENSE", False),
 }
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
 # Compressed siblings (name.br, name.gz) are written for files at least this large with these
@@ -167,7 +172,8 @@ def copy_vendor(out: Path) -> None:
         path = ROOT / "node_modules" / package / file
         if not path.is_file():
             raise SystemExit(f"node_modules/{package}/{file} is missing: run `npm ci` first")
-        data = path.read_bytes()
+        # The source map is not shipped: drop the comment that would make devtools ask for it.
+        data = re.sub(rb"\n//# sourceMappingURL=\S+\s*$", b"\n", path.read_bytes())
         if notice:
             meta = json.loads((ROOT / "node_modules" / package / "package.json").read_text())
             repo = meta["repository"]

@@ -1,0 +1,1168 @@
+// Catch the Moon's physics, in the browser: Rapier 2D (deterministic build, vendored from npm)
+// simulates the ladders; this file builds the world from the game state, runs a placement
+// (the drawn ladder follows a kinematic "hand" through two springs, so it pushes what it
+// touches), judges nothing (the rules do, in Python) but reports what happened, and draws the
+// structure on the table screen's canvas island.
+//
+// One simulation path serves every use, so a placement replayed from its recorded trace gives
+// the very same world: the placing phone, the host's referee (it never trusts a guest's
+// report), the bots' planner, the watchers and the replays. Everything that feeds the
+// simulation is quantised (integers on the wire) or IEEE-exact JavaScript arithmetic (+ - * /
+// sqrt); trigonometry only draws and chooses spawn heights, which are rounded to whole mm.
+//
+// Units: the wire and the content data speak millimetres (poses in tenths of mm, angles in
+// milliradians); Rapier is given centimetres (ladders of 9-21 units, gravity 981), which keeps
+// its tolerances (lengthUnit) at a millimetre.
+//
+// Rapier itself (2 MB, wasm inlined) is imported the first time it is needed, never at boot.
+(() => {
+  "use strict";
+
+  const CM = 0.1; // Rapier units per mm
+  const STEP = 1 / 60;
+  const SETTLE_CAP = 600; // steps after a release: 10 s
+  const TRACE_INTS = 3600;
+  const STEP_MAX = 20000;
+  const TOUCH = 0.1; // cm: a contact point this close counts as touching (1 mm)
+  const HAND_SPEED = 1.2; // cm per step the hand moves toward its target at most
+  const HAND_TURN = 0.08; // radians per step
+  const SPAWN_GAP = 25; // mm between the structure's highest point and the drawn ladder's foot
+  const WORLD_X = 1000; // mm: beyond this (or below -50 mm) a ladder has left the world
+  const FRICTION = 0.8;
+  const GRIP = 40; // rad/s: the natural frequency of the held ladder on its springs
+  const DENSITY = 0.6;
+
+  let RAPIER = null;
+  let loading = null;
+
+  function load() {
+    if (!loading) {
+      const url = new URL("vendor/rapier2d.mjs", document.baseURI).href;
+      loading = import(url).then(async (mod) => {
+        const R = mod.default && mod.default.World ? mod.default : mod;
+        await R.init();
+        RAPIER = R;
+        return R;
+      });
+      loading.catch((error) => console.error("moon: Rapier failed to load", error));
+    }
+    return loading;
+  }
+
+  function need() {
+    if (!RAPIER) throw new Error("moon: the physics is not loaded yet (await sobremesaMoon.ready)");
+    return RAPIER;
+  }
+
+  // -- ladders as boxes ---------------------------------------------------------------------
+
+  const quant = (v) => Math.round(v * 1e7) / 1e7; // snaps a trig result to a grid every JS engine agrees on
+
+  // The boxes of one ladder in its own frame (mm; foot at 0,0): a rail box per spine segment
+  // (overlapping at the bends so a zig-zag has no gap), and a rung box every RUNG_STEP.
+  const shapeCache = new WeakMap();
+  function ladderShape(data, id) {
+    let byId = shapeCache.get(data);
+    if (!byId) shapeCache.set(data, (byId = new Map()));
+    if (byId.has(id)) return byId.get(id);
+    const ladder = data.ladders.find((l) => l.id === id);
+    if (!ladder) throw new Error(`moon: no ladder ${id}`);
+    const spine = ladder.spine;
+    const segments = [];
+    let total = 0;
+    for (let i = 0; i + 1 < spine.length; i++) {
+      const [x0, y0] = spine[i];
+      const [x1, y1] = spine[i + 1];
+      const dx = x1 - x0;
+      const dy = y1 - y0;
+      const len = Math.sqrt(dx * dx + dy * dy);
+      segments.push({ x0, y0, ux: dx / len, uy: dy / len, len, start: total, angle: quant(Math.atan2(-dx, dy)) });
+      total += len;
+    }
+    const rails = [];
+    const rungs = [];
+    const half = data.rail / 2;
+    segments.forEach((s, i) => {
+      const e0 = i > 0 ? half : 0;
+      const e1 = i + 1 < segments.length ? half : 0;
+      const mid = (s.len + e1 - e0) / 2;
+      rails.push({ cx: s.x0 + s.ux * mid, cy: s.y0 + s.uy * mid, hx: half, hy: (s.len + e0 + e1) / 2, angle: s.angle });
+    });
+    for (let d = data.rung_start; d <= total - data.rung / 2; d += data.rung_step) {
+      const s = segments.find((seg) => d <= seg.start + seg.len) || segments[segments.length - 1];
+      const t = d - s.start;
+      rungs.push({ cx: s.x0 + s.ux * t, cy: s.y0 + s.uy * t, hx: half + data.peg, hy: data.rung / 2, angle: s.angle });
+    }
+    const shape = { id, rails, rungs, boxes: [...rails, ...rungs], length: total };
+    byId.set(id, shape);
+    return shape;
+  }
+
+  // The corners of a ladder's boxes at a pose (mm, radians): for drawing and heights only.
+  function corners(shape, x, y, a) {
+    const c = Math.cos(a);
+    const s = Math.sin(a);
+    const out = [];
+    for (const b of shape.boxes) {
+      const bc = Math.cos(b.angle);
+      const bs = Math.sin(b.angle);
+      for (const [px, py] of [[-b.hx, -b.hy], [b.hx, -b.hy], [b.hx, b.hy], [-b.hx, b.hy]]) {
+        const lx = b.cx + px * bc - py * bs;
+        const ly = b.cy + px * bs + py * bc;
+        out.push([x + lx * c - ly * s, y + lx * s + ly * c]);
+      }
+    }
+    return out;
+  }
+
+  function topOf(shape, x, y, a) {
+    let top = -Infinity;
+    for (const [, py] of corners(shape, x, y, a)) top = Math.max(top, py);
+    return top;
+  }
+
+  // Where the base ladders stand: foot (mm) and angle (radians, positive counter-clockwise).
+  function baseLadders(data, layout) {
+    const pair = data.layouts[layout];
+    if (!pair) throw new Error(`moon: unknown layout ${layout}`);
+    const footY = data.base.height - data.base.socket;
+    return pair.map(([x, lean], i) => ({ id: i, x, y: footY, a: quant((-lean * Math.PI) / 180) }));
+  }
+
+  // -- the world ------------------------------------------------------------------------------
+
+  function checkInt(v, lo, hi, what) {
+    if (!Number.isInteger(v) || v < lo || v > hi) throw new Error(`moon: bad ${what}: ${JSON.stringify(v)}`);
+    return v;
+  }
+
+  function checkTrace(trace) {
+    if (!Array.isArray(trace) || trace.length % 4 || trace.length > TRACE_INTS) throw new Error("moon: bad trace");
+    let last = -1;
+    for (let i = 0; i < trace.length; i += 4) {
+      checkInt(trace[i], 0, STEP_MAX, "trace step");
+      if (trace[i] <= last) throw new Error("moon: trace steps must increase");
+      last = trace[i];
+      checkInt(trace[i + 1], -20000, 20000, "trace x");
+      checkInt(trace[i + 2], -2000, 20000, "trace y");
+      checkInt(trace[i + 3], -7000, 7000, "trace angle");
+    }
+    return last;
+  }
+
+  // The spawn point: above the highest point of everything standing, rounded to whole mm (the
+  // same on every device whatever its Math.sin's last bit).
+  function spawnOf(data, layout, structure) {
+    let top = data.base.height;
+    for (const b of baseLadders(data, layout)) top = Math.max(top, topOf(ladderShape(data, b.id), b.x, b.y, b.a));
+    for (const [id, x, y, a] of structure) top = Math.max(top, topOf(ladderShape(data, id), x / 10, y / 10, a / 1000));
+    return { x: 0, y: (Math.ceil(top) + SPAWN_GAP) * 10, a: 0 };
+  }
+
+  // A simulation of one placement. `world` is the wire's world: {ladders, layout, structure,
+  // drawn, trace, release}; `drawn` may be null (a plain structure, for replays' start).
+  class Sim {
+    constructor(spec) {
+      const R = need();
+      const data = spec.ladders;
+      this.data = data;
+      this.spec = spec;
+      const structure = (spec.structure || []).map((p) => {
+        if (!Array.isArray(p) || p.length !== 4) throw new Error("moon: bad structure entry");
+        checkInt(p[0], 2, data.ladders.length - 1, "ladder id");
+        checkInt(p[1], -20000, 20000, "x");
+        checkInt(p[2], -2000, 20000, "y");
+        checkInt(p[3], -7000, 7000, "angle");
+        return p;
+      });
+      structure.sort((p, q) => p[0] - q[0]);
+      this.structure = structure;
+      this.drawn = spec.drawn == null ? null : checkInt(spec.drawn, 2, data.ladders.length - 1, "drawn");
+      if (structure.some((p) => p[0] === this.drawn)) throw new Error("moon: the drawn ladder is already standing");
+      const world = new R.World({ x: 0, y: -981 });
+      world.timestep = STEP;
+      world.lengthUnit = 10; // tolerances of ~0.1 mm (at 100 its predictive contacts held ladders up from 2 cm away)
+      world.numSolverIterations = 4;
+      this.world = world;
+      this.owner = new Map(); // collider handle -> ladder id (-1 table, -2 base)
+      this.body = new Map(); // ladder id -> body handle
+      this.colliders = new Map(); // ladder id -> [collider handles]
+      const table = world.createRigidBody(R.RigidBodyDesc.fixed());
+      this.table = world.createCollider(R.ColliderDesc.cuboid((WORLD_X + 20) * CM, 5).setTranslation(0, -5).setFriction(FRICTION), table).handle;
+      this.owner.set(this.table, -1);
+      const base = world.createRigidBody(R.RigidBodyDesc.fixed());
+      const bw = data.base.width * CM;
+      const bh = data.base.height * CM;
+      this.base = world.createCollider(R.ColliderDesc.cuboid(bw / 2, bh / 2).setTranslation(0, bh / 2).setFriction(FRICTION), base).handle;
+      this.owner.set(this.base, -2);
+      for (const b of baseLadders(data, spec.layout)) {
+        this.addLadder(b.id, R.RigidBodyDesc.fixed().setTranslation(b.x * CM, b.y * CM).setRotation(b.a));
+      }
+      for (const [id, x, y, a] of structure) {
+        this.addLadder(id, R.RigidBodyDesc.dynamic().setTranslation(x / 100, y / 100).setRotation(a / 1000).setSleeping(true));
+      }
+      this.step = 0;
+      this.fallen = new Set();
+      this.gone = new Set(); // left the world (removed from the simulation)
+      this.held = false;
+      this.fault = false;
+      this.done = false;
+      this.release = null;
+      this.settledAt = null;
+      this.holdCap = null; // a step at which a hold ends as a fault (a replayed release of -1)
+      this.freeAt = null; // the step the hold ended
+      this.trace = [];
+      this.next = 0; // index (in entries) of the next trace entry to apply
+      if (this.drawn != null) {
+        const spawn = spawnOf(data, spec.layout, structure);
+        this.spawn = spawn;
+        this.addLadder(
+          this.drawn,
+          R.RigidBodyDesc.dynamic().setTranslation(spawn.x / 100, spawn.y / 100).setRotation(0).setGravityScale(0).setLinearDamping(4).setAngularDamping(4),
+        );
+        const hand = world.createRigidBody(R.RigidBodyDesc.kinematicPositionBased().setTranslation(spawn.x / 100, spawn.y / 100));
+        this.hand = hand.handle;
+        const ladder = world.getRigidBody(this.body.get(this.drawn));
+        // Two springs (at the foot and 8 cm up the spine) hold position and angle: stiff and
+        // critically damped for the ladder's mass, so it follows the finger closely yet yields
+        // to what it pushes against.
+        const m = ladder.mass();
+        const k = (m * GRIP * GRIP) / 2;
+        const c = m * GRIP;
+        this.joints = [0, 8].map(
+          (h) => world.createImpulseJoint(R.JointData.spring(0, k, c, { x: 0, y: h }, { x: 0, y: h }), hand, ladder, true).handle,
+        );
+        this.handAt = { x: spawn.x / 100, y: spawn.y / 100, a: 0 };
+        this.target = { ...this.handAt };
+        this.held = true;
+      }
+    }
+
+    addLadder(id, desc) {
+      const R = RAPIER;
+      const body = this.world.createRigidBody(desc);
+      const handles = [];
+      for (const b of ladderShape(this.data, id).boxes) {
+        const c = this.world.createCollider(
+          R.ColliderDesc.cuboid(b.hx * CM, b.hy * CM).setTranslation(b.cx * CM, b.cy * CM).setRotation(b.angle).setFriction(FRICTION).setDensity(DENSITY).setRestitution(0),
+          body,
+        );
+        this.owner.set(c.handle, id);
+        handles.push(c.handle);
+      }
+      this.body.set(id, body.handle);
+      this.colliders.set(id, handles);
+    }
+
+    free() {
+      if (this.world) this.world.free();
+      this.world = null;
+    }
+
+    // A copy of this simulation to try something in (the bots): same handles, its own world.
+    fork() {
+      const copy = Object.create(Sim.prototype);
+      Object.assign(copy, this, {
+        world: RAPIER.World.restoreSnapshot(this.world.takeSnapshot()),
+        fallen: new Set(this.fallen),
+        gone: new Set(this.gone),
+        trace: [...this.trace],
+        handAt: this.handAt && { ...this.handAt },
+        target: this.target && { ...this.target },
+      });
+      return copy;
+    }
+
+    // Append an entry (the hand's target from `step` on); the live phone and the referee both
+    // feed the simulation through here, so a recorded trace replays exactly.
+    push(step, x, y, a) {
+      this.trace.push(step, x, y, a);
+    }
+
+    ids() {
+      return [...this.body.keys()].filter((id) => id > 1 && !this.gone.has(id));
+    }
+
+    letGo() {
+      const world = this.world;
+      for (const j of this.joints) world.removeImpulseJoint(world.getImpulseJoint(j), true);
+      world.removeRigidBody(world.getRigidBody(this.hand));
+      this.joints = [];
+      this.held = false;
+    }
+
+    // One fixed step: the hand moves toward the current target (at most HAND_SPEED, HAND_TURN),
+    // the world steps, then falls are looked for.
+    advance() {
+      if (this.done) return;
+      const world = this.world;
+      if (this.held) {
+        while (this.next * 4 < this.trace.length && this.trace[this.next * 4] <= this.step) {
+          const i = this.next * 4;
+          this.target = { x: this.trace[i + 1] / 100, y: this.trace[i + 2] / 100, a: this.trace[i + 3] / 1000 };
+          this.next += 1;
+        }
+        if (this.release != null && this.step >= this.release) {
+          this.letGo();
+          const ladder = world.getRigidBody(this.body.get(this.drawn));
+          ladder.setGravityScale(1, true);
+          ladder.setLinearDamping(0);
+          ladder.setAngularDamping(0);
+        } else {
+          const h = this.handAt;
+          const dx = this.target.x - h.x;
+          const dy = this.target.y - h.y;
+          const dist = Math.sqrt(dx * dx + dy * dy);
+          if (dist <= HAND_SPEED) {
+            h.x = this.target.x;
+            h.y = this.target.y;
+          } else {
+            h.x += (dx * HAND_SPEED) / dist;
+            h.y += (dy * HAND_SPEED) / dist;
+          }
+          const da = this.target.a - h.a;
+          h.a = Math.abs(da) <= HAND_TURN ? this.target.a : h.a + (da > 0 ? HAND_TURN : -HAND_TURN);
+          const hand = world.getRigidBody(this.hand);
+          hand.setNextKinematicTranslation({ x: h.x, y: h.y });
+          hand.setNextKinematicRotation(h.a);
+        }
+      }
+      world.step();
+      this.step += 1;
+      this.lookForFalls();
+      if (this.held && (this.fallen.size || (this.holdCap != null && this.step >= this.holdCap))) {
+        // Something touched the table or the base while the ladder was held: the turn ends
+        // now, and the drawn ladder leaves the table with the player's hand.
+        this.fault = true;
+        this.letGo();
+        this.removeLadder(this.drawn);
+      }
+      if (!this.held) {
+        if (this.freeAt == null) this.freeAt = this.step;
+        let awake = false;
+        world.forEachActiveRigidBody((b) => {
+          if (b.isDynamic()) awake = true;
+        });
+        if (!awake || this.step - this.freeAt >= SETTLE_CAP) {
+          this.done = true;
+          this.settledAt = this.step;
+        }
+      }
+    }
+
+    removeLadder(id) {
+      const handle = this.body.get(id);
+      if (handle == null || this.gone.has(id)) return;
+      this.world.removeRigidBody(this.world.getRigidBody(handle));
+      this.gone.add(id);
+    }
+
+    // The colliders a collider touches (within 1 mm), by owner id. The narrow phase's pairs say
+    // which colliders are near; the distance is measured afresh (a resting manifold keeps the
+    // distance it had when it was made, 1.4 mm above a base it then sank onto).
+    contacts(handle, found) {
+      const world = this.world;
+      const col = world.getCollider(handle);
+      world.contactPairsWith(col, (other) => {
+        const id = this.owner.get(other.handle);
+        if (id == null) return;
+        const contact = col.contactCollider(other, TOUCH);
+        if (contact && contact.distance <= TOUCH) found(id);
+      });
+    }
+
+    lookForFalls() {
+      for (const ground of [this.table, this.base]) {
+        this.contacts(ground, (id) => {
+          if (id > 1) this.fallen.add(id);
+        });
+      }
+      for (const id of this.ids()) {
+        const t = this.world.getRigidBody(this.body.get(id)).translation();
+        if (Math.abs(t.x) > WORLD_X * CM || t.y < -5) {
+          this.fallen.add(id);
+          this.removeLadder(id);
+        }
+      }
+    }
+
+    // The pose of a ladder as wire integers [id, x, y, a].
+    pose(id) {
+      const b = this.world.getRigidBody(this.body.get(id));
+      const t = b.translation();
+      let a = b.rotation();
+      if (a <= -Math.PI) a += 2 * Math.PI;
+      if (a > Math.PI) a -= 2 * Math.PI;
+      return [id, Math.round(t.x * 100), Math.round(t.y * 100), Math.round(a * 1000)];
+    }
+
+    // Pose in mm and radians, for drawing.
+    poseMm(id) {
+      const b = this.world.getRigidBody(this.body.get(id));
+      const t = b.translation();
+      return { id, x: t.x / CM, y: t.y / CM, a: b.rotation() };
+    }
+
+    report() {
+      const released = !this.fault && this.release != null;
+      const fallen = [...this.fallen].sort((p, q) => p - q);
+      const drawnOk = released && !this.fallen.has(this.drawn);
+      const touching = new Set();
+      let top = false;
+      if (drawnOk) {
+        for (const h of this.colliders.get(this.drawn)) {
+          this.contacts(h, (id) => {
+            if (id >= 0 && id !== this.drawn) touching.add(id);
+          });
+        }
+        const height = (id) => {
+          const p = this.poseMm(id);
+          return Math.round(topOf(ladderShape(this.data, id), p.x, p.y, p.a) * 100);
+        };
+        const mine = height(this.drawn);
+        top = [0, 1, ...this.ids()].filter((id) => id !== this.drawn && !this.fallen.has(id)).every((id) => height(id) <= mine);
+      }
+      const poses = [];
+      for (const id of this.ids().sort((p, q) => p - q)) {
+        if (this.fallen.has(id)) continue;
+        if (id === this.drawn && !released) continue;
+        poses.push(...this.pose(id));
+      }
+      return {
+        touching: drawnOk ? [...touching].sort((p, q) => p - q) : [],
+        top,
+        fallen,
+        released,
+        poses,
+      };
+    }
+  }
+
+  // Run a recorded placement headlessly to its end: the referee's path, and the bots'.
+  function runPlacement(spec) {
+    const last = checkTrace(spec.trace);
+    const release = spec.release;
+    if (!Number.isInteger(release) || release < -1 || release > STEP_MAX + 1) throw new Error("moon: bad release");
+    if (release >= 0 && release < last) throw new Error("moon: release before the last trace step");
+    if (spec.drawn == null) throw new Error("moon: no drawn ladder");
+    const sim = new Sim(spec);
+    try {
+      sim.trace = [...spec.trace];
+      sim.release = release >= 0 ? release : null;
+      // A claimed fault that never comes still ends the turn unreleased, a little later.
+      if (release < 0) sim.holdCap = Math.max(last, 0) + SETTLE_CAP;
+      while (!sim.done) sim.advance();
+      return sim.report();
+    } finally {
+      sim.free();
+    }
+  }
+
+  function referee(json) {
+    const spec = typeof json === "string" ? JSON.parse(json) : json;
+    const report = runPlacement(spec);
+    return typeof json === "string" ? JSON.stringify(report) : report;
+  }
+
+  // -- the bots -------------------------------------------------------------------------------
+
+  function rng(seed) {
+    let s = seed >>> 0;
+    return () => {
+      s = (s + 0x6d2b79f5) >>> 0;
+      let t = s;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  const SKILL = {
+    // poses tried in all, good ones looked for, shaken re-tries of a good one, and the error
+    // of the release (mm, radians)
+    easy: { tries: 6, wanted: 1, checks: 0, dx: 14, dy: 4, da: 0.16 },
+    normal: { tries: 14, wanted: 2, checks: 1, dx: 6, dy: 2, da: 0.07 },
+    strong: { tries: 24, wanted: 3, checks: 2, dx: 1.5, dy: 0.5, da: 0.015 },
+  };
+
+  const meets = (die, r) =>
+    !r.fallen.length &&
+    r.released &&
+    (die === "one" ? r.touching.length === 1 : die === "two" ? r.touching.length === 2 : r.top && r.touching.length >= 1 && r.touching.length <= 2);
+
+  // The highest point of the standing ladders over [x0, x1] (mm), from their box corners.
+  function profile(sim, x0, x1) {
+    let top = sim.data.base.height;
+    const standing = [...baseLadders(sim.data, sim.spec.layout), ...sim.structure.map(([id, x, y, a]) => ({ id, x: x / 10, y: y / 10, a: a / 1000 }))];
+    for (const l of standing) {
+      const shape = ladderShape(sim.data, l.id);
+      const c = Math.cos(l.a);
+      const s = Math.sin(l.a);
+      for (const b of shape.boxes) {
+        const bc = Math.cos(b.angle);
+        const bs = Math.sin(b.angle);
+        const pts = [[-b.hx, -b.hy], [b.hx, -b.hy], [b.hx, b.hy], [-b.hx, b.hy]].map(([px, py]) => {
+          const lx = b.cx + px * bc - py * bs;
+          const ly = b.cy + px * bs + py * bc;
+          return [l.x + lx * c - ly * s, l.y + lx * s + ly * c];
+        });
+        const lo = Math.min(...pts.map((p) => p[0]));
+        const hi = Math.max(...pts.map((p) => p[0]));
+        if (hi >= x0 && lo <= x1) top = Math.max(top, ...pts.map((p) => p[1]));
+      }
+    }
+    return top;
+  }
+
+  // Candidate poses (mm, radians) for the drawn ladder, resting just above what is under it.
+  function candidates(sim, random, count) {
+    const shape = ladderShape(sim.data, sim.drawn);
+    const standing = [...baseLadders(sim.data, sim.spec.layout), ...sim.structure.map(([id, x, y, a]) => ({ id, x: x / 10, y: y / 10, a: a / 1000 }))];
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (const l of standing) {
+      for (const [px] of corners(ladderShape(sim.data, l.id), l.x, l.y, l.a)) {
+        lo = Math.min(lo, px);
+        hi = Math.max(hi, px);
+      }
+    }
+    const angles = [0, 0.25, -0.25, 0.6, -0.6, 1.2, -1.2, 1.5, -1.5];
+    const all = [];
+    for (const a of angles) {
+      const local = corners(shape, 0, 0, a);
+      const minX = Math.min(...local.map((p) => p[0]));
+      const maxX = Math.max(...local.map((p) => p[0]));
+      const minY = Math.min(...local.map((p) => p[1]));
+      for (let k = 0; k < 7; k++) {
+        // the ladder's middle over points spread across the structure
+        const mid = lo + ((hi - lo) * (k + 0.5)) / 7;
+        const x = mid - (minX + maxX) / 2;
+        const under = profile(sim, x + minX, x + maxX);
+        all.push({ x, y: under - minY + 2, a, key: random() });
+      }
+    }
+    all.sort((p, q) => p.key - q.key);
+    return all.slice(0, count);
+  }
+
+  // Drop the held ladder at a pose in a copy of the world and watch it settle.
+  function tryPose(sim, pose) {
+    const copy = sim.fork();
+    try {
+      copy.letGo();
+      const body = copy.world.getRigidBody(copy.body.get(copy.drawn));
+      body.setTranslation({ x: pose.x * CM, y: pose.y * CM }, true);
+      body.setRotation(pose.a, true);
+      body.setLinvel({ x: 0, y: 0 }, true);
+      body.setAngvel(0, true);
+      body.setGravityScale(1, true);
+      body.setLinearDamping(0);
+      body.setAngularDamping(0);
+      copy.release = 0;
+      copy.holdCap = null;
+      for (let i = 0; i < 240 && !copy.done && !copy.fallen.size; i++) copy.advance();
+      const report = copy.report();
+      let shift = 0;
+      for (const [id, x, y] of sim.structure) {
+        if (copy.gone.has(id)) continue;
+        const p = copy.pose(id);
+        shift += Math.abs(p[1] - x) + Math.abs(p[2] - y);
+      }
+      return { report, shift };
+    } finally {
+      copy.free();
+    }
+  }
+
+  // A trace that carries the ladder from its spawn point over the chosen pose, lowers it there,
+  // lets it hang still a moment and lets go.
+  function carry(sim, pose) {
+    const sp = sim.spawn;
+    const q = (v) => Math.round(v);
+    const tx = Math.max(-20000, Math.min(20000, q(pose.x * 10)));
+    const ty = Math.max(-2000, Math.min(20000, q(pose.y * 10)));
+    const ta = Math.max(-7000, Math.min(7000, q(pose.a * 1000)));
+    const high = Math.max(sp.y + 400, ty + 400);
+    const speed = HAND_SPEED * 100; // tenths of mm per step
+    const up = Math.ceil(Math.max((high - sp.y) / speed, Math.abs(ta) / 1000 / HAND_TURN)) + 4;
+    const across = up + Math.ceil(Math.abs(tx - sp.x) / speed) + 6;
+    const down = across + Math.ceil((high - ty) / speed) + 30;
+    const trace = [0, sp.x, high, ta, up, tx, high, ta, across, tx, ty, ta];
+    return { trace, release: down };
+  }
+
+  function plan(json) {
+    const spec = typeof json === "string" ? JSON.parse(json) : json;
+    const skill = SKILL[spec.skill];
+    if (!skill) throw new Error(`moon: unknown skill ${spec.skill}`);
+    if (!["one", "two", "moon"].includes(spec.die)) throw new Error(`moon: unknown die ${spec.die}`);
+    const random = rng(Number.isInteger(spec.seed) ? spec.seed : 1);
+    const world = { ladders: spec.ladders, layout: spec.layout, structure: spec.structure, drawn: spec.drawn };
+    const sim = new Sim(world);
+    let chosen;
+    try {
+      const good = [];
+      let safe = null;
+      let tries = skill.tries;
+      for (const pose of candidates(sim, random, skill.tries)) {
+        if (tries <= 0 || good.length >= skill.wanted) break;
+        tries -= 1;
+        const { report, shift } = tryPose(sim, pose);
+        if (!meets(spec.die, report)) {
+          if (!safe && !report.fallen.length) safe = pose;
+          continue;
+        }
+        // A careful player also checks the spot forgives a slightly shaky hand.
+        let steady = true;
+        for (let k = 0; k < skill.checks && steady && tries > 0; k++) {
+          tries -= 1;
+          const sign = k % 2 ? -1 : 1;
+          const shaken = { x: pose.x + sign * 2 * skill.dx, y: pose.y + skill.dy, a: pose.a - sign * 2 * skill.da };
+          steady = meets(spec.die, tryPose(sim, shaken).report);
+        }
+        if (steady) good.push({ pose, shift });
+        else if (!safe) safe = pose;
+      }
+      good.sort((p, q) => p.shift - q.shift);
+      chosen = good.length ? good[0].pose : safe || { x: 0, y: sim.spawn.y / 10, a: 0 };
+      chosen = { ...chosen };
+      const jitter = () => random() * 2 - 1;
+      chosen.x += jitter() * skill.dx;
+      chosen.y += Math.abs(jitter()) * skill.dy;
+      chosen.a += jitter() * skill.da;
+    } finally {
+      sim.free();
+    }
+    const { trace, release } = carry(sim, chosen);
+    const report = runPlacement({ ...world, trace, release });
+    const action = { trace, release, ...report };
+    return typeof json === "string" ? JSON.stringify(action) : action;
+  }
+
+  window.sobremesaMoon = {
+    get ready() {
+      return load();
+    },
+    load,
+    referee,
+    plan,
+    watch: (seat, json) => ui.watch(seat, json),
+    // for tests and the benchmark
+    _internals: { Sim, runPlacement, spawnOf, ladderShape, topOf, tryPose, candidates },
+  };
+
+  // -- the screen -----------------------------------------------------------------------------
+
+  const ui = (() => {
+    let canvas = null;
+    let dataText = null;
+    let data = null; // the parsed #moon-data
+    let mode = "static"; // static | placing | replay | watching
+    let sim = null; // the simulation shown (placing, replay, watching)
+    let clock = null; // performance.now() at the simulation's step 0
+    let shownKeys = new Set(); // placements already shown (replayed or seen live)
+    let placingKey = null;
+    let pointers = new Map();
+    let grab = null; // {dx, dy} from the pointer to the hand target
+    let twist = null; // the angle between two fingers
+    let target = null; // the wanted hand target, wire ints {x, y, a}
+    let lastEntryStep = -10;
+    let sent = 0; // trace ints already streamed
+    let releaseSent = false;
+    let lastSend = 0;
+    let acted = false;
+    let frame = null;
+    let bounds = null;
+    let watchSeat = null;
+    const reduced = () => window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+    const keyOf = (last) => last && `${last.seat}:${last.drawn}:${last.release}:${(last.trace || []).length}:${(last.structure_before || []).length}`;
+    const ladders = () => data && data.ladders;
+
+    function setSim(next) {
+      if (sim && sim !== next) sim.free();
+      sim = next;
+    }
+
+    function onPainted() {
+      const el = document.getElementById("moon-data");
+      const cv = document.querySelector("canvas.moon-canvas");
+      if (cv !== canvas) attach(cv);
+      if (!el) {
+        if (data) {
+          data = null;
+          dataText = null;
+          setSim(null);
+          mode = "static";
+        }
+        return;
+      }
+      if (el.textContent === dataText) return;
+      dataText = el.textContent;
+      try {
+        data = JSON.parse(dataText);
+      } catch (error) {
+        console.error("moon: bad #moon-data", error);
+        return;
+      }
+      load().then(() => update(), (error) => console.error(error));
+      draw();
+    }
+
+    function attach(cv) {
+      canvas = cv;
+      bounds = null;
+      if (!canvas) return;
+      canvas.style.touchAction = "none";
+      canvas.addEventListener("pointerdown", onDown);
+      canvas.addEventListener("pointermove", onMove);
+      canvas.addEventListener("pointerup", onUp);
+      canvas.addEventListener("pointercancel", onUp);
+      canvas.addEventListener("wheel", onWheel, { passive: false });
+      kick();
+    }
+
+    // The state of the screen follows the newest data.
+    function update() {
+      if (!data) return;
+      const view = data.view || {};
+      const last = view.last;
+      const key = `${data.turn}:${view.drawn}`;
+      if (data.placing && view.phase === "place" && view.drawn != null) {
+        if (mode === "placing" && placingKey === key) return;
+        startPlacing(key);
+        return;
+      }
+      if (mode === "placing") {
+        // The view moved on (our action was taken): keep what we saw as shown.
+        mode = "static";
+        setSim(null);
+      }
+      if (last && !shownKeys.has(keyOf(last))) {
+        shownKeys.add(keyOf(last));
+        if (!reduced() && last.drawn != null && Array.isArray(last.trace)) {
+          startReplay(last, view);
+          return;
+        }
+      }
+      if (mode === "replay" && sim && !sim.done) return; // let the replay finish
+      if (view.phase === "place" && view.drawn != null && view.turn !== data.seat) {
+        mode = "watching";
+        watchSeat = view.turn;
+        setSim(null);
+      } else {
+        mode = "static";
+        setSim(null);
+      }
+      kick();
+    }
+
+    function startPlacing(key) {
+      const view = data.view;
+      placingKey = key;
+      mode = "placing";
+      acted = false;
+      setSim(new Sim({ ladders: ladders(), layout: view.layout, structure: view.structure, drawn: view.drawn }));
+      sim.placing = true;
+      target = { x: sim.spawn.x, y: sim.spawn.y, a: 0 };
+      lastEntryStep = -10;
+      sent = 0;
+      releaseSent = false;
+      grab = null;
+      pointers = new Map();
+      clock = performance.now();
+      bounds = null;
+      kick();
+    }
+
+    function startReplay(last, view) {
+      mode = "replay";
+      try {
+        const s = new Sim({ ladders: ladders(), layout: view.layout, structure: last.structure_before, drawn: last.drawn });
+        s.trace = [...last.trace];
+        s.release = last.release >= 0 ? last.release : null;
+        s.holdCap = last.release >= 0 ? null : (last.trace.length ? last.trace[last.trace.length - 4] : 0) + SETTLE_CAP;
+        setSim(s);
+      } catch (error) {
+        console.error("moon: cannot replay", error);
+        mode = "static";
+        setSim(null);
+      }
+      clock = performance.now();
+      bounds = null;
+      kick();
+    }
+
+    function watch(seat, json) {
+      if (!RAPIER || !data || mode === "placing") return;
+      let msg;
+      try {
+        msg = typeof json === "string" ? JSON.parse(json) : json;
+      } catch {
+        return;
+      }
+      const view = data.view || {};
+      if (view.phase !== "place" || view.drawn == null || seat !== view.turn) return;
+      if (msg.turn != null && data.turn != null && msg.turn !== data.turn) return;
+      if (mode !== "watching" || !sim) {
+        if (mode === "replay" && sim && !sim.done) return;
+        mode = "watching";
+        setSim(new Sim({ ladders: ladders(), layout: view.layout, structure: view.structure, drawn: view.drawn }));
+        clock = performance.now();
+      }
+      const trace = Array.isArray(msg.trace) ? msg.trace : [];
+      for (let i = 0; i + 3 < trace.length; i += 4) {
+        const lastStep = sim.trace.length ? sim.trace[sim.trace.length - 4] : -1;
+        if (Number.isInteger(trace[i]) && trace[i] > lastStep) sim.push(trace[i], trace[i + 1], trace[i + 2], trace[i + 3]);
+      }
+      if (Number.isInteger(msg.release)) {
+        if (msg.release < 0) {
+          sim.holdCap = sim.step;
+        } else sim.release = Math.max(msg.release, sim.step);
+        const v = data.view;
+        shownKeys.add(`${view.turn}:${view.drawn}:${msg.release}:${sim.trace.length}:${(v.structure || []).length}`);
+      }
+      kick();
+    }
+
+    // -- input ---------------------------------------------------------------------------------
+
+    function toWorld(ev) {
+      const r = canvas.getBoundingClientRect();
+      const px = ev.clientX - r.left;
+      const py = ev.clientY - r.top;
+      const t = bounds;
+      return { x: (px - t.ox) / t.scale, y: (t.oy - py) / t.scale };
+    }
+
+    const holding = () => mode === "placing" && sim && sim.held && sim.release == null && !sim.fault;
+
+    function onDown(ev) {
+      if (mode === "replay" && sim && !sim.done) {
+        finishReplay();
+        return;
+      }
+      if (!holding() || !bounds) return;
+      ev.preventDefault();
+      pointers.set(ev.pointerId, toWorld(ev));
+      try {
+        canvas.setPointerCapture(ev.pointerId);
+      } catch {}
+      if (pointers.size === 1) {
+        const p = pointers.get(ev.pointerId);
+        grab = { id: ev.pointerId, dx: target.x / 10 - p.x, dy: target.y / 10 - p.y };
+      } else if (pointers.size === 2) {
+        twist = fingerAngle();
+      }
+    }
+
+    function fingerAngle() {
+      const [a, b] = [...pointers.values()];
+      return Math.atan2(b.y - a.y, b.x - a.x);
+    }
+
+    function onMove(ev) {
+      if (!holding() || !pointers.has(ev.pointerId)) return;
+      ev.preventDefault();
+      pointers.set(ev.pointerId, toWorld(ev));
+      if (pointers.size >= 2 && twist != null) {
+        const now = fingerAngle();
+        let d = now - twist;
+        if (d > Math.PI) d -= 2 * Math.PI;
+        if (d < -Math.PI) d += 2 * Math.PI;
+        turn(d);
+        twist = now;
+      } else if (grab && ev.pointerId === grab.id) {
+        const p = pointers.get(ev.pointerId);
+        setTarget((p.x + grab.dx) * 10, (p.y + grab.dy) * 10, target.a);
+      }
+    }
+
+    function onUp(ev) {
+      if (!pointers.has(ev.pointerId)) return;
+      pointers.delete(ev.pointerId);
+      if (pointers.size < 2) twist = null;
+      if (grab && ev.pointerId === grab.id) {
+        grab = null;
+        if (holding()) letGo();
+      }
+    }
+
+    function onWheel(ev) {
+      if (!holding()) return;
+      ev.preventDefault();
+      turn(ev.deltaY > 0 ? -0.12 : 0.12);
+    }
+
+    function onClick(ev) {
+      const button = ev.target.closest && ev.target.closest("[data-moon]");
+      if (!button || !holding()) return;
+      ev.preventDefault();
+      const which = button.getAttribute("data-moon");
+      if (which === "left") turn(0.15);
+      else if (which === "right") turn(-0.15);
+    }
+
+    function turn(d) {
+      setTarget(target.x, target.y, target.a + d * 1000);
+    }
+
+    function setTarget(x, y, a) {
+      target = {
+        x: Math.max(-20000, Math.min(20000, Math.round(x))),
+        y: Math.max(-2000, Math.min(20000, Math.round(y))),
+        a: Math.max(-7000, Math.min(7000, Math.round(a))),
+      };
+      kick();
+    }
+
+    function letGo() {
+      if (!holding()) return;
+      record(true);
+      sim.release = Math.max(sim.step, sim.trace.length ? sim.trace[sim.trace.length - 4] : 0);
+      kick();
+    }
+
+    // Before each live step: the hand's target becomes a trace entry when it changed.
+    function record(force) {
+      const tr = sim.trace;
+      const n = tr.length;
+      const same = n && tr[n - 3] === target.x && tr[n - 2] === target.y && tr[n - 1] === target.a;
+      if (same) return;
+      if (!n && target.x === sim.spawn.x && target.y === sim.spawn.y && target.a === 0) return;
+      if (!force && sim.step - lastEntryStep < 2) return;
+      if (n && tr[n - 4] >= sim.step) return; // one entry per step
+      sim.push(sim.step, target.x, target.y, target.a);
+      lastEntryStep = sim.step;
+      if (sim.trace.length >= TRACE_INTS) sim.release = sim.step; // full: let go
+    }
+
+    // -- streaming -----------------------------------------------------------------------------
+
+    function stream(now) {
+      if (typeof window.sobremesaInput !== "function" || !sim) return;
+      const pendingRelease = sim.done || sim.release != null || sim.fault;
+      if (now - lastSend < 100 && !(pendingRelease && !releaseSent && sent >= sim.trace.length)) return;
+      if (sent >= sim.trace.length && (releaseSent || !pendingRelease)) return;
+      const entries = [];
+      let i = sent;
+      const head = `{"turn":${JSON.stringify(data.turn)},"trace":[],"release":-00000}`.length;
+      let size = head;
+      while (i < sim.trace.length) {
+        const piece = sim.trace.slice(i, i + 4);
+        const add = JSON.stringify(piece).length - 1; // its ints and commas
+        if (size + add > 1000) break;
+        entries.push(...piece);
+        size += add;
+        i += 4;
+      }
+      sent = i;
+      let release = null;
+      if (sent >= sim.trace.length) {
+        if (sim.fault) release = -1;
+        else if (sim.release != null && sim.step > sim.release) release = sim.release;
+      }
+      if (!entries.length && release == null) return;
+      if (release != null) releaseSent = true;
+      lastSend = now;
+      try {
+        window.sobremesaInput(JSON.stringify({ turn: data.turn, trace: entries, release }));
+      } catch (error) {
+        console.error("moon: stream", error);
+      }
+    }
+
+    // -- the loop ------------------------------------------------------------------------------
+
+    function kick() {
+      if (frame) return;
+      frame = true;
+      const run = () => {
+        if (frame !== true) return;
+        frame = null;
+        tick();
+      };
+      requestAnimationFrame(run);
+      setTimeout(run, 50);
+    }
+
+    function tick() {
+      const now = performance.now();
+      let busy = false;
+      if (sim && !sim.done && (mode === "placing" || mode === "replay" || mode === "watching")) {
+        const due = Math.floor((now - clock) / (STEP * 1000));
+        let n = 0;
+        while (sim.step < due && !sim.done && n < 8) {
+          if (mode === "placing" && holding()) record(false);
+          if (mode === "watching" && sim.held && sim.release == null && sim.step >= STEP_MAX) break;
+          sim.advance();
+          n++;
+        }
+        if (sim.step < due - 8) clock = now - sim.step * STEP * 1000; // fell behind: slow down, not jump
+        busy = !sim.done;
+        if (mode === "placing") {
+          stream(now);
+          if (sim.done && !acted) act();
+        }
+        if (mode === "replay" && sim.done) finishReplay();
+      }
+      if (mode === "placing" && sim && sim.done) stream(now);
+      draw();
+      if (busy) kick();
+    }
+
+    function act() {
+      acted = true;
+      const report = sim.report();
+      const action = { type: "place", trace: [...sim.trace], release: sim.fault ? -1 : sim.release, ...report };
+      shownKeys.add(`${data.view.turn}:${data.view.drawn}:${action.release}:${action.trace.length}:${(data.view.structure || []).length}`);
+      window.sobremesaLastMoonAction = action; // for tests
+      if (typeof window.sobremesaCommand === "function") window.sobremesaCommand("act", JSON.stringify(action));
+      else document.dispatchEvent(new CustomEvent("sobremesa:moon-act", { detail: action }));
+    }
+
+    function finishReplay() {
+      if (sim) {
+        sim.free();
+        sim = null;
+      }
+      mode = "static";
+      update();
+      draw();
+    }
+
+    // -- drawing -------------------------------------------------------------------------------
+
+    const WOOD = ["#d9a45b", "#c98f47", "#e0b36f", "#b97d3c", "#d4995a", "#e6be7e"];
+
+    // What to draw: [{id, x, y, a, held, fallen}] in mm and radians.
+    function scene() {
+      const view = (data && data.view) || {};
+      const out = [];
+      const L = ladders();
+      if (!L) return out;
+      let layout = view.layout && L.layouts[view.layout] ? view.layout : Object.keys(L.layouts)[0];
+      for (const b of baseLadders(L, layout)) out.push({ id: b.id, x: b.x, y: b.y, a: b.a, base: true });
+      if (sim && sim.world) {
+        for (const id of sim.ids()) {
+          out.push({ ...sim.poseMm(id), held: id === sim.drawn && sim.held, fallen: sim.fallen.has(id) });
+        }
+      } else {
+        for (const [id, x, y, a] of view.structure || []) out.push({ id, x: x / 10, y: y / 10, a: a / 1000 });
+      }
+      return out;
+    }
+
+    function fit(items, w, h) {
+      const L = ladders();
+      let x0 = -L.base.width / 2 - 40;
+      let x1 = L.base.width / 2 + 40;
+      let y1 = 220;
+      for (const it of items) {
+        for (const [px, py] of corners(ladderShape(L, it.id), it.x, it.y, it.a)) {
+          if (Math.abs(px) > WORLD_X || py < -50) continue;
+          x0 = Math.min(x0, px - 20);
+          x1 = Math.max(x1, px + 20);
+          y1 = Math.max(y1, py + 20);
+        }
+      }
+      if (sim && sim.spawn) y1 = Math.max(y1, sim.spawn.y / 10 + 230);
+      // only grow during a scene, so the picture does not breathe with every move
+      if (bounds && bounds.w === w && bounds.h === h) {
+        x0 = Math.min(x0, bounds.x0);
+        x1 = Math.max(x1, bounds.x1);
+        y1 = Math.max(y1, bounds.y1);
+      }
+      const margin = 28; // px below the table line
+      const scale = Math.min(w / (x1 - x0), (h - margin) / (y1 + 10));
+      const ox = w / 2 - ((x0 + x1) / 2) * scale;
+      const oy = h - margin;
+      bounds = { x0, x1, y1, w, h, scale, ox, oy };
+      return bounds;
+    }
+
+    function draw() {
+      if (!canvas || !canvas.isConnected || !data || !data.ladders) return;
+      const w = canvas.clientWidth;
+      const h = canvas.clientHeight;
+      if (!w || !h) return;
+      const dpr = window.devicePixelRatio || 1;
+      if (canvas.width !== Math.round(w * dpr) || canvas.height !== Math.round(h * dpr)) {
+        canvas.width = Math.round(w * dpr);
+        canvas.height = Math.round(h * dpr);
+      }
+      const ctx = canvas.getContext("2d");
+      const items = scene();
+      const b = fit(items, w, h);
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      const sky = ctx.createLinearGradient(0, 0, 0, h);
+      sky.addColorStop(0, "#10142b");
+      sky.addColorStop(1, "#2a3160");
+      ctx.fillStyle = sky;
+      ctx.fillRect(0, 0, w, h);
+      // the moon, up in the corner
+      ctx.fillStyle = "#f4ecc2";
+      ctx.beginPath();
+      ctx.arc(w - 34, 34, 16, 0, 2 * Math.PI);
+      ctx.fill();
+      ctx.fillStyle = "#10142b";
+      ctx.beginPath();
+      ctx.arc(w - 27, 29, 14, 0, 2 * Math.PI);
+      ctx.fill();
+      // world transform: mm, y up
+      ctx.setTransform(b.scale * dpr, 0, 0, -b.scale * dpr, b.ox * dpr, b.oy * dpr);
+      const L = data.ladders;
+      ctx.fillStyle = "#5b3b22";
+      ctx.fillRect(-WORLD_X, -60, 2 * WORLD_X, 60);
+      ctx.fillStyle = "#8a5a32";
+      ctx.fillRect(-L.base.width / 2, 0, L.base.width, L.base.height);
+      ctx.strokeStyle = "#3b2514";
+      ctx.lineWidth = 1.5 / b.scale;
+      ctx.strokeRect(-L.base.width / 2, 0, L.base.width, L.base.height);
+      for (const it of items) {
+        const shape = ladderShape(L, it.id);
+        const wood = it.base ? "#7d5330" : WOOD[it.id % WOOD.length];
+        ctx.save();
+        ctx.translate(it.x, it.y);
+        ctx.rotate(it.a);
+        if (it.held) {
+          ctx.shadowColor = "#ffe27a";
+          ctx.shadowBlur = 14 * dpr;
+        }
+        const paint = (box, fill) => {
+          ctx.save();
+          ctx.translate(box.cx, box.cy);
+          ctx.rotate(box.angle);
+          ctx.fillStyle = fill;
+          ctx.fillRect(-box.hx, -box.hy, 2 * box.hx, 2 * box.hy);
+          ctx.restore();
+        };
+        const rung = it.fallen ? "#e06a5a" : it.held ? "#ffe9a0" : wood;
+        const rail = it.fallen ? "#b8453a" : it.held ? "#ffd34d" : shade(wood);
+        for (const box of shape.rungs) paint(box, rung);
+        for (const box of shape.rails) paint(box, rail);
+        ctx.restore();
+      }
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      canvas.dataset.mode = mode;
+      canvas.dataset.step = sim ? String(sim.step) : "";
+    }
+
+    function shade(hex) {
+      const n = parseInt(hex.slice(1), 16);
+      const f = (v) => Math.max(0, Math.round(v * 0.75));
+      return `rgb(${f(n >> 16)},${f((n >> 8) & 255)},${f(n & 255)})`;
+    }
+
+    if (typeof document !== "undefined" && document.addEventListener) {
+      document.addEventListener("sobremesa:painted", onPainted);
+      document.addEventListener("click", onClick);
+      window.addEventListener("resize", () => {
+        bounds = null;
+        draw();
+      });
+    }
+    return { watch, onPainted, state: () => ({ mode, step: sim && sim.step, held: sim && sim.held, bounds }) };
+  })();
+  window.sobremesaMoon._ui = ui;
+})();
