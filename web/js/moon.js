@@ -941,8 +941,8 @@
 
     function stream(now) {
       if (typeof window.sobremesaInput !== "function" || !sim) return;
-      const pendingRelease = sim.done || sim.release != null || sim.fault;
-      if (now - lastSend < 100 && !(pendingRelease && !releaseSent && sent >= sim.trace.length)) return;
+      const pendingRelease = sim.fault || (sim.release != null && sim.step > sim.release);
+      if (now - lastSend < 100) return;
       if (sent >= sim.trace.length && (releaseSent || !pendingRelease)) return;
       const entries = [];
       let i = sent;
@@ -1006,7 +1006,10 @@
         }
         if (mode === "replay" && sim.done) finishReplay();
       }
-      if (mode === "placing" && sim && sim.done) stream(now);
+      if (mode === "placing" && sim && sim.done) {
+        stream(now);
+        busy = !releaseSent && typeof window.sobremesaInput === "function";
+      }
       draw();
       if (busy) kick();
     }

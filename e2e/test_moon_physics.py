@@ -1,0 +1,161 @@
+"""Catch the Moon's physics in the browser (web/js/moon.js on vendored Rapier), on a lab page
+without Python: a placement made with the mouse replays exactly through the referee, two pages
+agree on the same world and trace, a ladder dragged into the table ends the turn, and every bot
+skill's plan is a placement the referee reproduces."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from scripts.moon_lab import open_lab, world
+
+REPORT = ("touching", "top", "fallen", "released", "poses")
+
+
+def referee(page: Page, spec: dict[str, Any]) -> dict[str, Any]:
+    return json.loads(page.evaluate("(s) => window.sobremesaMoon.referee(s)", json.dumps(spec)))
+
+
+def plan(page: Page, spec: dict[str, Any]) -> dict[str, Any]:
+    return json.loads(page.evaluate("(s) => window.sobremesaMoon.plan(s)", json.dumps(spec)))
+
+
+@pytest.fixture(scope="module")
+def structure(browser: Browser, site: str) -> list[list[int]]:
+    """A small standing structure: ladder 2 laid across the base ladders by a strong bot."""
+    page = browser.new_page()
+    try:
+        open_lab(page, site)
+        for seed in range(1, 6):
+            action = plan(page, {**world([], 2), "die": "two", "skill": "strong", "seed": seed})
+            if action["released"] and not action["fallen"]:
+                poses = action["poses"]
+                return [poses[i : i + 4] for i in range(0, len(poses), 4)]
+        raise AssertionError("no bot could lay ladder 2 on the base ladders")
+    finally:
+        page.close()
+
+
+def replay_of(structure: list[list[int]], drawn: int, action: dict[str, Any]) -> dict[str, Any]:
+    return {**world(structure, drawn), "trace": action["trace"], "release": action["release"]}
+
+
+def show(page: Page, data: dict[str, Any]) -> None:
+    """Paint #moon-data the way the table screen does, and tell moon.js about it."""
+    page.evaluate(
+        """(text) => {
+            document.getElementById("moon-data").textContent = text;
+            document.dispatchEvent(new Event("sobremesa:painted"));
+        }""",
+        json.dumps(data),
+    )
+
+
+def to_screen(page: Page, x_mm: float, y_mm: float) -> tuple[float, float]:
+    box = page.locator("canvas.moon-canvas").bounding_box()
+    b = page.evaluate("() => window.sobremesaMoon._ui.state().bounds")
+    return box["x"] + b["ox"] + x_mm * b["scale"], box["y"] + b["oy"] - y_mm * b["scale"]
+
+
+def test_a_mouse_placement_replays_exactly_through_the_referee(page: Page, site: str, structure):
+    open_lab(page, site)
+    page.evaluate(
+        """() => { window.streamed = [];
+                   window.sobremesaInput = (text) => window.streamed.push(JSON.parse(text)); }"""
+    )
+    view = {"phase": "place", "turn": 0, "die": "one", "drawn": 5, "layout": "upright"}
+    view["structure"] = structure
+    data = {"ladders": world([], 5)["ladders"], "view": view, "turn": 7, "seat": 0, "placing": True}
+    show(page, data)
+    page.wait_for_function("() => window.sobremesaMoon._ui.state().mode === 'placing'")
+    page.wait_for_function("() => window.sobremesaMoon._ui.state().bounds !== null")
+    spawn = page.evaluate(
+        "(w) => window.sobremesaMoon._internals.spawnOf(w.ladders, w.layout, w.structure)",
+        world(structure, 5),
+    )
+    # Like a person: turn it a little with a button, press on it, carry it left and down in
+    # several moves, turn it with the wheel on the way, lower it onto the structure, let go.
+    page.locator("[data-moon=left]").click()
+    x, y = to_screen(page, spawn["x"] / 10, spawn["y"] / 10 + 50)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for i in range(1, 9):
+        page.mouse.move(x - 6 * i, y + 2 * i)
+        page.wait_for_timeout(40)
+    page.mouse.wheel(0, 100)
+    page.wait_for_timeout(150)
+    page.mouse.move(x - 40, y + 30, steps=4)
+    page.wait_for_timeout(400)
+    page.mouse.up()
+    page.wait_for_function("() => window.sobremesaLastMoonAction", timeout=30_000)
+    action = page.evaluate("() => window.sobremesaLastMoonAction")
+    assert action["type"] == "place"
+    assert len(action["trace"]) >= 8 and action["release"] >= action["trace"][-4]
+    assert len({action["trace"][i + 3] for i in range(0, len(action["trace"]), 4)}) >= 2  # turned
+    replayed = referee(
+        page, {**world(structure, 5), "trace": action["trace"], "release": action["release"]}
+    )
+    assert replayed == {k: action[k] for k in REPORT}
+    # the other phones were sent the same trace and release, in messages under 1024 bytes
+    page.wait_for_function("() => window.streamed.some((m) => m.release !== null)")
+    streamed = page.evaluate("() => window.streamed")
+    assert all(
+        len(json.dumps(m, separators=(",", ":"))) < 1024 and m["turn"] == 7 for m in streamed
+    )
+    assert [v for m in streamed for v in m["trace"]] == action["trace"]
+    assert [m["release"] for m in streamed if m["release"] is not None] == [action["release"]]
+
+
+def test_two_pages_agree_on_the_same_world_and_trace(browser: Browser, site: str, structure):
+    reports = []
+    action = None
+    for _ in range(2):
+        context = browser.new_context()
+        try:
+            page = context.new_page()
+            open_lab(page, site)
+            if action is None:  # a placement on the first phone, replayed on both
+                spec = {**world(structure, 9), "die": "one", "skill": "normal", "seed": 5}
+                action = plan(page, spec)
+                reports.append({k: action[k] for k in REPORT})
+            reports.append(referee(page, replay_of(structure, 9, action)))
+            reports.append(referee(page, replay_of(structure, 9, action)))  # the same page twice
+        finally:
+            context.close()
+    assert all(report == reports[0] for report in reports), reports
+    assert len(action["trace"]) >= 8
+
+
+def test_dragging_the_ladder_into_the_table_ends_the_turn(page: Page, site: str, structure):
+    open_lab(page, site)
+    spec = {**world(structure, 6), "trace": [0, 1500, 2500, 0, 40, 1500, -500, 0], "release": -1}
+    report = referee(page, spec)
+    assert report["released"] is False and 6 in report["fallen"]
+    assert report["touching"] == [] and report["top"] is False
+    assert [report["poses"][i] for i in range(0, len(report["poses"]), 4)] == [
+        p[0] for p in structure if p[0] not in report["fallen"]
+    ]
+    # a report that claims the same trace was let go at the end is not what the physics says
+    claimed = referee(page, {**spec, "release": 200})
+    assert claimed != report and 6 in claimed["fallen"]
+
+
+def test_every_bot_skill_plans_a_placement_the_referee_reproduces(page: Page, site: str, structure):
+    open_lab(page, site)
+    for skill, die, drawn in (("easy", "one", 12), ("normal", "moon", 7), ("strong", "two", 22)):
+        spec = {**world(structure, drawn), "die": die, "skill": skill, "seed": 11}
+        started = page.evaluate("() => performance.now()")
+        action = plan(page, spec)
+        took = page.evaluate("(t) => performance.now() - t", started)
+        assert took < 6000, f"{skill} planned for {took:.0f} ms"
+        assert set(action) == {"trace", "release", *REPORT}
+        assert action["release"] >= action["trace"][-4] >= 0
+        again = referee(
+            page,
+            {**world(structure, drawn), "trace": action["trace"], "release": action["release"]},
+        )
+        assert again == {k: action[k] for k in REPORT}, skill
