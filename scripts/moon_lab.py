@@ -14,12 +14,13 @@ LAB = Path(__file__).resolve().parent.parent / "e2e" / "fixtures" / "moon_lab.ht
 LADDERS: dict[str, Any] = as_data()
 
 
-def open_lab(page: Any, site: str) -> None:
-    """Open the lab page on `site` and wait for Rapier to be loaded."""
+def open_lab(page: Any, site: str, wait: bool = True) -> None:
+    """Open the lab page on `site` and (unless not `wait`) wait for Rapier to be loaded."""
     url = site + "moon-lab.html"
     page.route(url, lambda route: route.fulfill(body=LAB.read_text(), content_type="text/html"))
     page.goto(url)
-    page.evaluate("() => window.sobremesaMoon.ready.then(() => true)")
+    if wait:
+        page.evaluate("() => window.sobremesaMoon.ready.then(() => true)")
 
 
 def world(structure: list[list[int]], drawn: int, layout: str = "upright") -> dict[str, Any]:

@@ -367,19 +367,28 @@
         const id = this.owner.get(other.handle);
         if (id == null) return;
         const contact = col.contactCollider(other, TOUCH);
-        if (contact && contact.distance <= TOUCH) found(id);
+        if (contact && contact.distance <= TOUCH) found(id, other);
       });
     }
 
+    // Only awake ladders are looked at: a sleeping one has not moved since it was last seen
+    // (and a structure never starts on the table: its fallen ladders were taken away).
     lookForFalls() {
+      const world = this.world;
       for (const ground of [this.table, this.base]) {
-        this.contacts(ground, (id) => {
-          if (id > 1) this.fallen.add(id);
+        this.contacts(ground, (id, other) => {
+          if (id > 1 && !this.fallen.has(id) && !other.parent().isSleeping()) this.fallen.add(id);
         });
       }
-      for (const id of this.ids()) {
-        const t = this.world.getRigidBody(this.body.get(id)).translation();
-        if (Math.abs(t.x) > WORLD_X * CM || t.y < -5) {
+      const out = [];
+      world.forEachActiveRigidBody((b) => {
+        if (!b.isDynamic()) return;
+        const t = b.translation();
+        if (Math.abs(t.x) > WORLD_X * CM || t.y < -5) out.push(b.handle);
+      });
+      for (const handle of out) {
+        for (const [id, h] of this.body) {
+          if (h !== handle || this.gone.has(id)) continue;
           this.fallen.add(id);
           this.removeLadder(id);
         }
