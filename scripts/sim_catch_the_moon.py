@@ -96,7 +96,8 @@ def main() -> None:
             ms = sorted(r["ms"])
             print(
                 f"{skill:>6}: met the die without a tear {r['met']}/{args.n}"
-                f" ({100 * r['met'] / args.n:.0f}%), torn {r['torn']}, missed the die {r['missed']};"
+                f" ({100 * r['met'] / args.n:.0f}%), torn {r['torn']},"
+                f" missed the die {r['missed']};"
                 f" plan median {ms[len(ms) // 2]:.0f} ms, max {ms[-1]:.0f} ms"
             )
         browser.close()

@@ -29,6 +29,7 @@
   const SPAWN_GAP = 25; // mm between the structure's highest point and the drawn ladder's foot
   const WORLD_X = 1000; // mm: beyond this (or below -50 mm) a ladder has left the world
   const FRICTION = 0.8;
+  const LENGTH_UNIT = 10;
   const GRIP = 40; // rad/s: the natural frequency of the held ladder on its springs
   const DENSITY = 0.6;
 
@@ -181,7 +182,10 @@
       if (structure.some((p) => p[0] === this.drawn)) throw new Error("moon: the drawn ladder is already standing");
       const world = new R.World({ x: 0, y: -981 });
       world.timestep = STEP;
-      world.lengthUnit = 10; // tolerances of ~0.1 mm (at 100 its predictive contacts held ladders up from 2 cm away)
+      // Tolerances of ~0.1 mm (at 100 its predictive contacts held ladders up from 2 cm away);
+      // Rapier's sleeping thresholds scale with it too (a ladder slower than LENGTH_UNIT * 0.4
+      // cm/s for a while sleeps: eager, which keeps a structure from creeping).
+      world.lengthUnit = LENGTH_UNIT;
       world.numSolverIterations = 4;
       this.world = world;
       this.owner = new Map(); // collider handle -> ladder id (-1 table, -2 base)
@@ -199,7 +203,20 @@
         this.addLadder(b.id, R.RigidBodyDesc.fixed().setTranslation(b.x * CM, b.y * CM).setRotation(b.a));
       }
       for (const [id, x, y, a] of structure) {
-        this.addLadder(id, R.RigidBodyDesc.dynamic().setTranslation(x / 100, y / 100).setRotation(a / 1000).setSleeping(true));
+        this.addLadder(id, R.RigidBodyDesc.dynamic().setTranslation(x / 100, y / 100).setRotation(a / 1000));
+      }
+      // The structure must stay exactly as the state says until something touches it: new
+      // bodies wake at their first step, so one step is taken without gravity (contacts made,
+      // nothing falls; a pose quantised into a neighbour is eased out of it, the same way on
+      // every device) and the structure is put to sleep.
+      world.gravity = { x: 0, y: 0 };
+      world.step();
+      world.gravity = { x: 0, y: -981 };
+      for (const [id] of structure) {
+        const body = world.getRigidBody(this.body.get(id));
+        body.setLinvel({ x: 0, y: 0 }, false);
+        body.setAngvel(0, false);
+        body.sleep();
       }
       this.step = 0;
       this.fallen = new Set();
@@ -554,22 +571,15 @@
     return all.slice(0, count);
   }
 
-  // Drop the held ladder at a pose in a copy of the world and watch it settle.
+  // Carry the held ladder to a pose in a copy of the world (the very trace the bot would
+  // play), let go, and watch it settle.
   function tryPose(sim, pose) {
     const copy = sim.fork();
     try {
-      copy.letGo();
-      const body = copy.world.getRigidBody(copy.body.get(copy.drawn));
-      body.setTranslation({ x: pose.x * CM, y: pose.y * CM }, true);
-      body.setRotation(pose.a, true);
-      body.setLinvel({ x: 0, y: 0 }, true);
-      body.setAngvel(0, true);
-      body.setGravityScale(1, true);
-      body.setLinearDamping(0);
-      body.setAngularDamping(0);
-      copy.release = 0;
-      copy.holdCap = null;
-      for (let i = 0; i < 240 && !copy.done && !copy.fallen.size; i++) copy.advance();
+      const { trace, release } = carry(sim, pose);
+      copy.trace = trace;
+      copy.release = release;
+      while (!copy.done && !copy.fallen.size && copy.step < release + 240) copy.advance();
       const report = copy.report();
       let shift = 0;
       for (const [id, x, y] of sim.structure) {
@@ -1137,10 +1147,6 @@
         ctx.save();
         ctx.translate(it.x, it.y);
         ctx.rotate(it.a);
-        if (it.held) {
-          ctx.shadowColor = "#ffe27a";
-          ctx.shadowBlur = 14 * dpr;
-        }
         const paint = (box, fill) => {
           ctx.save();
           ctx.translate(box.cx, box.cy);
@@ -1149,6 +1155,11 @@
           ctx.fillRect(-box.hx, -box.hy, 2 * box.hx, 2 * box.hy);
           ctx.restore();
         };
+        if (it.held) {
+          // a halo: the boxes a little larger, in a soft light (no shadowBlur: slow on phones)
+          const glow = 4 / b.scale;
+          for (const box of shape.boxes) paint({ ...box, hx: box.hx + glow, hy: box.hy + glow }, "rgba(255, 226, 122, 0.35)");
+        }
         const rung = it.fallen ? "#e06a5a" : it.held ? "#ffe9a0" : wood;
         const rail = it.fallen ? "#b8453a" : it.held ? "#ffd34d" : shade(wood);
         for (const box of shape.rungs) paint(box, rung);
