@@ -9,9 +9,12 @@ the bot picks one of the example reports `legal` offers, so games with bots stil
 
 from __future__ import annotations
 
+import logging
+
 from engine.core import Action, Decision, Random, View
 from engine.games import catch_the_moon as rules
 
+log = logging.getLogger("sobremesa.bots")
 ROLL_DELAY = 0.8  # seconds before a bot rolls
 PLACE_DELAY = 1.6  # seconds a bot "aims" before its ladder goes down
 
@@ -25,9 +28,12 @@ class MoonBot:
             return None
         if legal[0]["type"] == "roll":
             return Decision({"type": "roll"}, ROLL_DELAY)
-        return Decision(self.place(view["state"], legal, rng), PLACE_DELAY)
+        action = self.place(view["state"], legal, rng)
+        return None if action is None else Decision(action, PLACE_DELAY)
 
-    def place(self, state: dict, legal: list[Action], rng: Random) -> Action:
+    def place(self, state: dict, legal: list[Action], rng: Random) -> Action | None:
+        """The planner's placement; None while the physics cannot plan yet (still loading:
+        the web layer asks the bots again once it has)."""
         plan = rules.planner()
         if plan is None:
             return rng.choice(legal)
@@ -40,8 +46,12 @@ class MoonBot:
             "skill": self.level,
             "seed": rng.below(2**31),
         }
-        report = plan(world)
-        return {"type": "place", **{k: report[k] for k in PLACE_FIELDS}}
+        try:
+            report = plan(world)
+            return {"type": "place", **{k: report[k] for k in PLACE_FIELDS}}
+        except Exception:  # noqa: BLE001 - no physics yet, or a plan without a field
+            log.info("the planner could not place yet", exc_info=True)
+            return None
 
 
 PLACE_FIELDS = ("trace", "release", "touching", "top", "fallen", "released", "poses")
