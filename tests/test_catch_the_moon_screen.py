@@ -266,3 +266,9 @@ def test_the_app_sends_the_viewers_input_and_hears_only_its_own_sessions_table()
     app._heard_input(GameSession(Table("catch_the_moon", [SeatInfo("A")], seed=1)), 2, {})
     assert heard == [1]
     Table("catch_the_moon", [SeatInfo("A")], seed=1).send_input(0, {"x": 1})  # a no-op
+
+
+def test_without_the_physics_script_nothing_is_installed(uninstall):
+    app = App({}, Clock(), lang="en", seed=3)
+    SCREEN.in_browser(app, object())
+    assert rules.referee() is None and rules.planner() is None

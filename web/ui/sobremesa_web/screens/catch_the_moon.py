@@ -541,6 +541,11 @@ def in_browser(app: Any, window: Any) -> None:
     """Give the rules and bots the physics of web/js/moon.js, and its watcher the other
     devices' live input. Called by the browser glue when this game's table first shows."""
 
+    moon = getattr(window, "sobremesaMoon", None)
+    if moon is None:
+        log.warning("no physics on this page (web/js/moon.js): placements cannot be checked")
+        return
+
     def call(name: str, world: dict[str, Any]) -> dict[str, Any]:
         answer = json.loads(str(getattr(window.sobremesaMoon, name)(json.dumps(world))))
         if not isinstance(answer, dict):
@@ -558,8 +563,7 @@ def in_browser(app: Any, window: Any) -> None:
                 log.exception("sobremesaMoon.watch failed")
 
     app.on_input = watch
-    moon = getattr(window, "sobremesaMoon", None)
-    ready = getattr(moon, "ready", None) if moon is not None else None
+    ready = getattr(moon, "ready", None)
     if ready is not None and hasattr(ready, "then"):
         from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
 
