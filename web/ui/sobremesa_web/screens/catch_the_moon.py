@@ -424,7 +424,9 @@ def _final(view: dict[str, Any], t: Translator) -> str:
         return f'<p class="moon-final big">{esc(t("moon.solo_result", n=n))}</p>'
     tears = _ints(state.get("tears"))
     lines = "".join(
-        f"<li>{esc(_name(view, s))}: {tears[s]} {tear_svg()}</li>" for s in range(len(tears))
+        f"<li>{esc(_name(view, s))}: {tears[s]} "
+        f'<span class="tears">{tear_svg() * min(tears[s], rules.TEARS)}</span></li>'
+        for s in range(len(tears))
     )
     return (
         f'<section class="moon-final card-panel"><h3>{esc(t("moon.final"))}</h3>'
