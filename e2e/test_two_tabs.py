@@ -24,7 +24,7 @@ def play_one(page: Page) -> None:
     page.evaluate(
         "() => sobremesaPyodide.runPython('import json\\nfrom sobremesa_web import browser\\n"
         "a = browser.current.app\\nv = a.session.view()\\n"
-        "a.handle(\"act\", json.dumps(v[\"legal\"][0])) if v[\"legal\"] else None')"
+        'a.handle("act", json.dumps(v["legal"][0])) if v["legal"] else None\')'
     )
 
 

@@ -331,6 +331,10 @@ class Game:
     guard: Callable[[State, Seat | None, str], None] | None = None
     redact: Callable[[Event, Seat | None], Event | None] = _public
     seat_away: Callable[[State, Seat], Action | None] | None = None
+    # Checks an action another device vouches for (a placement's physics): the network host
+    # runs it on every guest action before `submit`; never run on replay. A GameError from it
+    # is the guest's refusal, exactly like an illegal action.
+    verify: Callable[[State, Seat, Action], None] | None = None
 
     @property
     def realtime(self) -> bool:

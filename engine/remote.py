@@ -723,6 +723,9 @@ class HostTable:
             self._reject(peer_id, seq, "not_started", "The game has not started")
         else:
             try:
+                game = self.table.game
+                if game.verify is not None:  # what the guest's device vouches for, rechecked
+                    game.verify(self.table.state, peer.seat, game.normalise(message["action"]))
                 self.table.submit(peer.seat, message["action"])
             except GameError as err:
                 self._reject(peer_id, seq, err.code, err.message)

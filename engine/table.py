@@ -54,6 +54,7 @@ class SeatInfo:
 
 
 Listener = Callable[[Any, list[Event]], None]
+InputListener = Callable[[Seat, dict[str, Any]], None]
 
 
 class TableLike(Protocol):
@@ -81,6 +82,10 @@ class TableLike(Protocol):
     def submit(self, seat: Seat, action: Action) -> Any: ...
 
     def listen(self, listener: Listener) -> None: ...
+
+    def send_input(self, seat: Seat, data: dict[str, Any]) -> None: ...
+
+    def listen_input(self, listener: InputListener) -> None: ...
 
     def result(self) -> Result | None: ...
 
@@ -204,6 +209,13 @@ class Table:
 
     def listen(self, listener: Listener) -> None:
         self._listeners.append(listener)
+
+    def send_input(self, seat: Seat, data: dict[str, Any]) -> None:
+        """A seat's continuous input (a dragging finger): no other device plays this table,
+        so there is no one to tell."""
+
+    def listen_input(self, listener: InputListener) -> None:
+        """Every seat of a local table plays on this device: no input ever arrives."""
 
     @property
     def local_seats(self) -> list[Seat]:

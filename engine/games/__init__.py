@@ -17,7 +17,7 @@ from types import ModuleType
 
 from engine.core import Game, GameError
 
-MODULES: tuple[str, ...] = ("the_mind", "claro", "colorful", "cloud_mine")
+MODULES: tuple[str, ...] = ("the_mind", "claro", "colorful", "cloud_mine", "catch_the_moon")
 
 
 @dataclass(frozen=True)
@@ -31,18 +31,7 @@ class Coming:
     blurb: dict[str, str]
 
 
-COMING: tuple[Coming, ...] = (
-    Coming(
-        "catch_the_moon",
-        "Catch the Moon",
-        1,
-        6,
-        {
-            "es": "Apila escaleras hasta la luna sin que caigan.",
-            "en": "Stack ladders up to the moon before they fall.",
-        },
-    ),
-)
+COMING: tuple[Coming, ...] = ()
 
 _extra: dict[str, Game] = {}
 

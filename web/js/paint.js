@@ -11,12 +11,16 @@
     ((oldNode.hasAttribute("data-island") && oldNode.isConnected) ||
       (oldNode === document.activeElement && (oldNode.tagName === "INPUT" || oldNode.tagName === "TEXTAREA")));
 
-  window.sobremesaMorph = (root, html) =>
-    Idiomorph.morph(root, html, {
+  // After each morph, "sobremesa:painted" tells a screen's own script (a canvas) to look again.
+  window.sobremesaMorph = (root, html) => {
+    const morphed = Idiomorph.morph(root, html, {
       morphStyle: "innerHTML",
       restoreFocus: true,
       callbacks: { beforeNodeMorphed: (oldNode) => !leaveAlone(oldNode) },
     });
+    document.dispatchEvent(new Event("sobremesa:painted"));
+    return morphed;
+  };
 
   // One flush per animation frame; a hidden page (no frames) still flushes, a little later,
   // so a host whose screen is off keeps its guests' game going.

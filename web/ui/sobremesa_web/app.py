@@ -8,6 +8,7 @@ mapping and a scheduler are injected, so the whole flow runs under pytest as it 
 from __future__ import annotations
 
 import json
+import logging
 import secrets
 import time
 from collections.abc import Callable, MutableMapping
@@ -32,6 +33,7 @@ MAX_SAVE_NESTING = 64
 
 LANG_KEY = "sobremesa.lang"
 RECENT_EVENTS = 24
+log = logging.getLogger("sobremesa.app")
 
 
 class Timer(Protocol):
@@ -54,7 +56,11 @@ class GameSession:
     """
 
     def __init__(
-        self, table: TableLike, tempo: float = 1.0, on_change: Callable[[], None] | None = None
+        self,
+        table: TableLike,
+        tempo: float = 1.0,
+        on_change: Callable[[], None] | None = None,
+        on_input: Callable[[GameSession, int, dict[str, Any]], None] | None = None,
     ) -> None:
         self.table = table
         self.tempo = tempo
@@ -68,6 +74,10 @@ class GameSession:
         self.changes = 0
         self._timers: dict[int, Timer] = {}
         table.listen(self._heard)
+        # Another device's continuous input (a ladder being dragged there): shown live, never
+        # a change of the table, so it neither saves nor repaints.
+        heard_input = on_input or (lambda session, seat, data: None)
+        table.listen_input(lambda seat, data: heard_input(self, seat, data))
         self._update_curtain()
 
     @property
@@ -201,6 +211,9 @@ class App:
         self.party: HostParty | None = None
         self.visit: GuestVisit | None = None
         self.on_change: Callable[[], None] = lambda: None
+        # Another device's continuous input for the screen's own script (seat, data); the
+        # browser glue sets it. Never repaints.
+        self.on_input: Callable[[int, dict[str, Any]], None] = lambda seat, data: None
         self.form: dict[str, str] = {}
         self.rules: str | None = None  # the game whose "How to play" is open
         self.persist = persist or (lambda: None)
@@ -559,8 +572,29 @@ class App:
             return
         self.cmd_resume(None)
 
+    def send_input(self, data: Any) -> None:
+        """The viewer's continuous input (a ladder being dragged), for the other devices to
+        show live; not an action: nothing changes, nothing is saved. Refused data is dropped."""
+        session = self.session
+        if session is None or session.viewer is None or not isinstance(data, dict):
+            return
+        try:
+            session.table.send_input(session.viewer, data)
+        except GameError as err:
+            log.info("input not sent: %s", err.message)
+
+    def _heard_input(self, session: GameSession, seat: int, data: dict[str, Any]) -> None:
+        if session is self.session:  # a table left behind by an earlier session stays quiet
+            self.on_input(seat, data)
+
+    def replan_bots(self) -> None:
+        """Ask every bot again, though the table did not change (e.g. the physics a bot places
+        with has just finished loading)."""
+        self._handled_changes = -1
+        self.invalidate()
+
     def _begin(self, table: TableLike) -> GameSession:
-        self.session = GameSession(table, self.tempo, self.invalidate)
+        self.session = GameSession(table, self.tempo, self.invalidate, self._heard_input)
         self._handled_changes = -1
         self.screen = "game"
         self.setup = None

@@ -26,6 +26,7 @@ try:
 except ImportError:  # older Pyodide turned null into None
     jsnull = None
 
+from sobremesa_web import screens
 from sobremesa_web.app import LANG_KEY, App
 from sobremesa_web.i18n import pick_language
 from sobremesa_web.net import Handlers
@@ -217,6 +218,11 @@ class Browser:
         window.addEventListener("hashchange", create_proxy(self.on_hash))
         self._scanner: object | None = None
         self._painted = ""
+        self._hooked: str | None = None  # the game whose own browser wiring is in place
+        # For a screen's own script (a canvas the player drags on): a command as if a button
+        # with data-cmd/data-arg was clicked, and the viewer's continuous input to send.
+        window.sobremesaCommand = create_proxy(self.command)
+        window.sobremesaInput = create_proxy(self.send_input)
 
     def _claim(self) -> None:
         """This tab plays the saved game now; the app's other tabs stop playing it."""
@@ -267,6 +273,36 @@ class Browser:
             _form_values(self.root),
         )
 
+    def command(self, cmd: object, arg: object = None) -> None:
+        """`window.sobremesaCommand(cmd, argJson)`: what a `data-cmd` button would do."""
+        self.app.handle(str(cmd), _text(arg), {})
+
+    def send_input(self, text: object) -> None:
+        """`window.sobremesaInput(json)`: the viewer's continuous input, to the other devices."""
+        try:
+            data = json.loads(str(text))
+        except ValueError:
+            return
+        self.app.send_input(data)
+
+    def _wire_game(self) -> None:
+        """A game's own browser wiring (its screen module's `in_browser(app, window)`), once
+        per game this tab shows; any game before it is unhooked from the incoming input."""
+        session = self.app.session
+        game_id = session.game_id if session is not None else None
+        if game_id == self._hooked:
+            return
+        self._hooked = game_id
+        self.app.on_input = lambda seat, data: None
+        if game_id is None:
+            return
+        hook = getattr(screens.for_game(game_id), "in_browser", None)
+        if hook is not None:
+            try:
+                hook(self.app, window)
+            except Exception:  # noqa: BLE001 - the game still plays without its extras
+                logging.getLogger("sobremesa.browser").exception("in_browser failed")
+
     def on_change(self, event: object) -> None:
         if str(event.target.name).startswith("kind-"):  # type: ignore[attr-defined]
             self.app.handle("refresh", None, _form_values(self.root))
@@ -309,6 +345,7 @@ class Browser:
     def paint(self) -> None:
         html = document.documentElement
         html.lang = self.app.t.lang
+        self._wire_game()
         body = self.app.render()
         if body != self._painted:  # an unchanged screen is not touched at all
             window.sobremesaMorph(self.root, body)

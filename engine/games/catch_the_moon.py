@@ -1,0 +1,512 @@
+"""Catch the Moon, a dexterity game of stacked ladders for 1 to 6 players (RULES.md §5,
+seeds/catch-the-moon.es.txt).
+
+Two straight ladders stand in the base; the other 28 form the supply. On a turn a player rolls
+the die (two faces each of "one", "two" and "moon"), draws a random ladder and places it
+one-handed: touching exactly one other ladder, exactly two, or (moon) with its top the highest
+point of the structure while touching one or two. A miss, or any ladder falling or touching the
+table or the base, costs a tear from the Moon's seven; the ladders that fell are removed from
+the game (the base's two never are), and so is the drawn one if it was never let go. The game
+ends when the last ladder is placed or the last tear taken; whoever takes the last tear is
+eliminated and the fewest tears wins.
+
+The physics is not here. A placement arrives as a report of what the physics saw (the contract
+in moon_contract.md: `trace`, `release`, `touching`, `top`, `fallen`, `released`, `poses`); these
+rules check the report is consistent with the state and judge it. Whether the report is what
+the physics would really do is `verify`'s question, asked by a network host of every guest's
+placement through the referee the browser installs (`install_physics`); a device's own
+placements and a replayed log are trusted, so replay never needs the physics.
+
+Decisions the printed rules leave open, settled here:
+- The first player is chosen at random; turns go round the seats in order.
+- A placement counts as "placed" (the solo score, the `placed` counts) when it takes no tear.
+- The game also ends when the supply is empty after a turn, whatever that turn's outcome: no
+  ladder can be drawn any more.
+- Two players: the first to three tears is eliminated and the other wins; if the supply runs
+  out first, the fewest tears wins and a tie is shared.
+- Solo: place as many ladders as you can before the seventh tear (or the supply runs out); the
+  result has no winner and reports the count.
+- Tie-break (three or more players, a tie for the fewest tears with ladders left): the tied
+  players play on, the next of them after the one who ended the game first; every roll counts
+  as "moon"; whoever errs is eliminated (no tear is left to take); the last one standing wins,
+  and if the ladders run out the ones still in share the win.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.content.moon_ladders import LADDERS, as_data
+from engine.core import (
+    PHYSICS,
+    Action,
+    Event,
+    Flag,
+    Game,
+    IllegalAction,
+    Int,
+    IntList,
+    Move,
+    NotYourTurn,
+    Option,
+    Random,
+    Result,
+    Seat,
+    State,
+    View,
+)
+
+# -- components ------------------------------------------------------------------------------
+
+TEARS = 7
+FACES = ("one", "one", "two", "two", "moon", "moon")  # the six faces of the die
+BASE_IDS = (0, 1)  # the two straight ladders standing in the base: never removed
+SUPPLY = tuple(ladder.id for ladder in LADDERS if ladder.id not in BASE_IDS)
+LAYOUTS = ("upright", "leaning", "apart")
+TWO_PLAYER_LIMIT = 3  # with two players, the third tear eliminates
+ROLL, PLACE, OVER = "roll", "place", "over"
+
+# The wire's bounds (moon_contract.md): tenths of a millimetre, milliradians, physics steps.
+MAX_TRACE = 3600
+STEP_MAX = 20000
+X_MIN, X_MAX = -20000, 20000
+Y_MIN, Y_MAX = -2000, 20000
+TRACE_A = 7000
+POSE_A = 3142  # a body angle normalised to (-pi, pi], in milliradians, rounded
+MAX_ID = max(ladder.id for ladder in LADDERS)
+
+# Why a tear was taken (the screen translates these).
+HELD_FAULT = "held_fault"  # something touched the table or the base while the ladder was held
+FELL = "fell"  # a ladder fell or touched the table or the base after the release
+WHY_DIE = {"one": "touching_one", "two": "touching_two"}
+MOON_NOT_TOP, MOON_TOUCHING = "moon_not_top", "moon_touching"
+
+# The physics, installed by the web layer (browser) or a test; None on a plain host (pytest).
+Referee = Callable[[dict[str, Any]], dict[str, Any]]
+Planner = Callable[[dict[str, Any]], dict[str, Any]]
+_physics: dict[str, Any] = {"referee": None, "planner": None}
+
+
+def install_physics(referee: Referee | None, planner: Planner | None) -> None:
+    """Give the rules the physics: `referee(world) -> report fields`, used by `verify` to
+    recompute a guest's placement, and `planner(world + die, skill, seed) -> a place action`,
+    used by the bots. None uninstalls (a test cleaning up after itself)."""
+    _physics["referee"], _physics["planner"] = referee, planner
+
+
+def referee() -> Referee | None:
+    return _physics["referee"]
+
+
+def planner() -> Planner | None:
+    return _physics["planner"]
+
+
+def world(state: State) -> dict[str, Any]:
+    """The world at the start of the current placement, as the physics builds it."""
+    return {
+        "ladders": as_data(),
+        "layout": state["layout"],
+        "structure": [list(p) for p in state["structure"]],
+        "drawn": state["drawn"],
+    }
+
+
+# -- set-up ----------------------------------------------------------------------------------
+
+
+def setup(players: int, options: dict[str, Any], rng: Random) -> State:
+    """Two straight ladders in the base at the chosen layout, the other 28 in the supply."""
+    first = rng.below(players)
+    return {
+        "players": players,
+        "layout": options["base"],
+        "phase": ROLL,
+        "turn": first,
+        "die": None,
+        "drawn": None,
+        "supply": list(SUPPLY),  # kept sorted: the draw is random, the contents are public
+        "structure": [],  # [[id, x, y, a], ...] sorted by id, the base ladders not included
+        "removed": [],
+        "tears": [0] * players,
+        "tears_left": TEARS,
+        "placed": [0] * players,
+        "eliminated": [],
+        "tiebreak": False,
+        "contenders": list(range(players)),
+        "last": None,
+        "winners": None,
+    }
+
+
+# -- a turn: roll ----------------------------------------------------------------------------
+
+
+def roll(state: State, seat: Seat, action: Action, rng: Random) -> list[Event]:
+    """Roll the die (in a tie-break every roll counts as moon) and draw a ladder at random."""
+    die = "moon" if state["tiebreak"] else FACES[rng.below(len(FACES))]
+    drawn = state["supply"].pop(rng.below(len(state["supply"])))
+    state["die"], state["drawn"], state["phase"] = die, drawn, PLACE
+    return [{"type": "rolled", "seat": seat, "die": die, "drawn": drawn}]
+
+
+# -- a turn: place ---------------------------------------------------------------------------
+
+
+def _ids(flat: list[int]) -> list[int]:
+    return flat[0::4]
+
+
+def _strictly_increasing(items: list[int]) -> bool:
+    return all(a < b for a, b in zip(items, items[1:], strict=False))
+
+
+def check_report(state: State, action: Action) -> None:
+    """Refuse a placement report that cannot describe this turn: a trace out of order or out
+    of the world, ids that are not on the table, poses for the wrong set of ladders."""
+    trace, release, released = action["trace"], action["release"], action["released"]
+    drawn = state["drawn"]
+    before = [p[0] for p in state["structure"]]
+    if len(trace) % 4:
+        raise IllegalAction("The trace is not [step, x, y, a] entries", code="bad_trace")
+    steps = trace[0::4]
+    if not _strictly_increasing(steps) or any(not 0 <= s <= STEP_MAX for s in steps):
+        raise IllegalAction("The trace's steps must be increasing", code="bad_trace")
+    for i in range(0, len(trace), 4):
+        _, x, y, a = trace[i : i + 4]
+        if not (X_MIN <= x <= X_MAX and Y_MIN <= y <= Y_MAX and -TRACE_A <= a <= TRACE_A):
+            raise IllegalAction("The trace leaves the world", code="bad_trace")
+    if released != (release != -1):
+        raise IllegalAction("released must say whether release is set", code="bad_release")
+    if release != -1 and steps and release < steps[-1]:
+        raise IllegalAction("The ladder was let go before its last move", code="bad_release")
+    touching, fallen = action["touching"], action["fallen"]
+    if not _strictly_increasing(touching) or not _strictly_increasing(fallen):
+        raise IllegalAction("touching and fallen must be sorted ids", code="bad_ids")
+    if not set(touching) <= set(BASE_IDS) | set(before):
+        raise IllegalAction("The ladder touches a ladder that is not there", code="bad_touching")
+    if set(fallen) & set(BASE_IDS) or not set(fallen) <= set(before) | {drawn}:
+        raise IllegalAction("Only ladders of the structure can fall", code="bad_fallen")
+    if (not released or drawn in fallen) and touching:
+        raise IllegalAction("A ladder that fell touches nothing", code="bad_touching")
+    poses = action["poses"]
+    if len(poses) % 4:
+        raise IllegalAction("The poses are not [id, x, y, a] entries", code="bad_poses")
+    expected = (set(before) | {drawn}) - set(fallen)
+    if not released:
+        expected.discard(drawn)
+    ids = _ids(poses)
+    if not _strictly_increasing(ids) or set(ids) != expected:
+        raise IllegalAction(
+            "The poses must be those of the ladders still standing", code="bad_poses"
+        )
+    for i in range(0, len(poses), 4):
+        _, x, y, a = poses[i : i + 4]
+        if not (X_MIN <= x <= X_MAX and Y_MIN <= y <= Y_MAX and -POSE_A <= a <= POSE_A):
+            raise IllegalAction("A pose is outside the world", code="bad_poses")
+
+
+def judge(die: str, action: Action) -> str | None:
+    """Why this placement costs a tear, or None if it meets the die."""
+    if not action["released"]:
+        return HELD_FAULT
+    if action["fallen"]:
+        return FELL
+    touching = len(action["touching"])
+    if die == "moon":
+        if not action["top"]:
+            return MOON_NOT_TOP
+        return None if 1 <= touching <= 2 else MOON_TOUCHING
+    return None if touching == {"one": 1, "two": 2}[die] else WHY_DIE[die]
+
+
+def place(state: State, seat: Seat, action: Action, rng: Random) -> list[Event]:
+    """Judge the placement: the structure becomes the reported poses, the fallen ladders (and
+    the drawn one if never let go) leave the game, and a miss or a fall costs a tear."""
+    check_report(state, action)
+    die, drawn = state["die"], state["drawn"]
+    why = judge(die, action)
+    tear = why is not None
+    removed = list(action["fallen"])
+    if not action["released"] and drawn not in removed:
+        removed.append(drawn)
+    removed.sort()
+    state["last"] = {
+        "seat": seat,
+        "die": die,
+        "drawn": drawn,
+        "structure_before": [list(p) for p in state["structure"]],
+        "trace": list(action["trace"]),
+        "release": action["release"],
+        "touching": list(action["touching"]),
+        "top": action["top"],
+        "fallen": list(action["fallen"]),
+        "released": action["released"],
+        "tear": tear,
+        "why": why,
+        "removed": removed,
+    }
+    poses = action["poses"]
+    state["structure"] = [poses[i : i + 4] for i in range(0, len(poses), 4)]
+    state["removed"] = sorted(state["removed"] + removed)
+    state["die"], state["drawn"] = None, None
+    events: list[Event] = [
+        {
+            "type": "placed",
+            "seat": seat,
+            "die": die,
+            "drawn": drawn,
+            "touching": list(action["touching"]),
+            "tear": tear,
+            "why": why,
+            "removed": removed,
+        }
+    ]
+    if state["tiebreak"]:
+        _tiebreak_turn(state, seat, tear, events)
+    elif tear:
+        _take_tear(state, seat, events)
+    else:
+        state["placed"][seat] += 1
+        _next_turn(state, seat, events)
+    return events
+
+
+def _take_tear(state: State, seat: Seat, events: list[Event]) -> None:
+    state["tears"][seat] += 1
+    state["tears_left"] -= 1
+    events.append({"type": "tear", "seat": seat, "tears": state["tears"][seat]})
+    if state["players"] == 2 and state["tears"][seat] >= TWO_PLAYER_LIMIT:
+        _eliminate(state, seat, events)
+        _end(state, [s for s in range(2) if s != seat], events)
+    elif state["tears_left"] == 0:
+        if state["players"] > 1:
+            _eliminate(state, seat, events)
+        _game_over(state, seat, events)
+    else:
+        _next_turn(state, seat, events)
+
+
+def _eliminate(state: State, seat: Seat, events: list[Event]) -> None:
+    state["eliminated"].append(seat)
+    events.append({"type": "eliminated", "seat": seat})
+
+
+def _next_turn(state: State, seat: Seat, events: list[Event]) -> None:
+    """The next player rolls, unless the supply is empty: then the game is over."""
+    if not state["supply"]:
+        _game_over(state, seat, events)
+        return
+    state["phase"] = ROLL
+    state["turn"] = _after(seat, state["contenders"], state["players"])
+
+
+def _after(seat: Seat, among: list[Seat], players: int) -> Seat:
+    """The first of `among` after `seat`, going round the table."""
+    for k in range(1, players + 1):
+        if (seat + k) % players in among:
+            return (seat + k) % players
+    return seat
+
+
+def _game_over(state: State, seat: Seat, events: list[Event]) -> None:
+    """The last ladder placed or the last tear taken: the fewest tears among those still in
+    wins; a tie with ladders left goes to a tie-break."""
+    players = state["players"]
+    if players == 1:
+        _end(state, [], events)
+        return
+    standing = [s for s in range(players) if s not in state["eliminated"]]
+    best = min(state["tears"][s] for s in standing)
+    tied = [s for s in standing if state["tears"][s] == best]
+    if len(tied) == 1 or not state["supply"]:
+        _end(state, tied, events)
+        return
+    state["tiebreak"], state["contenders"] = True, tied
+    state["phase"] = ROLL
+    state["turn"] = _after(seat, tied, players)
+    events.append({"type": "tiebreak", "contenders": list(tied)})
+
+
+def _tiebreak_turn(state: State, seat: Seat, erred: bool, events: list[Event]) -> None:
+    """Whoever errs in the tie-break is eliminated; the last one in wins; with no ladders
+    left the ones still in share the win."""
+    if erred:
+        _eliminate(state, seat, events)
+        state["contenders"] = [s for s in state["contenders"] if s != seat]
+    else:
+        state["placed"][seat] += 1
+    if len(state["contenders"]) == 1 or not state["supply"]:
+        _end(state, list(state["contenders"]), events)
+        return
+    state["phase"] = ROLL
+    state["turn"] = _after(seat, state["contenders"], state["players"])
+
+
+def _end(state: State, winners: list[Seat], events: list[Event]) -> None:
+    state["phase"], state["winners"] = OVER, sorted(winners)
+    state["die"], state["drawn"] = None, None
+    events.append(
+        {
+            "type": "game_over",
+            "winners": list(state["winners"]),
+            "tears": list(state["tears"]),
+            "placed": list(state["placed"]),
+        }
+    )
+
+
+def result(state: State) -> Result | None:
+    """None while playing; the winners (none in solo), every seat's tears and placements."""
+    if state["winners"] is None:
+        return None
+    return {
+        "winners": list(state["winners"]),
+        "tears": list(state["tears"]),
+        "placed": list(state["placed"]),
+        "eliminated": list(state["eliminated"]),
+        "solo": state["players"] == 1,
+    }
+
+
+# -- who may do what -------------------------------------------------------------------------
+
+
+def _example(
+    state: State,
+    touching: list[int],
+    *,
+    top: bool = False,
+    fallen: tuple[int, ...] = (),
+    released: bool = True,
+) -> Action:
+    """A report the rules accept for this turn: the drawn ladder set down above the base."""
+    drawn = state["drawn"]
+    height = min(1800 + 600 * len(state["structure"]), Y_MAX - 1000)
+    trace = [0, 0, height + 400, 0, 30, 0, height, 0]
+    standing = {p[0]: list(p) for p in state["structure"]}
+    if released:
+        standing[drawn] = [drawn, 0, height, 0]
+    for gone in fallen:
+        standing.pop(gone, None)
+    poses = [n for i in sorted(standing) for n in standing[i]]
+    return {
+        "type": "place",
+        "trace": trace,
+        "release": 30 if released else -1,
+        "touching": touching,
+        "top": top,
+        "fallen": sorted(fallen),
+        "released": released,
+        "poses": poses,
+    }
+
+
+def legal_actions(state: State, seat: Seat) -> list[Action]:
+    """Roll when it is your turn to; then a few placement reports that stand for every report
+    the physics could give: one meeting the die, a miss, a fall, a fault while holding."""
+    if state["winners"] is not None or seat != state["turn"]:
+        return []
+    if state["phase"] == ROLL:
+        return [{"type": "roll"}]
+    meets = {"one": [0], "two": [0, 1], "moon": [1]}[state["die"]]
+    miss = [] if state["die"] != "one" else [0, 1]
+    falls = (state["structure"][0][0],) if state["structure"] else (state["drawn"],)
+    return [
+        _example(state, meets, top=True),
+        _example(state, miss),
+        _example(state, [], fallen=falls),
+        _example(state, [], released=False),
+    ]
+
+
+_MOMENT = {"roll": ROLL, "place": PLACE}
+
+
+def guard(state: State, seat: Seat | None, kind: str) -> None:
+    """Only the player whose turn it is acts: first a roll, then a placement."""
+    if seat != state["turn"]:
+        raise NotYourTurn("It is not your turn", code="not_your_turn")
+    if state["phase"] != _MOMENT[kind]:
+        code = "roll_first" if kind == "place" else "place_first"
+        raise IllegalAction(
+            "Roll the die first" if kind == "place" else "Place your ladder first", code=code
+        )
+
+
+REPORT = ("touching", "top", "fallen", "released", "poses")
+
+
+def verify(state: State, seat: Seat, action: Action) -> None:
+    """Check a placement another device vouches for: the network host recomputes it with the
+    installed referee and refuses it if any reported field differs. Never run on replay."""
+    if action.get("type") != "place" or state["phase"] != PLACE or seat != state["turn"]:
+        return  # not a placement now: the rules themselves will refuse or carry it out
+    judge_with = referee()
+    if judge_with is None:
+        raise IllegalAction("This device cannot check placements", code="no_physics")
+    try:
+        found = judge_with({**world(state), "trace": action["trace"], "release": action["release"]})
+    except Exception as err:  # noqa: BLE001 - a referee that trips refuses, it never accepts
+        raise IllegalAction("The placement could not be checked", code="no_physics") from err
+    if any(found.get(key) != action.get(key) for key in REPORT):
+        raise IllegalAction("That placement is not what the physics says", code="forged_placement")
+
+
+# -- what a seat may see ---------------------------------------------------------------------
+
+
+def view(state: State, seat: Seat | None) -> View:
+    """Everything is on the table for all to see; of the supply, only how many are left."""
+    return {
+        "phase": state["phase"],
+        "turn": state["turn"] if state["phase"] != OVER else None,
+        "die": state["die"],
+        "drawn": state["drawn"],
+        "layout": state["layout"],
+        "structure": [list(p) for p in state["structure"]],
+        "tears": list(state["tears"]),
+        "tears_left": state["tears_left"],
+        "supply": len(state["supply"]),
+        "removed": list(state["removed"]),
+        "eliminated": list(state["eliminated"]),
+        "tiebreak": state["tiebreak"],
+        "contenders": list(state["contenders"]),
+        "last": state["last"],
+        "placed": list(state["placed"]),
+        "players": state["players"],
+        "winners": state["winners"],
+    }
+
+
+GAME = Game(
+    id="catch_the_moon",
+    title="Catch the Moon",
+    min_players=1,
+    max_players=6,
+    kind=PHYSICS,
+    pass_and_play=True,
+    setup=setup,
+    moves={
+        "roll": Move(roll),
+        "place": Move(
+            place,
+            {
+                "trace": IntList(X_MIN, max(X_MAX, Y_MAX), MAX_TRACE),
+                "release": Int(-1, STEP_MAX),
+                "touching": IntList(0, MAX_ID, len(LADDERS)),
+                "top": Flag(),
+                "fallen": IntList(0, MAX_ID, len(LADDERS)),
+                "released": Flag(),
+                "poses": IntList(X_MIN, max(X_MAX, Y_MAX), 4 * len(LADDERS)),
+            },
+        ),
+    },
+    legal_actions=legal_actions,
+    view=view,
+    result=result,
+    options=(Option("base", "upright", LAYOUTS),),
+    guard=guard,
+    verify=verify,
+)

@@ -1,0 +1,274 @@
+"""Catch the Moon's screen: every phase in both languages, the canvas and its data, the turn
+buttons only for the one placing, hostile names escaped (in the JSON too), and the browser
+wiring (physics installed, live input forwarded) with a fake window."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from sobremesa_web import screens
+from sobremesa_web.app import App, GameSession
+from sobremesa_web.i18n import Translator
+
+from engine.games import catch_the_moon as rules
+from engine.table import SeatInfo, Table
+from tests.test_app import Clock
+from tests.test_catch_the_moon import clean, miss, report, roll
+
+SCREEN = screens.for_game("catch_the_moon")
+EN = Translator("en").for_game("catch_the_moon")
+ES = Translator("es").for_game("catch_the_moon")
+HOSTILE = "</script><img src=x onerror=alert(1)>"
+
+
+def table(players: int = 3, seed: int = 7, names: tuple[str, ...] = ()) -> Table:
+    names = names or tuple(f"P{i}" for i in range(players))
+    return Table("catch_the_moon", [SeatInfo(n) for n in names], seed=seed)
+
+
+def view_of(t: Table, seat: int | None) -> dict:
+    session = GameSession(t)
+    session.viewer = seat
+    return session.view()
+
+
+def body(t: Table, seat: int | None, tr: Translator = EN) -> str:
+    return SCREEN.render_body(view_of(t, seat), {}, tr)
+
+
+def data_of(html: str) -> dict:
+    found = re.search(r'<script type="application/json" id="moon-data">(.*?)</script>', html)
+    assert found, "no #moon-data"
+    return json.loads(found.group(1))
+
+
+def _phases() -> list[tuple[str, Table]]:
+    """A table in each phase worth drawing."""
+    out = []
+    t = table()
+    out.append(("roll", t))
+    t = table()
+    roll(t, "moon")
+    out.append(("place", t))
+    t = table()
+    clean(t)
+    roll(t, "two")
+    t.submit(t.state["turn"], report(t.state, [0, 1], fallen=[t.state["structure"][0][0]]))
+    out.append(("after a fall", t))
+    t = table(seed=11)
+    while t.state["tears_left"]:
+        miss(t)
+    out.append(("tiebreak", t))
+    t = table(2, seed=5)
+    for _ in range(2):
+        miss(t)
+        clean(t)
+    miss(t)
+    out.append(("over", t))
+    t = table(1, seed=9)
+    clean(t)
+    for _ in range(7):
+        miss(t)
+    out.append(("solo over", t))
+    return out
+
+
+@pytest.mark.parametrize("tr", [EN, ES], ids=["en", "es"])
+def test_every_phase_renders_in_both_languages_with_the_canvas_and_its_data(tr):
+    for label, t in _phases():
+        for seat in [*range(len(t.seats)), None]:
+            html = SCREEN.render_body(view_of(t, seat), {}, tr)
+            assert "[moon." not in html and "[log." not in html, (label, seat)
+            assert '<canvas class="moon-canvas" id="moon-canvas" data-island' in html
+            data = data_of(html)
+            assert data["seat"] == seat and data["view"]["phase"] == t.state["phase"]
+            assert data["ladders"]["ladders"][29]["id"] == 29
+            assert set(data["labels"]) >= {"hint", "turn_left", "turn_right"}
+
+
+def test_only_the_seat_to_act_gets_the_roll_button_and_the_turn_buttons():
+    t = table()
+    turn = t.state["turn"]
+    for seat in range(3):
+        html = body(t, seat)
+        assert ('id="moon-roll"' in html) == (seat == turn)
+        assert "data-moon=" not in html
+        assert data_of(html)["placing"] is False
+    roll(t, "one")
+    for seat in range(3):
+        html = body(t, seat)
+        mine = seat == turn
+        assert ('data-moon="left"' in html and 'data-moon="right"' in html) == mine
+        assert 'class="moon-turn-left' in html if mine else "moon-turn-left" not in html
+        assert data_of(html)["placing"] is mine
+        assert 'id="moon-roll"' not in html
+    html = body(t, turn)
+    left = re.search(r"<button[^>]*data-moon=\"left\"[^>]*>", html).group(0)
+    assert "data-cmd" not in left
+    assert "Drawn ladder" in html and 'class="ladder-svg"' in html
+    assert "One: touch exactly one ladder" in html
+
+
+def test_the_last_tear_says_why_and_which_ladders_were_removed():
+    t = table()
+    clean(t)
+    fallen = t.state["structure"][0][0]
+    roll(t, "two")
+    placer = t.state["turn"]
+    t.submit(placer, report(t.state, [0, 1], fallen=[fallen]))
+    html = body(t, 0)
+    assert f"P{placer} took a tear: a ladder fell or touched the table or the base." in html
+    assert f"Out of the game: ladder {fallen}" in html
+    html = body(t, 0, ES)
+    assert f"P{placer} se llevó una lágrima" in html and f"escalera {fallen}" in html
+
+
+def test_tiebreak_banner_and_the_end_screens():
+    phases = dict(_phases())
+    html = body(phases["tiebreak"], 0)
+    assert "Tie-break:" in html and "Every roll is moon" in html
+    html = body(phases["solo over"], 0)
+    assert "You placed 1 ladder." in html
+    html = body(phases["over"], 0)
+    assert "Tears at the end" in html
+
+
+def test_hostile_names_are_escaped_in_the_html_and_in_the_json():
+    t = table(3, names=(HOSTILE, "Ana", "Luis"))
+    t.state["turn"] = 0
+    session = GameSession(t)
+    session.viewer = 1
+    roll(t, "moon")
+    for seat in (0, 1, None):
+        html = body(t, seat)
+        assert "<img" not in html
+        assert html.count("</script>") == 1
+        assert "onerror=alert(1)&gt;" in html or "\\u003cimg" in html
+        data = data_of(html)
+        assert HOSTILE in json.dumps(data, ensure_ascii=False) or seat == 0
+    lines = [SCREEN.log_line(e, session.view(), EN) for e in session.view()["recent"]]
+    assert any(HOSTILE in line for line in lines if line)  # plain text: the frame escapes it
+    page = screens.game.table_log(SCREEN, session.view(), EN)
+    assert "<img" not in page and "&lt;img" in page
+
+
+def test_log_lines_say_rolls_placements_tears_and_removals():
+    t = table()
+    session = GameSession(t)
+    session.viewer = 0
+    clean(t)
+    fallen = t.state["structure"][0][0]
+    roll(t, "two")
+    t.submit(t.state["turn"], report(t.state, [], fallen=[fallen]))
+    view = session.view()
+    lines = [SCREEN.log_line(e, view, EN) for e in view["recent"]]
+    assert any(line and re.match(r"P\d rolled “(one|two|moon)”\.", line) for line in lines)
+    assert any(line and "placed the ladder touching 1." in line for line in lines)
+    assert any(
+        line and "took a tear" in line and f"Removed: ladder {fallen}." in line for line in lines
+    )
+    assert SCREEN.log_line({"type": "tiebreak", "contenders": [0, 2]}, view, EN) == (
+        "A tie: tie-break between P0, P2."
+    )
+    assert SCREEN.log_line({"type": "eliminated", "seat": 1}, view, ES) == "P1 queda eliminado."
+
+
+def test_how_to_play_is_illustrated_in_both_languages():
+    for tr in (EN, ES):
+        html = SCREEN.how_to(tr)
+        assert "[" not in html
+        assert 'class="howto-base"' in html and html.count('class="die-svg"') == 3
+        assert 'class="tear big"' in html and 'class="ladder-svg"' in html
+
+
+def test_a_view_with_bad_ids_draws_nothing_from_them():
+    t = table()
+    view = view_of(t, 0)
+    view["state"] = {
+        **view["state"],
+        "drawn": 999,
+        "die": "<b>",
+        "last": {"seat": 9, "why": "<x>", "removed": [1000, "a"], "touching": "no"},
+    }
+    html = SCREEN.render_body(view, {}, EN)
+    assert "<b>" not in html and "<x>" not in html and "1000" not in html.split("moon-data")[0]
+
+
+# -- the browser wiring, with a fake window ----------------------------------------------------
+
+
+class FakeMoon:
+    def __init__(self) -> None:
+        self.watched: list[tuple[int, dict]] = []
+        self.asked: list[tuple[str, dict]] = []
+
+    def referee(self, text: str) -> str:
+        self.asked.append(("referee", json.loads(text)))
+        return json.dumps(
+            {"touching": [0], "top": False, "fallen": [], "released": True, "poses": []}
+        )
+
+    def plan(self, text: str) -> str:
+        self.asked.append(("plan", json.loads(text)))
+        return json.dumps({"trace": []})
+
+    def watch(self, seat: int, text: str) -> None:
+        self.watched.append((seat, json.loads(text)))
+
+
+class FakeWindow:
+    def __init__(self) -> None:
+        self.sobremesaMoon = FakeMoon()
+
+
+@pytest.fixture
+def uninstall():
+    yield
+    rules.install_physics(None, None)
+
+
+def test_in_browser_installs_the_physics_and_forwards_live_input(uninstall):
+    app = App({}, Clock(), lang="en", seed=3)
+    app.handle("choose", json.dumps("catch_the_moon"))
+    app.handle("start")
+    window = FakeWindow()
+    SCREEN.in_browser(app, window)
+    assert rules.referee()({"a": 1}) == {
+        "touching": [0],
+        "top": False,
+        "fallen": [],
+        "released": True,
+        "poses": [],
+    }
+    assert rules.planner()({"b": 2}) == {"trace": []}
+    assert [name for name, _ in window.sobremesaMoon.asked] == ["referee", "plan"]
+    app.on_input(2, {"turn": 4, "trace": [1, 2, 3, 4], "release": None})
+    assert window.sobremesaMoon.watched == [
+        (2, {"turn": 4, "trace": [1, 2, 3, 4], "release": None})
+    ]
+
+
+def test_the_app_sends_the_viewers_input_and_hears_only_its_own_sessions_table():
+    app = App({}, Clock(), lang="en", seed=3)
+    app.handle("choose", json.dumps("catch_the_moon"))
+    app.handle("start")
+    sent = []
+    session = app.session
+    session.table.send_input = lambda seat, data: sent.append((seat, data))
+    app.send_input({"turn": 1, "trace": [0, 0, 0, 0], "release": None})
+    app.send_input("not an object")
+    assert sent == [(session.viewer, {"turn": 1, "trace": [0, 0, 0, 0], "release": None})]
+    heard = []
+    app.on_input = lambda seat, data: heard.append(seat)
+    app._heard_input(session, 1, {})
+    app._heard_input(GameSession(Table("catch_the_moon", [SeatInfo("A")], seed=1)), 2, {})
+    assert heard == [1]
+    Table("catch_the_moon", [SeatInfo("A")], seed=1).send_input(0, {"x": 1})  # a no-op
+
+
+def test_without_the_physics_script_nothing_is_installed(uninstall):
+    app = App({}, Clock(), lang="en", seed=3)
+    SCREEN.in_browser(app, object())
+    assert rules.referee() is None and rules.planner() is None
