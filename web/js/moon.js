@@ -1185,7 +1185,8 @@
         draw();
       });
     }
-    return { watch, onPainted, state: () => ({ mode, step: sim && sim.step, held: sim && sim.held, bounds }) };
+    const state = () => ({ mode, step: sim && sim.step, held: sim && sim.held, bounds, spawn: sim && sim.spawn ? { x: sim.spawn.x / 10, y: sim.spawn.y / 10 } : null });
+    return { watch, onPainted, state };
   })();
   window.sobremesaMoon._ui = ui;
 })();
