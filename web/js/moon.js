@@ -693,6 +693,8 @@
     let frame = null;
     let bounds = null;
     let watchSeat = null;
+    let dirty = true; // something changed since the canvas was last drawn
+    let drawnAt = 0;
     const reduced = () => window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
     const keyOf = (last) => last && `${last.seat}:${last.drawn}:${last.release}:${(last.trace || []).length}:${(last.structure_before || []).length}`;
@@ -725,6 +727,7 @@
         return;
       }
       load().then(() => update(), (error) => console.error(error));
+      dirty = true;
       draw();
     }
 
@@ -932,6 +935,7 @@
         y: Math.max(-2000, Math.min(20000, Math.round(y))),
         a: Math.max(-7000, Math.min(7000, Math.round(a))),
       };
+      dirty = true;
       kick();
     }
 
@@ -993,11 +997,15 @@
 
     // -- the loop ------------------------------------------------------------------------------
 
-    function kick() {
+    // Something changed (or, from tick, time goes on): run the loop at the next frame.
+    function kick(changed = true) {
+      if (changed) dirty = true;
       if (frame) return;
-      frame = true;
+      // One run per kick: at the next frame, or after 50 ms on a page with no frames (hidden).
+      const token = {};
+      frame = token;
       const run = () => {
-        if (frame !== true) return;
+        if (frame !== token) return;
         frame = null;
         tick();
       };
@@ -1008,10 +1016,12 @@
     function tick() {
       const now = performance.now();
       let busy = false;
+      let moved = false;
       if (sim && !sim.done && (mode === "placing" || mode === "replay" || mode === "watching")) {
         const due = Math.floor((now - clock) / (STEP * 1000));
         let n = 0;
         while (sim.step < due && !sim.done && n < 8) {
+          moved = true;
           if (mode === "placing" && holding()) record(false);
           if (mode === "watching" && sim.held && sim.release == null && sim.step >= STEP_MAX) break;
           sim.advance();
@@ -1029,8 +1039,11 @@
         stream(now);
         busy = !releaseSent && typeof window.sobremesaInput === "function";
       }
-      draw();
-      if (busy) kick();
+      if (moved) dirty = true;
+      // Drawing is the costly part on a phone without a GPU canvas: only when something moved,
+      // at most 30 times a second.
+      if (dirty && now - drawnAt >= 33) draw();
+      if (busy || dirty) kick(false);
     }
 
     function act() {
@@ -1039,6 +1052,11 @@
       const action = { type: "place", trace: [...sim.trace], release: sim.fault ? -1 : sim.release, ...report };
       shownKeys.add(`${data.view.turn}:${data.view.drawn}:${action.release}:${action.trace.length}:${(data.view.structure || []).length}`);
       window.sobremesaLastMoonAction = action; // for tests
+      // Refused (the host's physics not ready, say) the view stays the same: place again.
+      const key = placingKey;
+      setTimeout(() => {
+        if (mode === "placing" && placingKey === key && acted) startPlacing(key);
+      }, 6000);
       if (typeof window.sobremesaCommand === "function") window.sobremesaCommand("act", JSON.stringify(action));
       else document.dispatchEvent(new CustomEvent("sobremesa:moon-act", { detail: action }));
     }
@@ -1113,24 +1131,23 @@
         canvas.width = Math.round(w * dpr);
         canvas.height = Math.round(h * dpr);
       }
+      dirty = false;
+      drawnAt = performance.now();
       const ctx = canvas.getContext("2d");
       const items = scene();
       const b = fit(items, w, h);
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      const sky = ctx.createLinearGradient(0, 0, 0, h);
-      sky.addColorStop(0, "#10142b");
-      sky.addColorStop(1, "#2a3160");
-      ctx.fillStyle = sky;
-      ctx.fillRect(0, 0, w, h);
+      ctx.clearRect(0, 0, w, h); // the sky is the canvas's own CSS background
       // the moon, up in the corner
       ctx.fillStyle = "#f4ecc2";
       ctx.beginPath();
       ctx.arc(w - 34, 34, 16, 0, 2 * Math.PI);
       ctx.fill();
-      ctx.fillStyle = "#10142b";
+      ctx.globalCompositeOperation = "destination-out"; // bite the crescent out of it
       ctx.beginPath();
       ctx.arc(w - 27, 29, 14, 0, 2 * Math.PI);
       ctx.fill();
+      ctx.globalCompositeOperation = "source-over";
       // world transform: mm, y up
       ctx.setTransform(b.scale * dpr, 0, 0, -b.scale * dpr, b.ox * dpr, b.oy * dpr);
       const L = data.ladders;
@@ -1166,9 +1183,31 @@
         for (const box of shape.rails) paint(box, rail);
         ctx.restore();
       }
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      const labels = data.labels || {};
+      const note = mode === "placing" && holding() && !grab ? labels.hint : mode === "replay" ? labels.skip : mode === "watching" ? labels.watching : null;
+      if (note) {
+        ctx.font = "600 13px system-ui, sans-serif";
+        ctx.fillStyle = "rgba(244, 236, 194, 0.85)";
+        ctx.textBaseline = "top";
+        wrap(ctx, String(note), 12, 12, w - 70, 17);
+      }
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       canvas.dataset.mode = mode;
       canvas.dataset.step = sim ? String(sim.step) : "";
+    }
+
+    function wrap(ctx, text, x, y, width, line) {
+      let row = "";
+      for (const word of text.split(" ")) {
+        const next = row ? `${row} ${word}` : word;
+        if (row && ctx.measureText(next).width > width) {
+          ctx.fillText(row, x, y);
+          y += line;
+          row = word;
+        } else row = next;
+      }
+      if (row) ctx.fillText(row, x, y);
     }
 
     function shade(hex) {
@@ -1186,7 +1225,7 @@
       });
     }
     const state = () => ({ mode, step: sim && sim.step, held: sim && sim.held, bounds, spawn: sim && sim.spawn ? { x: sim.spawn.x / 10, y: sim.spawn.y / 10 } : null });
-    return { watch, onPainted, state };
+    return { watch, onPainted, state, tick, draw };
   })();
   window.sobremesaMoon._ui = ui;
 })();
