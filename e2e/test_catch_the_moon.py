@@ -13,7 +13,10 @@ from playwright.sync_api import Page, expect
 
 from e2e.conftest import open_app, wait_ready
 
-PLACING = "() => document.querySelector('canvas.moon-canvas')?.dataset.mode === 'placing'"
+PLACING = """() => {
+    const s = window.sobremesaMoon && window.sobremesaMoon._ui.state();
+    return !!s && s.mode === "placing" && s.held === true && !!s.spawn;
+}"""
 
 
 def set_up(page: Page, names: list[str], kinds: list[str]) -> None:
