@@ -88,7 +88,11 @@ def test_a_person_and_a_bot_play_a_whole_game_offline(page: Page, site: str):
     wait_ready(page)
     set_up(page, ["Ana", "Bot B"], ["human", "bot"])
     placements = 0
+    bot_traces = set()
     for _ in range(400):
+        last = moon_data(page)["view"].get("last") if page.locator("#moon-data").count() else None
+        if last and last["seat"] == 1:
+            bot_traces.add(len(last["trace"]))
         if page.locator(".moon-final").count():
             break
         roll = page.get_by_role("button", name="Roll the die")
@@ -108,6 +112,7 @@ def test_a_person_and_a_bot_play_a_whole_game_offline(page: Page, site: str):
         page.wait_for_timeout(200)
     expect(page.locator(".moon-final")).to_be_visible()
     assert placements >= 3  # two-player rule: three tears end it, Ana took hers by hand
+    assert 12 in bot_traces  # the bot carried its ladders by the physics' planner (3 entries)
     state = moon_data(page)["view"]
     assert state["phase"] == "over" and max(state["tears"]) >= 3
     expect(page.locator(".table-log li").first).to_be_visible()
