@@ -132,6 +132,11 @@ def main() -> None:
             f" p90 {quantile(steps, 0.9):.0f} steps, max {max(steps)};"
             f" computing it: median {quantile(ms, 0.5):.1f} ms, p90 {quantile(ms, 0.9):.1f} ms"
         )
+        per_step = [s["ms"] / s["steps"] for s in settles if s["steps"]]
+        print(
+            "step while a placement settles on a standing structure (the game's usual case):"
+            f" median {quantile(per_step, 0.5):.3f} ms, p90 {quantile(per_step, 0.9):.3f} ms"
+        )
         print(
             f"a bot's plan: median {quantile(plans, 0.5):.0f} ms,"
             f" p90 {quantile(plans, 0.9):.0f} ms, max {max(plans):.0f} ms;"
