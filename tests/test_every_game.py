@@ -212,7 +212,7 @@ def test_scrambling_finds_a_view_that_shows_a_secret():
     assert any(seen)
 
 
-# -- what a guest accepts ---------------------------------------------------------------------------
+# -- what a guest accepts ------------------------------------------------------------------------
 
 
 def random_options(game: Game, rng: Random) -> dict[str, Any]:
