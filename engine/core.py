@@ -369,6 +369,19 @@ class Str(Schema):
 
 
 @dataclass(frozen=True)
+class Name(Schema):
+    """A player's name as `clean_name` leaves it: nothing invisible, no bidi override, short."""
+
+    def _check(self, value: Any, seats: int) -> None:
+        try:
+            clean = clean_name(value) == value
+        except GameError:
+            clean = False
+        if not clean:
+            raise _Wrong(f"must be a name of 1 to {MAX_NAME} visible characters")
+
+
+@dataclass(frozen=True)
 class IntRange(Schema):
     lo: int
     hi: int

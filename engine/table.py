@@ -13,7 +13,6 @@ from dataclasses import asdict, dataclass
 from typing import Any, Protocol
 
 from engine.core import (
-    MAX_NAME,
     MAX_SEATS,
     Action,
     Actions,
@@ -28,6 +27,7 @@ from engine.core import (
     IllegalAction,
     IntRange,
     ListOf,
+    Name,
     Nullable,
     Random,
     Record,
@@ -327,7 +327,7 @@ class Table:
 # -- what a guest accepts ------------------------------------------------------------------------
 
 _SEAT_ENTRY = Record(
-    {"name": Str(max_len=MAX_NAME), "kind": Str(choices=SEAT_KINDS)},
+    {"name": Name(), "kind": Str(choices=SEAT_KINDS)},
     optional={"connected": Bool()},
 )
 # An event or a result is read loosely: a type, and winners who sit at the table.

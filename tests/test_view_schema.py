@@ -129,6 +129,10 @@ HOSTILE = {
         "view.seats[0].kind",
     ),
     "a turn that is not a number": (_set("turn", None), "view.turn"),
+    "a name with a right-to-left override": (
+        _set("seats", [{"name": "Hugo", "kind": "human"}, {"name": "\u202eAna", "kind": "remote"}]),
+        "view.seats[1].name",
+    ),
 }
 
 
