@@ -65,6 +65,8 @@ STRINGS = {
         "net.build_mismatch": "Estos móviles tienen versiones distintas de Sobremesa. Recargad "
         "la aplicación en los dos para tener la misma versión y volved a invitar.",
         "net.host_silent": "El anfitrión no responde. Esperando a que vuelva…",
+        "net.bad_view": "El móvil del anfitrión envió una partida que este móvil no entiende; "
+        "se queda con lo último que recibió bien. Si se repite, recargad los dos móviles.",
         "err.build_mismatch": "Los móviles tienen versiones distintas de Sobremesa: recargad "
         "la aplicación en los dos.",
         "err.rate_limited": "Demasiados mensajes seguidos: espera un momento.",
@@ -133,6 +135,8 @@ STRINGS = {
         "net.build_mismatch": "These phones have different versions of Sobremesa. Reload the "
         "app on both so that they run the same version, then invite again.",
         "net.host_silent": "The host is not answering. Waiting for it to come back…",
+        "net.bad_view": "The host's phone sent a game this phone cannot read; it keeps the "
+        "last one it understood. If this goes on, reload both phones.",
         "err.build_mismatch": "The phones run different versions of Sobremesa: reload the app "
         "on both.",
         "err.rate_limited": "Too many messages at once: wait a moment.",
@@ -237,6 +241,8 @@ def render_guest_status(visit: GuestVisit, t: Translator) -> str:
         return f'<p class="error" role="alert">{esc(t("net.lost"))}</p>'
     if visit.host_silent:
         return f'<p class="away-line host-silent" role="status">{esc(t("net.host_silent"))}</p>'
+    if visit.guest.bad_view is not None:
+        return f'<p class="error bad-view" role="alert">{esc(t("net.bad_view"))}</p>'
     return ""
 
 
@@ -349,6 +355,8 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
         )
     elif visit.status == "open" and visit.host_silent:
         parts.append(f'<p role="status">{esc(t("net.host_silent"))}</p>')
+    elif visit.status == "open" and visit.guest.bad_view is not None:
+        parts.append(f'<p class="error bad-view" role="alert">{esc(t("net.bad_view"))}</p>')
     elif visit.status == "open":
         parts.append(f'<p role="status">{esc(t("net.joined"))}</p>')
     elif visit.mismatch:
