@@ -68,9 +68,16 @@ def _js(value: object) -> object:
     return to_js(value, dict_converter=Object.fromEntries)
 
 
-def _message(err: object) -> str:
-    text = getattr(err, "message", None)
-    return str(text) if text is not None and text is not jsnull else str(err)
+def _failed(handlers: Handlers) -> Callable[[object], None]:
+    """Report a JS error to the app: p2p.js's English message and its stable code (the app
+    shows the code's translation)."""
+
+    def report(err: object) -> None:
+        text, code = getattr(err, "message", None), getattr(err, "code", None)
+        message = str(text) if text is not None and text is not jsnull else str(err)
+        handlers.on_error(message, str(code) if code is not None and code is not jsnull else "")
+
+    return report
 
 
 class JsLink:
@@ -110,7 +117,7 @@ class JsInvitation:
             return
         self.offer.acceptAnswer(answer).then(  # type: ignore[attr-defined]
             create_once_callable(lambda link: self.handlers.on_open(JsLink(link))),
-            create_once_callable(lambda err: self.handlers.on_error(_message(err))),
+            create_once_callable(_failed(self.handlers)),
         )
 
 
@@ -123,7 +130,7 @@ class JsNetwork:
         invitation = JsInvitation(handlers)
         window.sobremesaP2P.hostOffer(_js(self.options)).then(
             create_once_callable(invitation.offered),
-            create_once_callable(lambda err: handlers.on_error(_message(err))),
+            create_once_callable(_failed(handlers)),
         )
         return invitation
 
@@ -133,17 +140,17 @@ class JsNetwork:
             handlers.on_code(str(reply.code), "")  # type: ignore[attr-defined]
             reply.opened.then(  # type: ignore[attr-defined]
                 create_once_callable(lambda link: handlers.on_open(JsLink(link))),
-                create_once_callable(lambda err: handlers.on_error(_message(err))),
+                create_once_callable(_failed(handlers)),
             )
 
         try:
             promise = window.sobremesaP2P.guestAnswer(offer, _js(self.options))
         except Exception as err:  # noqa: BLE001 - a bad code is refused synchronously
-            handlers.on_error(_message(err))
+            _failed(handlers)(getattr(err, "js_error", err))
             return
         promise.then(
             create_once_callable(answered),
-            create_once_callable(lambda err: handlers.on_error(_message(err))),
+            create_once_callable(_failed(handlers)),
         )
 
     def qr_svg(self, text: str, label: str) -> str:
