@@ -312,7 +312,7 @@ def test_the_reloaded_guest_gets_back_in_through_a_pasted_invitation():
     board.pump()
     ana = phone(storage, net=board.phone(), join=old)
     html = host.render()
-    assert 'aria-label="Invite Ana again"' in html
+    assert 'aria-label="Invite again: Ana"' in html
     # The same old link again is refused, and stays in the field to be seen.
     ana.handle("open-invitation", None, {"invitation": old})
     assert "That is the invitation you already used" in ana.render()

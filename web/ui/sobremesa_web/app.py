@@ -500,6 +500,14 @@ class App:
             return
         self.open_invitation(code)
 
+    def cmd_scan_failed(self, data: Any) -> None:
+        """The camera could not scan: say why in the player's language (qr.js's English
+        sentence only for a reason this app has no words for)."""
+        if not isinstance(data, dict):
+            return
+        key = f"scan.{data.get('code')}"
+        self.notice = self.t(key) if self.t.has(key) else str(data.get("message", ""))[:300]
+
     def cmd_copied(self, _: Any) -> None:
         self._copy_feedback("copied")
 

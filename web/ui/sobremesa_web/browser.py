@@ -217,6 +217,8 @@ class Browser:
             build=str(getattr(window, "sobremesaBuild", "") or ""),
         )
         self.root = document.getElementById("app")
+        if hasattr(navigator, "share"):  # Share buttons show only where the phone can share
+            document.documentElement.dataset.canShare = "true"
         self.app.on_change = self.paint
         self._wake_lock = None
         self.root.addEventListener("click", create_proxy(self.on_click))
@@ -255,15 +257,15 @@ class Browser:
         target = event.target.closest("[data-cmd]")  # type: ignore[attr-defined]
         if target is None or target.disabled:
             return
-        copy, share = target.getAttribute("data-copy"), target.getAttribute("data-share")
-        if _text(copy) is not None:
-            navigator.clipboard.writeText(copy)
+        copy, share = (
+            _text(target.getAttribute("data-copy")),
+            _text(target.getAttribute("data-share")),
+        )
+        if copy is not None:
+            self.copy(copy)
             return
-        if _text(share) is not None:
-            if hasattr(navigator, "share"):
-                navigator.share(_js({"url": str(share)}))
-            else:
-                navigator.clipboard.writeText(share)
+        if share is not None:
+            self.share(share)
             return
         if str(target.getAttribute("data-cmd")) == "scan":
             self.scan()
@@ -273,6 +275,36 @@ class Browser:
             _text(target.getAttribute("data-arg")),
             _form_values(self.root),
         )
+
+    def copy(self, text: str) -> None:
+        """Put a code on the clipboard; the screen then says "Copied" (or that the browser
+        refused: no clipboard outside HTTPS, or permission denied)."""
+
+        def told(cmd: str) -> Callable[[object], None]:
+            return lambda *_: self.app.handle(cmd)
+
+        clipboard = getattr(navigator, "clipboard", None)
+        if clipboard is None:
+            self.app.handle("copy-refused")
+            return
+        try:
+            clipboard.writeText(text).then(
+                create_once_callable(told("copied")), create_once_callable(told("copy-refused"))
+            )
+        except Exception:  # noqa: BLE001 - a browser that throws instead of rejecting
+            self.app.handle("copy-refused")
+
+    def share(self, text: str) -> None:
+        """The phone's own share sheet (a link as a link, an answer code as text); a person
+        who closes it has chosen not to share, which is not an error."""
+        if not hasattr(navigator, "share"):
+            self.copy(text)
+            return
+        payload = {"url": text} if text.startswith(("http://", "https://")) else {"text": text}
+        try:
+            navigator.share(_js(payload)).catch(create_once_callable(lambda *_: None))
+        except Exception:  # noqa: BLE001 - refused outright (no user gesture, say): copy instead
+            self.copy(text)
 
     def on_change(self, event: object) -> None:
         if str(event.target.name).startswith("kind-"):  # type: ignore[attr-defined]
@@ -293,10 +325,11 @@ class Browser:
                 "scanned", json.dumps(code[code.find("#join=") + 6 :] if "#join=" in code else code)
             )
 
-        def failed(message: object, *_: object) -> None:
+        def failed(message: object, code: object = None, *_: object) -> None:
             self._scanner = None
-            self.app.notice = str(message)
-            self.paint()
+            self.app.handle(
+                "scan-failed", json.dumps({"code": _text(code) or "", "message": str(message)})
+            )
 
         self._scanner = window.sobremesaQR.scan(
             _js(

@@ -35,6 +35,7 @@ STRINGS = {
         "net.step2_text": "Su móvil enseñará otro QR: toca «Escanear la respuesta» y enfócalo.",
         "net.step2_paste": "O pega aquí el código de respuesta que te mande:",
         "net.invite_again": "Invitar de nuevo",
+        "net.invite_again_who": "Invitar de nuevo a {name}",
         "net.start_away": "{name} está desconectado: invítalo de nuevo o quítalo de la mesa.",
         "net.confirm_start": "Nadie se ha unido aún con la invitación abierta. ¿Empezar sin "
         "ese invitado?",
@@ -71,6 +72,14 @@ STRINGS = {
         "p2p.no_connection": "comprobad que los dos móviles están en la misma wifi o punto de "
         "acceso y probad con una invitación nueva.",
         "p2p.not_open": "La conexión no está abierta.",
+        "scan.no_camera_api": "Este navegador no puede usar la cámara aquí: pega el código o "
+        "abre el enlace.",
+        "scan.denied": "No se dio permiso para la cámara. Permítela en los ajustes del navegador "
+        "o pega el código.",
+        "scan.no_camera": "Este móvil no tiene cámara: pega el código o abre el enlace.",
+        "scan.busy": "La cámara está ocupada por otra aplicación. Ciérrala y vuelve a probar.",
+        "scan.ended": "La cámara se paró. Vuelve a escanear.",
+        "scan.failed": "No se pudo encender la cámara: pega el código o abre el enlace.",
         "net.qr_invite": "Código QR de la invitación",
         "net.qr_answer": "Código QR de tu respuesta",
         "net.preparing": "Preparando la invitación…",
@@ -153,6 +162,7 @@ STRINGS = {
         "point at it.",
         "net.step2_paste": "Or paste the answer code they send you:",
         "net.invite_again": "Invite again",
+        "net.invite_again_who": "Invite again: {name}",
         "net.start_away": "{name} is disconnected: invite them again or remove them from the "
         "table.",
         "net.confirm_start": "Nobody has joined with the open invitation yet. Start without that "
@@ -188,6 +198,14 @@ STRINGS = {
         "p2p.no_connection": "make sure both phones are on the same Wi-Fi or hotspot, then try "
         "a new invitation.",
         "p2p.not_open": "The connection is not open.",
+        "scan.no_camera_api": "This browser cannot use the camera here: paste the code or "
+        "open the link.",
+        "scan.denied": "Camera permission was denied. Allow the camera in the browser's settings, "
+        "or paste the code.",
+        "scan.no_camera": "This phone has no camera: paste the code or open the link.",
+        "scan.busy": "Another app is using the camera. Close it and try again.",
+        "scan.ended": "The camera stopped. Scan again.",
+        "scan.failed": "The camera could not start: paste the code or open the link.",
         "net.qr_invite": "Invitation QR code",
         "net.qr_answer": "Your answer QR code",
         "net.preparing": "Preparing the invitation…",
@@ -305,7 +323,7 @@ def _step(n: int, title: str, text: str, body: str, t: Translator, state: str = 
     return (
         f'<li class="{cls}"><div class="step-head"><span class="step-no" aria-hidden="true">{n}'
         f"</span><h3>{esc(title)}{done}</h3></div>"
-        + _step_art(n, t)
+        + ("" if state == "done" else _step_art(n, t))
         + f'<p class="hint">{esc(text)}</p>{body}</li>'
     )
 
@@ -432,7 +450,7 @@ def _seat_list(party: HostParty, t: Translator) -> str:
                 "reinvite",
                 i,
                 cls="ghost small",
-                aria_label=t("net.reinvite", name=seat["name"]),
+                aria_label=t("net.invite_again_who", name=seat["name"]),
                 key=f"reinvite-{i}",
             )
         if seat["kind"] != "human":
@@ -441,7 +459,7 @@ def _seat_list(party: HostParty, t: Translator) -> str:
                 "✕", "remove-guest", i, cls="icon small", aria_label=label, key=f"remove-guest-{i}"
             )
         items.append(
-            f'<li class="{"away" if state == t("net.away") else ""}"><span><strong>'
+            f'<li class="{"seat-away" if state == t("net.away") else ""}"><span><strong>'
             f"{esc(seat['name'])}</strong> · {esc(state)}</span>{controls}</li>"
         )
     return f'<ul class="lobby-seats" aria-label="{esc(t("net.seats"))}">{"".join(items)}</ul>'
