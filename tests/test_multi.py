@@ -293,7 +293,7 @@ def test_a_reloaded_guest_is_offered_only_the_way_back_in():
     reloaded = phone(storage, net=board.phone(), join=link)
     html = reloaded.render()
     assert "You already used this invitation" in html
-    assert "Invite again” next to Ana" in html
+    assert "Ask the host to invite Ana again" in html
     # No Join (its answer would go nowhere): scan or paste the host's new invitation, or leave.
     assert commands(html) == {"scan", "open-invitation", "home"}
     assert 'name="guest-name"' not in html

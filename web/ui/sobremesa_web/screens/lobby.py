@@ -42,8 +42,8 @@ STRINGS = {
         "net.keep_waiting": "Seguir esperando",
         "net.start_anyway": "Empezar sin él",
         "net.rejoin_title": "Para volver a la mesa",
-        "net.rejoin_ask": "Pide al anfitrión una invitación nueva: en su móvil, «Invitar de "
-        "nuevo» junto a {name}.",
+        "net.rejoin_ask": "Pide al anfitrión que invite de nuevo a {name}: en su móvil saldrá "
+        "una invitación nueva.",
         "net.rejoin_open": "Escanea su QR aquí (o con la cámara del móvil) o pega su enlace.",
         "net.scan_invite": "Escanear la invitación nueva",
         "net.paste_invite": "Enlace de la invitación nueva",
@@ -170,8 +170,8 @@ STRINGS = {
         "net.keep_waiting": "Keep waiting",
         "net.start_anyway": "Start without them",
         "net.rejoin_title": "To get back to the table",
-        "net.rejoin_ask": "Ask the host for a new invitation: on their phone, “Invite again” "
-        "next to {name}.",
+        "net.rejoin_ask": "Ask the host to invite {name} again: a new invitation appears on "
+        "their phone.",
         "net.rejoin_open": "Scan its QR here (or with your phone's camera), or paste its link.",
         "net.scan_invite": "Scan the new invitation",
         "net.paste_invite": "The new invitation link",
