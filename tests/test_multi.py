@@ -625,3 +625,50 @@ def test_the_lobby_sends_a_guest_or_a_bot_away():
     board.pump()
     assert [s["name"] for s in host.party.host.lobby()["seats"]] == ["Hana"]
     assert ana.visit.guest.goodbye["code"] == "removed"
+
+
+HOSTILE = '<img src=x onerror="alert(1)">&amp;'
+
+
+def test_the_lobby_and_join_screens_escape_hostile_names_in_both_languages():
+    for lang in ("es", "en"):
+        board = Switchboard()
+        host = host_app(board, "claro", lang=lang)
+        storage: dict[str, str] = {}
+        link = host.party.open_invite.link
+        guest = join(board, host, HOSTILE, storage, lang=lang)
+        host.handle("invite")
+        host.handle("start-party")
+        guest.visit.link.close()
+        board.pump()
+        pages = [host.render(), guest.render()]
+        reloaded = phone(storage, net=board.phone(), join=link, lang=lang)
+        reloaded.handle("open-invitation", None, {"invitation": HOSTILE})
+        pages.append(reloaded.render())
+        for html in pages:
+            assert "<img" not in html and 'onerror="' not in html
+            assert not re.search(r"\[[a-z_0-9]+\.[a-z_.0-9]+\]", html), html
+        assert esc(HOSTILE[:24].strip()) in pages[0]  # names are cut to 24 characters
+
+
+def test_the_lobby_guide_has_two_numbered_drawn_steps_in_both_languages():
+    words = {
+        "es": ("Enséñale este QR", "Escanea su respuesta"),
+        "en": ("Show this QR", "Scan their"),
+    }
+    for lang, (one, two) in words.items():
+        board = Switchboard()
+        host = host_app(board, "claro", lang=lang)
+        html = host.render()
+        assert html.count('<svg class="step-art"') == 2
+        assert html.count('class="step-no"') == 2 and one in html and two in html
+        assert html.index(one) < html.index('data-cmd="scan"') < html.index('name="answer"')
+        guest = phone(net=board.phone(), join=host.party.open_invite.link, lang=lang)
+        html = guest.render()
+        assert 'class="step done"' in html and 'class="step current"' in html
+        assert html.index('data-cmd="join"') < html.index('data-cmd="home"')
+        guest.handle("join", None, {"guest-name": "Ana"})
+        html = guest.render()
+        # The whole answer code shows (a wrapping box, never cut), and Leave is kept apart.
+        assert f">{guest.visit.code}</textarea>" in html and 'class="code answer-code"' in html
+        assert html.index('data-cmd="copy"') < html.index('class="leave-row"')
