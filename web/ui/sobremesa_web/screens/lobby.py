@@ -460,7 +460,9 @@ def _seat_list(party: HostParty, t: Translator) -> str:
             )
         items.append(
             f'<li class="{"seat-away" if state == t("net.away") else ""}"><span><strong>'
-            f"{esc(seat['name'])}</strong> · {esc(state)}</span>{controls}</li>"
+            f"{esc(seat['name'])}</strong> · {esc(state)}</span>"
+            + (f'<span class="seat-controls">{controls}</span>' if controls else "")
+            + "</li>"
         )
     return f'<ul class="lobby-seats" aria-label="{esc(t("net.seats"))}">{"".join(items)}</ul>'
 
