@@ -192,3 +192,21 @@ def test_a_host_and_a_guest_get_into_a_game_in_six_taps(
         context.close()
     print(f"taps into a game: host {host_taps}, guest {guest_taps}")
     assert (host_taps, guest_taps) == (4, 2)
+
+
+def test_copy_says_copied_then_goes_back(browser: Browser, browser_context_args: dict, site: str):
+    context = browser.new_context(**browser_context_args)
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.rstrip("/"))
+    page = context.new_page()
+    page.goto(site)
+    wait_ready(page)
+    page.get_by_role("button", name="Play Claro").click()
+    page.get_by_role("button", name="Invite phones").click()
+    link = page.get_by_role("textbox", name="Invitation link")
+    expect(link).to_have_value(re.compile("#join="), timeout=15_000)
+    page.locator("#copy-link").click()
+    expect(page.locator("#copy-link")).to_have_text("Copied ✓")
+    expect(page.get_by_role("status").filter(has_text="Copied: paste it")).to_be_visible()
+    assert page.evaluate("navigator.clipboard.readText()") == link.input_value()
+    expect(page.locator("#copy-link")).to_have_text("Copy", timeout=5_000)
+    context.close()

@@ -672,3 +672,12 @@ def test_the_lobby_guide_has_two_numbered_drawn_steps_in_both_languages():
         # The whole answer code shows (a wrapping box, never cut), and Leave is kept apart.
         assert f">{guest.visit.code}</textarea>" in html and 'class="code answer-code"' in html
         assert html.index('data-cmd="copy"') < html.index('class="leave-row"')
+
+
+def test_a_camera_problem_is_said_in_the_players_language():
+    board = Switchboard()
+    host = host_app(board, "claro", lang="es")
+    host.handle("scan-failed", json.dumps({"code": "denied", "message": "Camera permission"}))
+    assert "No se dio permiso para la cámara" in host.render()
+    host.handle("scan-failed", json.dumps({"code": "new", "message": "Something <new>"}))
+    assert "Something &lt;new&gt;" in host.render()
