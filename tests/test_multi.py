@@ -331,6 +331,31 @@ def test_the_reloaded_guest_gets_back_in_through_a_pasted_invitation():
         assert phone(storage, net=board.phone(), join=link).visit.rejoin
 
 
+def test_a_guest_whose_host_reloaded_mid_game_pastes_the_new_invitation_at_the_table():
+    board = Switchboard()
+    host_storage: dict[str, str] = {}
+    host = host_app(board, "claro", host_storage)
+    ana_storage: dict[str, str] = {}
+    ana = join(board, host, "Ana", ana_storage)
+    host.handle("start-party")
+    board.pump()
+    hand = ana.session.view()["state"]["hand"]
+    board.links[0][0].close()  # the host's page reloads
+    board.pump()
+    html = ana.render()
+    assert ana.screen == "game" and "connection to the host was lost" in html
+    assert {"scan", "open-invitation"} <= commands(html)
+    host = phone(host_storage, seed=4, net=board.phone())
+    host.handle("resume")
+    host.handle("reinvite", "1")
+    ana.handle("open-invitation", None, {"invitation": host.party.open_invite.link})
+    assert ana.screen == "join"
+    ana.handle("join", None, {"guest-name": "Ana"})
+    host.handle("answer", None, {"answer": ana.visit.code})
+    board.pump()
+    assert ana.screen == "game" and ana.session.view()["state"]["hand"] == hand
+
+
 def test_a_guest_scans_the_new_invitation():
     board = Switchboard()
     host = host_app(board, "claro")

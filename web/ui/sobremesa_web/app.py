@@ -481,12 +481,13 @@ class App:
             return
         if self.party is not None:
             self.party.accept(code)
-        elif self.visit is not None and self.screen == "join":
+        elif self.visit is not None and (self.screen == "join" or self.visit.rejoin):
             self._open_pasted(code)
 
     def cmd_open_invitation(self, _: Any) -> None:
-        """A guest pasted the host's new invitation (the link or its code)."""
-        if self.visit is not None and self.screen == "join":
+        """A guest pasted the host's new invitation (the link or its code), on the join screen
+        or at a table whose host is gone."""
+        if self.visit is not None and (self.screen == "join" or self.visit.rejoin):
             self._open_pasted(self.form.get("invitation", ""))
 
     def _open_pasted(self, text: str) -> None:

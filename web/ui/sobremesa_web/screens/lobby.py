@@ -478,8 +478,8 @@ def render_guest_status(visit: GuestVisit, t: Translator) -> str:
     """During a game, on a guest: the host is gone, silent, or on another build."""
     if visit.mismatch:
         return f'<p class="error mismatch" role="alert">{esc(t("net.build_mismatch"))}</p>'
-    if visit.status == "closed":
-        return f'<p class="error" role="alert">{esc(t("net.lost"))}</p>'
+    if visit.status == "closed":  # the way back in, right here: scan or paste a new invitation
+        return f'<p class="error" role="alert">{esc(t("net.lost"))}</p>' + _rejoin(visit, t)
     if visit.host_silent:
         return f'<p class="away-line host-silent" role="status">{esc(t("net.host_silent"))}</p>'
     return ""
