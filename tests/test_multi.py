@@ -706,3 +706,10 @@ def test_a_camera_problem_is_said_in_the_players_language():
     assert "No se dio permiso para la cámara" in host.render()
     host.handle("scan-failed", json.dumps({"code": "new", "message": "Something <new>"}))
     assert "Something &lt;new&gt;" in host.render()
+
+
+def test_a_code_typed_but_not_sent_survives_a_tap_on_copy():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    host.handle("copied", None, {"answer": "AQEE half"})
+    assert ">AQEE half</textarea>" in host.render()

@@ -306,6 +306,7 @@ class App:
         self.form = form or {}
         if self.screen == "setup" and self.setup is not None:
             screens.setup.read_form(self.setup, self.form, self.t)
+        self._keep_typed_codes()
         try:
             data = json.loads(arg) if arg else None
         except ValueError:
@@ -315,6 +316,15 @@ class App:
             return
         handler(data)
         self.flush()
+
+    def _keep_typed_codes(self) -> None:
+        """A code pasted but not yet sent stays in its field through the repaints that follow
+        any tap (Copy, say): the screen is drawn from these."""
+        invite = self.party.open_invite if self.party is not None else None
+        if invite is not None and "answer" in self.form:
+            invite.answer = self.form["answer"][:2000]
+        if self.visit is not None and "invitation" in self.form:
+            self.visit.pasted = self.form["invitation"][:2000]
 
     def cmd_lang(self, lang: Any) -> None:
         if lang in LANGUAGES:

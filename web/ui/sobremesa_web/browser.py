@@ -281,18 +281,18 @@ class Browser:
         refused: no clipboard outside HTTPS, or permission denied)."""
 
         def told(cmd: str) -> Callable[[object], None]:
-            return lambda *_: self.app.handle(cmd)
+            return lambda *_: self.app.handle(cmd, None, _form_values(self.root))
 
         clipboard = getattr(navigator, "clipboard", None)
         if clipboard is None:
-            self.app.handle("copy-refused")
+            told("copy-refused")()
             return
         try:
             clipboard.writeText(text).then(
                 create_once_callable(told("copied")), create_once_callable(told("copy-refused"))
             )
         except Exception:  # noqa: BLE001 - a browser that throws instead of rejecting
-            self.app.handle("copy-refused")
+            told("copy-refused")()
 
     def share(self, text: str) -> None:
         """The phone's own share sheet (a link as a link, an answer code as text); a person
