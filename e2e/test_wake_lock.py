@@ -19,8 +19,8 @@ Object.defineProperty(document, 'visibilityState', {
 Object.defineProperty(Navigator.prototype, 'wakeLock', {configurable: true, get: () => ({
   request: async (type) => {
     wake.requests++;
-    const sentinel = {type, released: false,
-      release: async () => { if (!sentinel.released) { sentinel.released = true; wake.releases++; } }};
+    const sentinel = {type, released: false, release: async () => {
+      if (!sentinel.released) { sentinel.released = true; wake.releases++; } }};
     wake.held = sentinel;
     return sentinel;
   }})});
@@ -35,13 +35,13 @@ window.setHidden = (hidden) => {
 
 def counts(page: Page) -> tuple[int, int]:
     page.wait_for_timeout(100)  # let a request's promise settle (nothing else to wait on)
-    return page.evaluate("[wake.requests, wake.releases]")
+    return tuple(page.evaluate("[wake.requests, wake.releases]"))
 
 
 def run(page: Page, code: str) -> None:
     page.evaluate(
         "code => sobremesaPyodide.runPython("
-        "'from sobremesa_web import browser\\napp = browser.current.app\\n' + code)",
+        "'import json\\nfrom sobremesa_web import browser\\napp = browser.current.app\\n' + code)",
         code,
     )
 
@@ -53,7 +53,12 @@ def test_the_wake_lock_follows_the_game_on_screen(page: Page, site: str):
     page.get_by_role("button", name="Play Claro").click()
     page.get_by_role("button", name="Start").click()
     page.wait_for_selector(".game")
-    page.wait_for_function("document.querySelectorAll('.table-log li').length >= 3")
+    for _ in range(3):  # a few moves, each a repaint
+        run(
+            page,
+            "v = app.session.view()\nif v['legal']: app.handle('act', json.dumps(v['legal'][0]))",
+        )
+        page.wait_for_timeout(200)
     assert counts(page) == (1, 0)  # one request, however many repaints the bots' moves made
 
     page.evaluate("setHidden(true)")  # the phone locks: the browser let the lock go
