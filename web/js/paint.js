@@ -97,7 +97,8 @@
       items[next].focus();
       return;
     }
-    if ((event.key === "Enter" || event.key === " ") && !target.closest(CONTROLS + ", [contenteditable]")) {
+    // Not on a control (it has its own Enter), nor in a dialog (reading How to play).
+    if ((event.key === "Enter" || event.key === " ") && !target.closest(CONTROLS + ", [contenteditable], [role=dialog]")) {
       const hotkey = root.querySelector("[data-hotkey]:not([disabled])");
       if (hotkey && visible(hotkey)) {
         event.preventDefault();
