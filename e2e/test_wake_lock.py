@@ -13,12 +13,13 @@ from playwright.sync_api import Page
 from e2e.conftest import open_app
 
 STUB = """
-window.wake = {requests: 0, releases: 0, held: null, visible: true};
+window.wake = {requests: 0, releases: 0, held: null, visible: true, refuse: false};
 Object.defineProperty(document, 'visibilityState', {
   configurable: true, get: () => (wake.visible ? 'visible' : 'hidden')});
 Object.defineProperty(Navigator.prototype, 'wakeLock', {configurable: true, get: () => ({
   request: async (type) => {
     wake.requests++;
+    if (wake.refuse) throw new DOMException('not now', 'NotAllowedError');
     const sentinel = {type, released: false, release: async () => {
       if (!sentinel.released) { sentinel.released = true; wake.releases++; } }};
     wake.held = sentinel;
@@ -31,6 +32,9 @@ window.setHidden = (hidden) => {
   document.dispatchEvent(new Event('visibilitychange'));
 };
 """
+
+
+MOVE = "v = app.session.view()\nif v['legal']: app.handle('act', json.dumps(v['legal'][0]))"
 
 
 def counts(page: Page) -> tuple[int, int]:
@@ -54,10 +58,7 @@ def test_the_wake_lock_follows_the_game_on_screen(page: Page, site: str):
     page.get_by_role("button", name="Start").click()
     page.wait_for_selector(".game")
     for _ in range(3):  # a few moves, each a repaint
-        run(
-            page,
-            "v = app.session.view()\nif v['legal']: app.handle('act', json.dumps(v['legal'][0]))",
-        )
+        run(page, MOVE)
         page.wait_for_timeout(200)
     assert counts(page) == (1, 0)  # one request, however many repaints the bots' moves made
 
@@ -76,3 +77,15 @@ def test_the_wake_lock_follows_the_game_on_screen(page: Page, site: str):
     assert counts(page) == (3, 1)
     run(page, "app.handle('home')")
     assert counts(page) == (3, 2)
+
+    # A browser that refuses (battery saver) is not asked again at every repaint: only when
+    # the page is shown again, or at the next game.
+    page.evaluate("wake.refuse = true")
+    page.get_by_role("button", name="Resume the Claro game").click()
+    for _ in range(3):
+        run(page, MOVE)
+        page.wait_for_timeout(200)
+    assert counts(page) == (4, 2)
+    page.evaluate("setHidden(true)")
+    page.evaluate("setHidden(false)")
+    assert counts(page) == (5, 2)

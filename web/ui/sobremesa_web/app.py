@@ -578,7 +578,10 @@ class App:
     def news(self) -> str:
         """What just happened, for the screen's live region (a screen reader says it once)."""
         if self.screen == "game" and self.session is not None:
-            return screens.game.news(self.session, self.t)
+            text = screens.game.news(self.session, self.t)
+            # Each change of the table changes the region, even when its words repeat ("Bot 2
+            # passed" in two rounds): a zero-width space on every other change, so it is heard.
+            return text + ("\u200b" if text and self.session.changes % 2 else "")
         return ""
 
     def render(self) -> str:

@@ -214,6 +214,7 @@ class Browser:
         self._wake_lock: object | None = None  # the WakeLockSentinel held during a game
         self._wake_asked = False  # a request is on its way
         self._wake_wanted = False
+        self._wake_refused = False  # asked and refused: not again until the game or page returns
         document.addEventListener("visibilitychange", create_proxy(self.on_visibility))
         self.root.addEventListener("click", create_proxy(self.on_click))
         self.root.addEventListener("change", create_proxy(self.on_change))
@@ -323,7 +324,10 @@ class Browser:
     def _keep_awake(self, wanted: bool) -> None:
         """Hold a screen wake lock while a game is on screen (where the browser has the API):
         asked for once when the game shows, released on leaving it. The browser drops the lock
-        itself when the page is hidden (the phone locked); `on_visibility` asks again."""
+        itself when the page is hidden (the phone locked); `on_visibility` asks again. A refusal
+        is not asked again on every repaint, only when a game starts or the page is shown."""
+        if wanted and not self._wake_wanted:
+            self._wake_refused = False
         self._wake_wanted = wanted
         if wanted:
             self._ask_wake_lock()
@@ -332,7 +336,7 @@ class Browser:
             sentinel.release()  # type: ignore[attr-defined]
 
     def _ask_wake_lock(self) -> None:
-        if self._wake_asked or not hasattr(navigator, "wakeLock"):
+        if self._wake_asked or self._wake_refused or not hasattr(navigator, "wakeLock"):
             return
         if self._wake_lock is not None and not self._wake_lock.released:  # type: ignore[attr-defined]
             return
@@ -349,6 +353,7 @@ class Browser:
 
         def refused(_err: object) -> None:
             self._wake_asked = False  # not allowed (no user gesture, battery saver): play on
+            self._wake_refused = True
 
         try:
             navigator.wakeLock.request("screen").then(
@@ -356,10 +361,12 @@ class Browser:
             )
         except Exception:  # noqa: BLE001 - refused synchronously: play on
             self._wake_asked = False
+            self._wake_refused = True
 
     def on_visibility(self, _event: object) -> None:
         """The phone was unlocked or the app shown again: take the wake lock back mid-game."""
         if self._wake_wanted and str(document.visibilityState) == "visible":
+            self._wake_refused = False
             self._ask_wake_lock()
 
 
