@@ -116,6 +116,8 @@ def news(session: GameSession, t: Translator) -> str:
         and view.get("seat") in view.get("active", [])
     ):
         lines.append(t("game.your_turn"))
+    elif not lines and not get_game(game_id).realtime and len(view.get("active", [])) == 1:
+        lines.append(t("game.turn_of", name=view["seats"][view["active"][0]]["name"]))  # at first
     return ". ".join(line.rstrip(".") for line in lines[-4:])
 
 
