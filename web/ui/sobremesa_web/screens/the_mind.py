@@ -76,6 +76,7 @@ STRINGS = {
         "log.paused": "{name} pide una pausa",
         "log.star_used": "Se usa una estrella",
         "log.star_refused": "{name} rechaza la estrella",
+        "log.star_proposed": "{name} propone una estrella",
         "log.level_complete": "Nivel {level} superado",
     },
     "en": {
@@ -139,6 +140,7 @@ STRINGS = {
         "log.paused": "{name} called a pause",
         "log.star_used": "A star was used",
         "log.star_refused": "{name} refused the star",
+        "log.star_proposed": "{name} proposed a star",
         "log.level_complete": "Level {level} complete",
     },
 }
@@ -254,7 +256,7 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     proposal = state["proposal"]
     if proposal is not None:
         parts.append(
-            f'<p class="status" role="status">'
+            f'<p class="status">'  # the news region says it (log.star_proposed)
             f"{esc(t('mind.star_asked', name=_name(view, proposal['seat'])))}</p>"
         )
         if {"type": "vote_star", "accept": True} in legal:
@@ -349,7 +351,7 @@ def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str 
         return t("log.played", name=name, card=event["card"])
     if kind in ("mistake", "star_used"):
         return t(f"log.{kind}")
-    if kind in ("paused", "star_refused"):
+    if kind in ("paused", "star_refused", "star_proposed"):
         return t(f"log.{kind}", name=name)
     if kind == "level_complete":
         return t("log.level_complete", level=event["level"])
