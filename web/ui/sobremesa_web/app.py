@@ -72,6 +72,7 @@ class GameSession:
         self.error: dict[str, Any] | None = None
         self.ui: dict[str, Any] = {}
         self.recent: list[dict[str, Any]] = []
+        self.latest: list[dict[str, Any]] = []  # what the table's last change did: the news
         self.changes = 0
         self._timers: dict[int, Timer] = {}
         table.listen(self._heard)
@@ -95,6 +96,7 @@ class GameSession:
             self.ui.clear()
         game_events = [e for e in events if not str(e.get("type", "")).startswith("net.")]
         self.recent = (self.recent + game_events)[-RECENT_EVENTS:]
+        self.latest = game_events
         if self.humans != list(table.local_seats):  # a guest learns its seat on arrival
             self.humans = list(table.local_seats)
             self.viewer = self.humans[0] if self.humans else None
@@ -692,9 +694,20 @@ class App:
 
     # -- rendering ------------------------------------------------------------------------------
 
+    def news(self) -> str:
+        """What just happened, for the screen's live region (a screen reader says it once)."""
+        if self.screen == "game" and self.session is not None:
+            text = screens.game.news(self.session, self.t)
+            # Each change of the table changes the region, even when its words repeat ("Bot 2
+            # passed" in two rounds): a zero-width space on every other change, so it is heard.
+            return text + ("\u200b" if text and self.session.changes % 2 else "")
+        return ""
+
     def render(self) -> str:
+        """The screen as HTML. It opens with the live region of news: screen readers announce
+        its text as it changes (the move just made, the result), never the whole screen."""
         t = self.t
-        parts = []
+        parts = [f'<p id="news" class="visually-hidden" role="status">{esc(self.news())}</p>']
         if self.notice:
             parts.append(
                 f'<div class="notice" role="alert"><p>{esc(self.notice)}</p>'

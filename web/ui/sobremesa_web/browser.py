@@ -221,7 +221,11 @@ class Browser:
         if hasattr(navigator, "share"):  # Share buttons show only where the phone can share
             document.documentElement.dataset.canShare = "true"
         self.app.on_change = self.paint
-        self._wake_lock = None
+        self._wake_lock: object | None = None  # the WakeLockSentinel held during a game
+        self._wake_asked = False  # a request is on its way
+        self._wake_wanted = False
+        self._wake_refused = False  # asked and refused: not again until the game or page returns
+        document.addEventListener("visibilitychange", create_proxy(self.on_visibility))
         self.root.addEventListener("click", create_proxy(self.on_click))
         self.root.addEventListener("change", create_proxy(self.on_change))
         window.addEventListener("hashchange", create_proxy(self.on_hash))
@@ -395,14 +399,52 @@ class Browser:
         self._keep_awake(self.app.screen == "game")
 
     def _keep_awake(self, wanted: bool) -> None:
-        """Hold a screen wake lock during a game (where the browser has the API)."""
-        if wanted and self._wake_lock is None and hasattr(navigator, "wakeLock"):
-            try:
-                self._wake_lock = navigator.wakeLock.request("screen")
-            except Exception:  # noqa: BLE001 - refused or not allowed: play on
-                self._wake_lock = None
-        elif not wanted and self._wake_lock is not None:
-            self._wake_lock = None
+        """Hold a screen wake lock while a game is on screen (where the browser has the API):
+        asked for once when the game shows, released on leaving it. The browser drops the lock
+        itself when the page is hidden (the phone locked); `on_visibility` asks again. A refusal
+        is not asked again on every repaint, only when a game starts or the page is shown."""
+        if wanted and not self._wake_wanted:
+            self._wake_refused = False
+        self._wake_wanted = wanted
+        if wanted:
+            self._ask_wake_lock()
+        elif self._wake_lock is not None:
+            sentinel, self._wake_lock = self._wake_lock, None
+            sentinel.release()  # type: ignore[attr-defined]
+
+    def _ask_wake_lock(self) -> None:
+        if self._wake_asked or self._wake_refused or not hasattr(navigator, "wakeLock"):
+            return
+        if self._wake_lock is not None and not self._wake_lock.released:  # type: ignore[attr-defined]
+            return
+        if str(document.visibilityState) != "visible":
+            return  # a hidden page is refused; it asks when it is shown again
+        self._wake_asked = True
+
+        def granted(sentinel: object) -> None:
+            self._wake_asked = False
+            if self._wake_wanted:
+                self._wake_lock = sentinel
+            else:  # the game was left while the request was on its way
+                sentinel.release()  # type: ignore[attr-defined]
+
+        def refused(_err: object) -> None:
+            self._wake_asked = False  # not allowed (no user gesture, battery saver): play on
+            self._wake_refused = True
+
+        try:
+            navigator.wakeLock.request("screen").then(
+                create_once_callable(granted), create_once_callable(refused)
+            )
+        except Exception:  # noqa: BLE001 - refused synchronously: play on
+            self._wake_asked = False
+            self._wake_refused = True
+
+    def on_visibility(self, _event: object) -> None:
+        """The phone was unlocked or the app shown again: take the wake lock back mid-game."""
+        if self._wake_wanted and str(document.visibilityState) == "visible":
+            self._wake_refused = False
+            self._ask_wake_lock()
 
 
 class ConsoleHandler(logging.Handler):
