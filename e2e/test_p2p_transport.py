@@ -140,27 +140,34 @@ def test_bad_codes_give_clear_errors(browser: Browser, url: str) -> None:
         raw[0] = 2
         other_version = base64.urlsafe_b64encode(raw).decode().rstrip("=")
         flipped = offer[:40] + ("A" if offer[40] != "A" else "B") + offer[41:]
+        short = len(offer) - 12 < 60
+        # Each refusal has a stable code (the app translates it) and an English fallback.
         cases = {
-            "garbage": ("Hello! Here is my code: " + "x" * 60, "not a Sobremesa connection code"),
-            "short": ("hello", "too short"),
-            "empty": ("  ", "There is no code here"),
-            "symbols": ("!" * 100, "not a Sobremesa connection code"),
-            "truncated": (offer[:-12], "too short" if len(offer) - 12 < 60 else "damaged"),
-            "flipped": (flipped, "damaged"),
-            "version": (other_version, "another version of Sobremesa"),
-            "huge": ("A" * 5000, "not a Sobremesa connection code"),
+            "garbage": ("Hello! Here is my code: " + "x" * 60, "code_not_ours", "not a Sobremesa"),
+            "short": ("hello", "code_short", "too short"),
+            "empty": ("  ", "code_empty", "There is no code here"),
+            "symbols": ("!" * 100, "code_not_ours", "not a Sobremesa connection code"),
+            "truncated": (
+                offer[:-12],
+                "code_short" if short else "code_damaged",
+                "too short" if short else "damaged",
+            ),
+            "flipped": (flipped, "code_damaged", "damaged"),
+            "version": (other_version, "code_version", "another version of Sobremesa"),
+            "huge": ("A" * 5000, "code_not_ours", "not a Sobremesa connection code"),
         }
         guest.bring_to_front()
-        for name, (code, words) in cases.items():
+        for name, (code, why, words) in cases.items():
             error = guest.evaluate("c => harness.error(sobremesaP2P.guestAnswer(c))", code)
-            assert error and error["name"] == "P2PError" and error["code"] == "bad_code", name
+            assert error and error["name"] == "P2PError" and error["code"] == why, (name, error)
             assert words in error["message"], (name, error["message"])
         # the right code in the wrong place
         error = host.evaluate("c => harness.error(links.x.accept(c))", offer)
+        assert error["code"] == "code_is_invitation"
         assert "invitation code, not an answer" in error["message"]
         answer = guest.evaluate("c => harness.guest('host', c)", offer)
         error = guest.evaluate("c => harness.error(sobremesaP2P.guestAnswer(c))", answer)
-        assert "answer code" in error["message"]
+        assert error["code"] == "code_is_answer" and "answer code" in error["message"]
 
 
 def test_mdns_ipv4_and_ipv6_candidates_round_trip_through_the_code(

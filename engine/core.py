@@ -300,6 +300,215 @@ class Move:
     by_table: bool = False
 
 
+# -- what a guest accepts ----------------------------------------------------------------------
+#
+# A guest's phone draws whatever view its host sends, and the host may be buggy or hostile. Each
+# game therefore declares the shape of `view(state, seat)` once, as data, in this small
+# vocabulary; a guest checks every view it receives against it before any screen reads it.
+# `seats` is the number of seats at the table: a seat number must name one of them, and a
+# per-seat list must hold one entry for each (a screen indexes names by seat).
+
+MAX_SEATS = 16  # engine.protocol.MAX_SEATS
+
+
+class BadView(GameError):
+    """A view that does not have the shape its game declares; `params["path"]` names the first
+    wrong field, e.g. `view.state.players[2].cards`."""
+
+    code = "bad_view"
+
+
+class _Wrong(Exception):
+    """Raised inside a check and given its path on the way out (cheap when nothing is wrong)."""
+
+    def __init__(self, why: str, *where: str | int) -> None:
+        super().__init__(why)
+        self.why = why
+        self.where = list(where)  # innermost first
+
+
+class Schema:
+    """The declared shape of a value in a view."""
+
+    def check(self, value: Any, path: str = "view", seats: int = MAX_SEATS) -> None:
+        """Return if `value` has this shape, else raise BadView naming the first wrong field."""
+        try:
+            self._check(value, seats)
+        except _Wrong as wrong:
+            where = path + "".join(
+                f"[{w}]" if isinstance(w, int) else f".{w}" for w in reversed(wrong.where)
+            )
+            raise BadView(f"{where} {wrong.why}", path=where) from None
+
+    def _check(self, value: Any, seats: int) -> None:
+        raise NotImplementedError
+
+
+def _inside(schema: Schema, value: Any, seats: int, where: str | int) -> None:
+    try:
+        schema._check(value, seats)
+    except _Wrong as wrong:
+        wrong.where.append(where)
+        raise
+
+
+@dataclass(frozen=True)
+class Str(Schema):
+    """Text: one of `choices` when given, else at most `max_len` characters."""
+
+    choices: tuple[str, ...] | None = None
+    max_len: int = 64
+
+    def _check(self, value: Any, seats: int) -> None:
+        if not isinstance(value, str):
+            raise _Wrong("must be text")
+        if self.choices is not None and value not in self.choices:
+            raise _Wrong(f"must be one of {', '.join(self.choices)}")
+        if len(value) > self.max_len:
+            raise _Wrong(f"must be at most {self.max_len} characters")
+
+
+@dataclass(frozen=True)
+class Name(Schema):
+    """A player's name as `clean_name` leaves it: nothing invisible, no bidi override, short."""
+
+    def _check(self, value: Any, seats: int) -> None:
+        try:
+            clean = clean_name(value) == value
+        except GameError:
+            clean = False
+        if not clean:
+            raise _Wrong(f"must be a name of 1 to {MAX_NAME} visible characters")
+
+
+@dataclass(frozen=True)
+class IntRange(Schema):
+    lo: int
+    hi: int
+
+    def _check(self, value: Any, seats: int) -> None:
+        if type(value) is not int or not self.lo <= value <= self.hi:
+            raise _Wrong(f"must be an integer from {self.lo} to {self.hi}")
+
+
+@dataclass(frozen=True)
+class SeatNo(Schema):
+    """A seat at this table: 0 to seats - 1."""
+
+    def _check(self, value: Any, seats: int) -> None:
+        if type(value) is not int or not 0 <= value < seats:
+            raise _Wrong(f"must be a seat from 0 to {seats - 1}")
+
+
+@dataclass(frozen=True)
+class Bool(Schema):
+    def _check(self, value: Any, seats: int) -> None:
+        if type(value) is not bool:
+            raise _Wrong("must be true or false")
+
+
+@dataclass(frozen=True)
+class Nullable(Schema):
+    inner: Schema
+
+    def _check(self, value: Any, seats: int) -> None:
+        if value is not None:
+            self.inner._check(value, seats)
+
+
+@dataclass(frozen=True)
+class ListOf(Schema):
+    item: Schema
+    max_len: int
+    min_len: int = 0
+
+    def _check(self, value: Any, seats: int) -> None:
+        if type(value) is not list or not self.min_len <= len(value) <= self.max_len:
+            raise _Wrong(f"must be a list of {self.min_len} to {self.max_len} items")
+        for i, item in enumerate(value):
+            _inside(self.item, item, seats, i)
+
+
+@dataclass(frozen=True)
+class PerSeat(Schema):
+    """A list with one entry per seat, in seat order."""
+
+    item: Schema
+
+    def _check(self, value: Any, seats: int) -> None:
+        if type(value) is not list or len(value) != seats:
+            raise _Wrong(f"must be a list of one item per seat ({seats})")
+        for i, item in enumerate(value):
+            _inside(self.item, item, seats, i)
+
+
+@dataclass(frozen=True)
+class Pair(Schema):
+    """A two-item list of fixed meaning, e.g. [seat, cards]."""
+
+    first: Schema
+    second: Schema
+
+    def _check(self, value: Any, seats: int) -> None:
+        if type(value) is not list or len(value) != 2:
+            raise _Wrong("must be a pair")
+        _inside(self.first, value[0], seats, 0)
+        _inside(self.second, value[1], seats, 1)
+
+
+@dataclass(frozen=True)
+class Record(Schema):
+    """An object with exactly these keys (and any of `optional`); `open` lets other keys pass
+    unchecked (an event, a result: read loosely)."""
+
+    fields: Mapping[str, Schema]
+    optional: Mapping[str, Schema] = field(default_factory=dict)
+    open: bool = False
+
+    def _check(self, value: Any, seats: int) -> None:
+        if type(value) is not dict:
+            raise _Wrong("must be an object")
+        for key, schema in self.fields.items():
+            if key not in value:
+                raise _Wrong("is missing", key)
+            _inside(schema, value[key], seats, key)
+        for key, schema in self.optional.items():
+            if key in value:
+                _inside(schema, value[key], seats, key)
+        if not self.open and len(value) > len(self.fields):
+            extra = [k for k in value if k not in self.fields and k not in self.optional]
+            if extra:
+                raise _Wrong("is not expected", str(extra[0])[:40])
+
+
+@dataclass(frozen=True)
+class Actions(Schema):
+    """Legal actions: objects of one of `moves`' types, each field as its move declares."""
+
+    moves: Mapping[str, Move]
+    max_len: int = 512
+
+    def _check(self, value: Any, seats: int) -> None:
+        if type(value) is not list or len(value) > self.max_len:
+            raise _Wrong(f"must be a list of at most {self.max_len} actions")
+        for i, action in enumerate(value):
+            if type(action) is not dict:
+                raise _Wrong("must be an object", i)
+            kind = action.get("type")
+            if type(kind) is not str or kind not in self.moves:
+                raise _Wrong("is not one of the game's moves", "type", i)
+            move = self.moves[kind]
+            for name, check in move.fields.items():
+                if name not in action:
+                    raise _Wrong("is missing", name, i)
+                try:
+                    check.clean(name, action[name])
+                except GameError as err:
+                    raise _Wrong(f"is wrong: {err.message}", name, i) from None
+            if len(action) > len(move.fields) + 1:
+                raise _Wrong("has a field its move does not declare", i)
+
+
 def _public(event: Event, seat: Seat | None) -> Event | None:
     return event
 
@@ -312,6 +521,10 @@ class Game:
     rule may change `state` in place and never has to undo a half-applied move. It checks the
     action's shape first and keeps only the fields its move declares: what is logged and saved
     is exactly what the rules read.
+
+    `view_schema` is the shape of what `view` returns, declared in the vocabulary above: a
+    guest trusts nothing it receives, so it checks every view from the host against it and
+    keeps its last good view when one does not fit (see `engine.table.check_view`).
     """
 
     id: str
@@ -335,6 +548,7 @@ class Game:
     # runs it on every guest action before `submit`; never run on replay. A GameError from it
     # is the guest's refusal, exactly like an illegal action.
     verify: Callable[[State, Seat, Action], None] | None = None
+    view_schema: Schema | None = None
 
     @property
     def realtime(self) -> bool:

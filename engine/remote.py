@@ -9,6 +9,8 @@ The UI drives every table the same way: it reads `view(seat)` for each of `local
   It trusts nothing a guest sends: see `engine.protocol`, the per-peer sequence and flood checks
   below, and the seat secret that binds a connection to a seat.
 * `GuestTable` holds the last view and lobby the host sent and turns `submit` into a message.
+  It trusts the host no more than the host trusts it: a view that does not have the shape its
+  game declares (`engine.table.check_view`) is refused and the last good one kept.
 
 Neither knows about WebRTC: a transport hands the host `connect(peer, send)`, `receive(peer,
 raw)` and `disconnect(peer)`, and the guest `connect(send)`, `receive(raw)` and `disconnect()`.
@@ -49,7 +51,7 @@ from engine.core import (
 )
 from engine.games import get_game
 from engine.protocol import ProtocolError
-from engine.table import SeatInfo, Table
+from engine.table import SeatInfo, Table, check_view
 
 log = logging.getLogger("sobremesa.remote")
 
@@ -771,6 +773,7 @@ class GuestTable:
         self.goodbye: dict[str, Any] | None = None
         self.rtt: float | None = None
         self.errors: deque[str] = deque(maxlen=50)
+        self.bad_view: dict[str, Any] | None = None  # why the host's last view was refused
         self._view: View | None = None
         self._lobby: dict[str, Any] | None = None
         self._send_raw: Send | None = None
@@ -955,6 +958,15 @@ class GuestTable:
         if self.seat is None or view.get("seat") != self.seat:
             self.errors.append("view: not for our seat")
             return
+        try:
+            check_view(view, self.game)
+        except GameError as err:  # keep the last good view: a screen never reads this one
+            self.errors.append(f"{err.code}: {err.message}")
+            log.warning("refused a view from the host: %s", err.message)
+            self.bad_view = err.to_dict()
+            self._notify(_net("bad_view", code=err.code, message=err.message))
+            return
+        self.bad_view = None
         old = self._view
         self._view = view
         if old is not None and (old.get("game") != view.get("game") or _turn(view) < _turn(old)):

@@ -13,17 +13,30 @@ from dataclasses import asdict, dataclass
 from typing import Any, Protocol
 
 from engine.core import (
+    MAX_SEATS,
     Action,
+    Actions,
+    BadView,
+    Bool,
     Bot,
     CorruptSave,
     Decision,
     Event,
+    Game,
     GameError,
     IllegalAction,
+    IntRange,
+    ListOf,
+    Name,
+    Nullable,
     Random,
+    Record,
     Result,
+    Schema,
     Seat,
+    SeatNo,
     SplitMix64,
+    Str,
     View,
     canonical,
     clean_name,
@@ -32,6 +45,8 @@ from engine.games import bots_for, get_game, rules_version
 
 SAVE_VERSION = 2  # 1: dealt by SplitMix64 (still restored, and played to its end)
 SEAT_KINDS = ("human", "bot", "remote")
+MAX_EVENTS = 64  # events one action may bring, as a guest accepts them
+MAX_TURN = 2**31  # moves in one game, far beyond any real one
 
 
 @dataclass(frozen=True)
@@ -319,3 +334,55 @@ class Table:
             # under these rules, so the game goes on from where the replay leads.
             table.migrated = True
         return table
+
+
+# -- what a guest accepts ------------------------------------------------------------------------
+
+_SEAT_ENTRY = Record(
+    {"name": Name(), "kind": Str(choices=SEAT_KINDS)},
+    optional={"connected": Bool()},
+)
+# An event or a result is read loosely: a type, and winners who sit at the table.
+_EVENT = Record({"type": Str(max_len=40)}, open=True)
+_RESULT = Record({"winners": ListOf(SeatNo(), MAX_SEATS)}, open=True)
+_LOOSE_STATE = Record({}, open=True)  # a game that declares no view schema (a test's toy)
+_envelopes: dict[str, tuple[Game, Schema]] = {}
+
+
+def envelope(game: Game) -> Schema:
+    """The shape of `Table.view` for `game`: the table's keys around the game's own view."""
+    known = _envelopes.get(game.id)
+    if known is not None and known[0] is game:
+        return known[1]
+    schema = Record(
+        {
+            "game": Str(choices=(game.id,)),
+            "seat": Nullable(SeatNo()),
+            "seats": ListOf(_SEAT_ENTRY, game.max_players, min_len=game.min_players),
+            "turn": IntRange(0, MAX_TURN),
+            "active": ListOf(SeatNo(), game.max_players),
+            "legal": Actions(game.moves),
+            "result": Nullable(_RESULT),
+            "events": ListOf(_EVENT, MAX_EVENTS),
+            "state": game.view_schema or _LOOSE_STATE,
+        }
+    )
+    _envelopes[game.id] = (game, schema)
+    return schema
+
+
+def check_view(view: Any, game_id: str | None) -> None:
+    """Raise BadView (naming the first wrong field) unless `view` is a view of `game_id` as
+    `Table.view` makes them: a guest checks each view from the host before a screen reads it."""
+    if type(view) is not dict:
+        raise BadView("view must be an object", path="view")
+    if view.get("game") != game_id or game_id is None:
+        raise BadView("view.game is not the game the host announced", path="view.game")
+    try:
+        game = get_game(game_id)
+    except GameError:
+        raise BadView("view.game is not a game of this app", path="view.game") from None
+    seats = view.get("seats")
+    if type(seats) is not list or not 1 <= len(seats) <= MAX_SEATS:
+        raise BadView(f"view.seats must be a list of 1 to {MAX_SEATS} seats", path="view.seats")
+    envelope(game).check(view, "view", seats=len(seats))

@@ -58,7 +58,9 @@ class FakeInvitation:
     def accept(self, answer: str) -> None:
         board = self.board
         if answer not in board.answers or board.answers[answer][0] != self.code:
-            board.offers[self.code].on_error("This code is not an answer to this invitation")
+            board.offers[self.code].on_error(
+                "This code is not a Sobremesa connection code", "code_not_ours"
+            )
             return
         host, guest = board.offers[self.code], board.answers.pop(answer)[1]
         to_guest = FakeLink(board, guest.on_message)
@@ -76,7 +78,7 @@ class FakeNet:
 
     def invite(self, handlers: Handlers) -> FakeInvitation:
         self.board.count += 1
-        code = f"offer{self.board.count}"
+        code = f"offer{self.board.count}-".ljust(64, "o")  # as long as a real one
         self.board.offers[code] = handlers
         handlers.on_code(code, f"http://127.0.0.1/#join={code}")
         return FakeInvitation(self.board, code)
@@ -84,7 +86,7 @@ class FakeNet:
     def answer(self, offer: str, handlers: Handlers) -> None:
         code = offer.split("#join=")[-1]
         if code not in self.board.offers:
-            handlers.on_error("This is not a Sobremesa connection code")
+            handlers.on_error("This is not a Sobremesa connection code", "code_not_ours")
             return
         self.board.count += 1
         answer = f"answer{self.board.count}"

@@ -6,6 +6,9 @@
 - Hidden information, by scrambling: everything a seat cannot see (the state keys the game
   declares `private`) is shuffled among the places it cannot see; that seat's view, legal
   actions and refusals must not change.
+- What a guest accepts: every view of random playouts (every seat's and a spectator's, with
+  random options) fits the game's declared `view_schema`, the shape a guest's phone checks each
+  view from the host against; a game that declares none fails here.
 - Golden playthroughs: recorded seeded games with the hash of every seat's view after each
   move, checked in under tests/golden/, so a change to what any seat (a guest's phone) receives
   shows in review. After a deliberate change, rewrite them with
@@ -27,8 +30,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core import NOBODY, SEAT, Game, GameError, Random, canonical
-from engine.games import catalog
-from engine.table import SeatInfo, Table
+from engine.games import catalog, register
+from engine.table import SeatInfo, Table, check_view
 from tests.toy_game import GAME as TOY
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -207,6 +210,68 @@ def test_scrambling_finds_a_view_that_shows_a_secret():
         for i in range(10)
     ]
     assert any(seen)
+
+
+# -- what a guest accepts ------------------------------------------------------------------------
+
+
+def random_options(game: Game, rng: Random) -> dict[str, Any]:
+    return {o.name: rng.choice(list(o.choices)) for o in game.options}
+
+
+def assert_every_view_fits(game: Game, players: int, seed: int, moves: int = MAX_MOVES) -> int:
+    """Play a random game and check every seat's view and a spectator's after every move against
+    the game's schema (as a guest's phone does); returns how many views were checked."""
+    assert game.view_schema is not None, (
+        f"{game.id} declares no view_schema: a guest's phone cannot check the views its host "
+        f"sends. Declare the shape of view() in engine/games/{game.id}.py (see engine.core)."
+    )
+    chooser = Random(seed ^ 0x5EED)
+    try:
+        table = Table(
+            game.id, seats_for(game, players), seed=seed, options=random_options(game, chooser)
+        )
+    except GameError:  # options that do not fit this many players (teams of one)
+        table = Table(game.id, seats_for(game, players), seed=seed)
+    checked = 0
+    for move in range(moves + 1):
+        for seat in [*range(players), None]:
+            view = json.loads(json.dumps(table.view(seat)))  # as it crosses the wire
+            try:
+                check_view(view, game.id)
+            except GameError as err:
+                raise AssertionError(
+                    f"{game.id}, seed {seed}, {players} players, after move {move}, "
+                    f"seat {seat}: {err.message}"
+                ) from err
+            checked += 1
+        active = table.active_seats()
+        if table.result() is not None or not active:
+            break
+        seat = chooser.choice(active)
+        table.submit(seat, chooser.choice(table.legal_actions(seat)))
+    return checked
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**40), size=st.integers(0, 20))
+def test_every_view_of_every_phase_fits_the_games_view_schema(game: Game, seed: int, size: int):
+    players = game.min_players + size % (game.max_players - game.min_players + 1)
+    assert assert_every_view_fits(game, players, seed) > players
+
+
+def test_a_game_without_a_view_schema_or_with_a_wrong_one_fails_the_check_above():
+    bare = Game(**{**TOY.__dict__, "view_schema": None})
+    with pytest.raises(AssertionError, match="declares no view_schema"):
+        assert_every_view_fits(bare, 2, 1)
+    more = Game(**{**TOY.__dict__, "view": lambda state, seat: {**TOY.view(state, seat), "x": 1}})
+    register(more)
+    try:
+        with pytest.raises(AssertionError, match=r"view\.state\.x is not expected"):
+            assert_every_view_fits(more, 2, 1)
+    finally:
+        register(TOY)
 
 
 # -- golden playthroughs ---------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import json
 import re
 
 from sobremesa_web.app import SAVE_KEY, App
+from sobremesa_web.html import esc
 
 from engine.table import Table
 from tests.fake_net import Switchboard
@@ -183,21 +184,217 @@ def test_a_bad_answer_code_says_so_and_keeps_the_lobby():
     board = Switchboard()
     host = host_app(board, "claro")
     host.handle("answer", None, {"answer": "nonsense"})
-    assert "Could not connect" in host.render()
+    assert "Could not connect: This is not a Sobremesa code." in host.render()
     assert host.screen == "lobby"
 
 
-def test_a_reloaded_guest_is_told_its_old_invitation_was_used():
+def test_a_bad_answer_is_said_in_the_players_language_and_stays_to_be_fixed():
+    for lang, words in (("es", "No se pudo conectar: Esto no es un código"), ("en", "Could not")):
+        board = Switchboard()
+        host = host_app(board, "claro", lang=lang)
+        pasted = 'answer1"><script>alert(1)</script>'
+        host.handle("answer", None, {"answer": pasted})
+        html = host.render()
+        assert words in html and "<script>" not in html
+        assert f">{esc(pasted)}</textarea>" in html
+        if lang == "es":
+            assert "This" not in html
+        host.handle("answer", None, {"answer": ""})
+        assert "No hay ningún código" in host.render() or "There is no code" in host.render()
+        # Fixed, it connects: the invitation was not spent by the bad paste.
+        guest = phone(net=board.phone(), join=host.party.open_invite.link)
+        guest.handle("join", None, {"guest-name": "Ana"})
+        host.handle("answer", None, {"answer": guest.visit.code})
+        board.pump()
+        assert host.party.open_invite is None and guest.visit.status == "open"
+
+
+def test_an_unknown_p2p_reason_falls_back_to_its_english_sentence():
+    board = Switchboard()
+    host = host_app(board, "claro", lang="es")
+    invite = host.party.open_invite  # failed the way a browser could, for a reason we never saw
+    invite.status, invite.error, invite.error_code = "failed", "Weird <thing>", "weird"
+    html = host.render()
+    assert "No se pudo conectar: Weird &lt;thing&gt;" in html
+    assert 'data-cmd="invite"' in html  # spent: only a new invitation helps
+
+
+def test_start_with_an_open_invitation_asks_first():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    join(board, host, "Ana")
+    host.handle("invite")
+    host.handle("start-party")
+    html = host.render()
+    assert host.screen == "lobby" and "Start without that guest?" in html
+    assert 'id="start-party"' not in html  # the question replaces Start until answered
+    host.handle("keep-waiting")
+    assert "Start without that guest?" not in host.render()
+    host.handle("start-party")
+    host.handle("start-party", json.dumps("anyway"))
+    assert host.screen == "game" and host.party.open_invite is None
+
+
+def test_start_is_disabled_with_a_reason_while_it_cannot_start():
+    board = Switchboard()
+    host = host_app(board, "the_mind")  # Hana alone: The Mind needs two
+    html = host.render()
+    assert re.search(r'<button[^>]*id="start-party"[^>]*disabled', html)
+    assert "This game is for 2–4 players." in html
+    ana = join(board, host, "Ana")
+    assert not re.search(r'<button[^>]*id="start-party"[^>]*disabled', host.render())
+    ana.visit.link.close()
+    board.pump()
+    html = host.render()
+    assert "Ana is disconnected: invite them again" in html
+    assert re.search(r'<button[^>]*id="start-party"[^>]*disabled', html)
+
+
+def test_back_from_the_lobby_keeps_the_setup():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    setup = host.setup
+    ana = join(board, host, "Ana")
+    host.handle("lobby-back")
+    assert host.screen == "setup" and host.setup is setup and host.party is None
+    assert [s["name"] for s in host.setup["seats"]] == ["Hana"]
+    board.pump()
+    assert ana.visit.status == "closed"
+
+
+def test_copy_says_copied_for_two_seconds_or_that_it_was_refused():
+    board = Switchboard()
+    host = host_app(board, "claro", lang="es")
+    host.handle("copied", json.dumps("copy-link"))
+    assert "Copiado ✓" in host.render()
+    host.scheduler.advance(1.0)
+    assert "Copiado ✓" in host.render()
+    host.scheduler.advance(1.5)
+    assert "Copiado ✓" not in host.render()
+    host.handle("copy-refused", json.dumps("copy-link"))
+    assert "no dejó copiar" in host.render()
+    guest = phone(net=board.phone(), join=host.party.open_invite.link)
+    guest.handle("join", None, {"guest-name": "Ana"})
+    guest.handle("copied")
+    assert "Copied ✓" in guest.render()
+
+
+def commands(html: str) -> set[str]:
+    """What the buttons on a screen do (their `data-cmd`), Copy and Share aside."""
+    return set(re.findall(r'data-cmd="([a-z-]+)"', html))
+
+
+def test_a_reloaded_guest_is_offered_only_the_way_back_in():
     board = Switchboard()
     host = host_app(board, "claro")
     storage: dict[str, str] = {}
     link = host.party.open_invite.link
     join(board, host, "Ana", storage)
     reloaded = phone(storage, net=board.phone(), join=link)
-    assert "You already used this invitation" in reloaded.render()
-    assert 'value="Ana"' in reloaded.render()
+    html = reloaded.render()
+    assert "You already used this invitation" in html
+    assert "Ask the host to invite Ana again" in html
+    # No Join (its answer would go nowhere): scan or paste the host's new invitation, or leave.
+    assert commands(html) == {"scan", "open-invitation", "home"}
+    assert 'name="guest-name"' not in html
     fresh = phone({}, net=board.phone(), join=link)
     assert "You already used this invitation" not in fresh.render()
+    assert "join" in commands(fresh.render())
+
+
+def test_the_reloaded_guest_gets_back_in_through_a_pasted_invitation():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    storage: dict[str, str] = {}
+    old = host.party.open_invite.link
+    join(board, host, "Ana", storage)
+    board.links[0][1].close()  # Ana's page reloads: the host sees her away, in the lobby
+    board.pump()
+    ana = phone(storage, net=board.phone(), join=old)
+    html = host.render()
+    assert 'aria-label="Invite again: Ana"' in html
+    # The same old link again is refused, and stays in the field to be seen.
+    ana.handle("open-invitation", None, {"invitation": old})
+    assert "That is the invitation you already used" in ana.render()
+    assert old in ana.render()
+    host.handle("reinvite", "1")
+    new = host.party.open_invite.link
+    ana.handle("open-invitation", None, {"invitation": f"  Join me: {new} "})
+    assert "join" in commands(ana.render()) and 'value="Ana"' in ana.render()
+    ana.handle("join", None, {"guest-name": "Ana"})
+    host.handle("answer", None, {"answer": ana.visit.code})
+    board.pump()
+    assert [s["connected"] for s in host.party.host.lobby()["seats"]] == [True, True]
+    assert ana.visit.guest.seat == 1
+    # Reloaded again, on the new link or the old one: both are spent on this phone.
+    for link in (old, new):
+        assert phone(storage, net=board.phone(), join=link).visit.rejoin
+
+
+def test_a_guest_whose_host_reloaded_mid_game_pastes_the_new_invitation_at_the_table():
+    board = Switchboard()
+    host_storage: dict[str, str] = {}
+    host = host_app(board, "claro", host_storage)
+    ana_storage: dict[str, str] = {}
+    ana = join(board, host, "Ana", ana_storage)
+    host.handle("start-party")
+    board.pump()
+    hand = ana.session.view()["state"]["hand"]
+    board.links[0][0].close()  # the host's page reloads
+    board.pump()
+    html = ana.render()
+    assert ana.screen == "game" and "connection to the host was lost" in html
+    assert {"scan", "open-invitation"} <= commands(html)
+    host = phone(host_storage, seed=4, net=board.phone())
+    host.handle("resume")
+    host.handle("reinvite", "1")
+    ana.handle("open-invitation", None, {"invitation": host.party.open_invite.link})
+    assert ana.screen == "join"
+    ana.handle("join", None, {"guest-name": "Ana"})
+    host.handle("answer", None, {"answer": ana.visit.code})
+    board.pump()
+    assert ana.screen == "game" and ana.session.view()["state"]["hand"] == hand
+
+
+def test_a_guest_scans_the_new_invitation():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    storage: dict[str, str] = {}
+    old = host.party.open_invite.link
+    join(board, host, "Ana", storage)
+    ana = phone(storage, net=board.phone(), join=old)
+    host.handle("invite")
+    ana.handle("scanned", json.dumps(host.party.open_invite.code))
+    assert ana.visit.offer == host.party.open_invite.code and not ana.visit.rejoin
+
+
+def test_a_bad_pasted_invitation_is_said_in_spanish_and_kept():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    storage: dict[str, str] = {}
+    old = host.party.open_invite.link
+    join(board, host, "Ana", storage)
+    ana = phone(storage, net=board.phone(), join=old, lang="es")
+    for pasted, words in (
+        ("http://x/#join=abc", "El código está incompleto"),
+        ("<b>hola</b>", "Esto no es un código de Sobremesa"),
+        ("   ", "No hay ningún código"),
+    ):
+        ana.handle("open-invitation", None, {"invitation": pasted})
+        html = ana.render()
+        assert words in html and "This" not in html and "There is" not in html
+        assert esc(pasted) in html and "<b>hola" not in html
+        assert ana.screen == "join" and ana.visit.offer == old.split("#join=")[1]
+
+
+def test_a_lost_guest_in_the_lobby_is_offered_the_way_back_in():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    ana = join(board, host, "Ana")
+    board.links[0][0].close()
+    board.pump()
+    assert ana.visit.rejoin
+    assert commands(ana.render()) == {"scan", "open-invitation", "home"}
 
 
 def test_every_phone_shows_who_dropped():
@@ -453,3 +650,66 @@ def test_the_lobby_sends_a_guest_or_a_bot_away():
     board.pump()
     assert [s["name"] for s in host.party.host.lobby()["seats"]] == ["Hana"]
     assert ana.visit.guest.goodbye["code"] == "removed"
+
+
+HOSTILE = '<img src=x onerror="alert(1)">&amp;'
+
+
+def test_the_lobby_and_join_screens_escape_hostile_names_in_both_languages():
+    for lang in ("es", "en"):
+        board = Switchboard()
+        host = host_app(board, "claro", lang=lang)
+        storage: dict[str, str] = {}
+        link = host.party.open_invite.link
+        guest = join(board, host, HOSTILE, storage, lang=lang)
+        host.handle("invite")
+        host.handle("start-party")
+        guest.visit.link.close()
+        board.pump()
+        pages = [host.render(), guest.render()]
+        reloaded = phone(storage, net=board.phone(), join=link, lang=lang)
+        reloaded.handle("open-invitation", None, {"invitation": HOSTILE})
+        pages.append(reloaded.render())
+        for html in pages:
+            assert "<img" not in html and 'onerror="' not in html
+            assert not re.search(r"\[[a-z_0-9]+\.[a-z_.0-9]+\]", html), html
+        assert esc(HOSTILE[:24].strip()) in pages[0]  # names are cut to 24 characters
+
+
+def test_the_lobby_guide_has_two_numbered_drawn_steps_in_both_languages():
+    words = {
+        "es": ("Enséñale este QR", "Escanea su respuesta"),
+        "en": ("Show this QR", "Scan their"),
+    }
+    for lang, (one, two) in words.items():
+        board = Switchboard()
+        host = host_app(board, "claro", lang=lang)
+        html = host.render()
+        assert html.count('<svg class="step-art"') == 2
+        assert html.count('class="step-no"') == 2 and one in html and two in html
+        assert html.index(one) < html.index('data-cmd="scan"') < html.index('name="answer"')
+        guest = phone(net=board.phone(), join=host.party.open_invite.link, lang=lang)
+        html = guest.render()
+        assert 'class="step done"' in html and 'class="step current"' in html
+        assert html.index('data-cmd="join"') < html.index('data-cmd="home"')
+        guest.handle("join", None, {"guest-name": "Ana"})
+        html = guest.render()
+        # The whole answer code shows (a wrapping box, never cut), and Leave is kept apart.
+        assert f">{guest.visit.code}</textarea>" in html and 'class="code answer-code"' in html
+        assert html.index('data-cmd="copy"') < html.index('class="leave-row"')
+
+
+def test_a_camera_problem_is_said_in_the_players_language():
+    board = Switchboard()
+    host = host_app(board, "claro", lang="es")
+    host.handle("scan-failed", json.dumps({"code": "denied", "message": "Camera permission"}))
+    assert "No se dio permiso para la cámara" in host.render()
+    host.handle("scan-failed", json.dumps({"code": "new", "message": "Something <new>"}))
+    assert "Something &lt;new&gt;" in host.render()
+
+
+def test_a_code_typed_but_not_sent_survives_a_tap_on_copy():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    host.handle("copied", None, {"answer": "AQEE half"})
+    assert ">AQEE half</textarea>" in host.render()

@@ -163,3 +163,63 @@ def test_a_seat_switched_to_a_person_loses_the_bots_default_name():
     assert app.setup["seats"][1]["name"] == "Player 2"
     app.handle("refresh", None, {"name-2": "Luisa", "kind-2": "human"})
     assert app.setup["seats"][2]["name"] == "Luisa"
+
+
+def news_of(page: str) -> str:
+    """The text of the screen's live region (what a screen reader announces)."""
+    found = re.search(r'<p id="news" class="visually-hidden" role="status">(.*?)</p>', page)
+    return found[1].rstrip("\u200b")
+
+
+def test_the_live_region_says_only_what_just_happened():
+    from sobremesa_web.app import App
+
+    from tests.test_app import Clock
+
+    clock = Clock()
+    app = App({}, clock, lang="en", seed=3)
+    assert news_of(app.render()) == ""
+    assert "aria-live" not in app.render()  # the screen itself is no live region
+    app.handle("choose", json.dumps("claro"))
+    app.handle("start")
+    said = set()
+    for _ in range(12):
+        view = app.session.view()
+        if view["legal"]:
+            said.add(news_of(app.render()))
+            app.handle("act", json.dumps(view["legal"][0]))
+            said.add(news_of(app.render()))
+        clock.advance(60)
+        said.add(news_of(app.render()))
+    assert any(re.match(r"Bot \d (played|passed) ", s) for s in said), said
+    assert any(s.endswith("Your turn") for s in said), said
+    assert any(s.startswith("Player 1 played") for s in said), said
+    assert all(s.count(". ") <= 3 for s in said)  # a few lines at most, never the screen
+    # The same words after another change of the table still change the region (heard again).
+    before = app.render()
+    app.session.changes += 1
+    after = app.render()
+    assert news_of(before) == news_of(after) and before != after
+
+
+def test_the_minds_cards_and_every_players_list_are_named_in_both_languages():
+    table = Table("the_mind", [SeatInfo("Ana"), SeatInfo("B", "bot")], seed=4)
+    for seat in range(2):
+        table.submit(seat, {"type": "ready"})
+    bot_card = table.state["hands"][1][0]
+    table.submit(1, {"type": "play", "card": bot_card})
+    session = GameSession(table)
+    mine = table.state["hands"][0][0]
+    html = mind_screen.render_body(session.view(), {}, MIND)
+    assert f'role="img" data-top="{bot_card}" aria-label="Top card: {bot_card}"' in html
+    assert f'aria-label="Your card {mine}"' in html
+    assert f'aria-label="Pile this level: {bot_card}"' in html
+    assert 'aria-label="Players"' in html
+    assert "data-hotkey" in html.split(f"Play my {mine}")[0].rsplit("<button", 1)[1]
+    es = mind_screen.render_body(session.view(), {}, Translator("es").for_game("the_mind"))
+    assert f'aria-label="Tu carta {mine}"' in es and 'aria-label="Jugadores"' in es
+    claro = claro_screen.render_body(GameSession(claro_table()).view(), {}, T)
+    assert 'aria-label="Players"' in claro
+    assert re.search(
+        r'class="hand" role="group" tabindex="-1" data-roving data-focus-fallback', claro
+    )

@@ -16,10 +16,16 @@ from engine.core import (
     Event,
     Game,
     Int,
+    IntRange,
+    ListOf,
     Move,
+    Nullable,
+    PerSeat,
     Random,
+    Record,
     Result,
     Seat,
+    SeatNo,
     State,
     View,
     require,
@@ -75,6 +81,16 @@ def view(state: State, seat: Seat | None) -> View:
     }
 
 
+VIEW_SCHEMA = Record(
+    {
+        "total": IntRange(0, 11),
+        "turn": SeatNo(),
+        "hand_sizes": PerSeat(IntRange(0, 20)),
+        "hand": Nullable(ListOf(IntRange(1, 20), 20)),
+    }
+)
+
+
 def result(state: State) -> Result | None:
     return None if state["winner"] is None else {"winners": [state["winner"]]}
 
@@ -93,4 +109,5 @@ GAME = Game(
     result=result,
     private={"hands": SEAT, "deck": NOBODY},
     guard=guard,
+    view_schema=VIEW_SCHEMA,
 )

@@ -41,19 +41,27 @@ from engine.content.moon_ladders import LADDERS, as_data
 from engine.core import (
     PHYSICS,
     Action,
+    Bool,
     Event,
     Flag,
     Game,
     IllegalAction,
     Int,
     IntList,
+    IntRange,
+    ListOf,
     Move,
     NotYourTurn,
+    Nullable,
     Option,
+    PerSeat,
     Random,
+    Record,
     Result,
     Seat,
+    SeatNo,
     State,
+    Str,
     View,
 )
 
@@ -480,6 +488,62 @@ def view(state: State, seat: Seat | None) -> View:
     }
 
 
+_ID = IntRange(0, MAX_ID)
+_IDS = ListOf(_ID, len(LADDERS))
+_NUMBERS = ListOf(IntRange(X_MIN, max(X_MAX, Y_MAX)), 4 * len(LADDERS))
+_POSES = ListOf(ListOf(IntRange(X_MIN, max(X_MAX, Y_MAX)), 4, min_len=4), len(LADDERS))
+_FACE = Str(choices=tuple(sorted(set(FACES))))
+VIEW_SCHEMA = Record(
+    {
+        "phase": Str(choices=(ROLL, PLACE, OVER)),
+        "turn": Nullable(SeatNo()),
+        "die": Nullable(_FACE),
+        "drawn": Nullable(_ID),
+        "layout": Str(choices=LAYOUTS),
+        "structure": _POSES,
+        "tears": PerSeat(IntRange(0, TEARS)),
+        "tears_left": IntRange(0, TEARS),
+        "supply": IntRange(0, len(SUPPLY)),
+        "removed": _IDS,
+        "eliminated": ListOf(SeatNo(), 6),
+        "tiebreak": Bool(),
+        "contenders": ListOf(SeatNo(), 6),
+        "last": Nullable(
+            Record(
+                {
+                    "seat": SeatNo(),
+                    "die": _FACE,
+                    "drawn": _ID,
+                    "structure_before": _POSES,
+                    "trace": ListOf(IntRange(X_MIN, max(X_MAX, Y_MAX)), MAX_TRACE),
+                    "release": IntRange(-1, STEP_MAX),
+                    "touching": _IDS,
+                    "top": Bool(),
+                    "fallen": _IDS,
+                    "released": Bool(),
+                    "tear": Bool(),
+                    "why": Nullable(
+                        Str(
+                            choices=(
+                                HELD_FAULT,
+                                FELL,
+                                *WHY_DIE.values(),
+                                MOON_NOT_TOP,
+                                MOON_TOUCHING,
+                            )
+                        )
+                    ),
+                    "removed": _IDS,
+                }
+            )
+        ),
+        "placed": PerSeat(IntRange(0, len(LADDERS))),
+        "players": IntRange(1, 6),
+        "winners": Nullable(ListOf(SeatNo(), 6)),
+    }
+)
+"""The shape of `view`, which a guest checks every view against."""
+
 GAME = Game(
     id="catch_the_moon",
     title="Catch the Moon",
@@ -509,4 +573,5 @@ GAME = Game(
     options=(Option("base", "upright", LAYOUTS),),
     guard=guard,
     verify=verify,
+    view_schema=VIEW_SCHEMA,
 )

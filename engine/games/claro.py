@@ -37,17 +37,25 @@ from engine.core import (
     SEAT,
     TURNS,
     Action,
+    Bool,
     Event,
     Game,
     IllegalAction,
     Int,
     IntList,
+    IntRange,
+    ListOf,
     Move,
     NotYourTurn,
+    Nullable,
+    PerSeat,
     Random,
+    Record,
     Result,
     Seat,
+    SeatNo,
     State,
+    Str,
     View,
     require,
 )
@@ -326,6 +334,40 @@ def view(state: State, seat: Seat | None) -> View:
     }
 
 
+_CARD = IntRange(min(ALL_IDS), max(ALL_IDS))
+_DECK = len(ALL_IDS)
+
+VIEW_SCHEMA = Record(
+    {
+        "phase": Str(choices=(PLAY, REFILL, OVER)),
+        "round": IntRange(1, STARS_IN_RESERVE),  # every round but the last gives a star
+        "turn": Nullable(SeatNo()),
+        "starter": SeatNo(),
+        "played": ListOf(_CARD, _DECK),
+        "played_by": ListOf(SeatNo(), _DECK),
+        "last": Nullable(_CARD),
+        "last_player": Nullable(SeatNo()),
+        "players": PerSeat(
+            Record(
+                {
+                    "cards": IntRange(0, HAND_SIZE),
+                    "passed": Bool(),
+                    "stars": IntRange(0, STARS_TO_WIN),
+                }
+            )
+        ),
+        "draw_pile": IntRange(0, _DECK),
+        "discard_pile": IntRange(0, _DECK),
+        "seen_discards": ListOf(_CARD, _DECK),
+        "reserve": IntRange(0, STARS_IN_RESERVE),
+        "winner": Nullable(SeatNo()),
+        "hand": Nullable(ListOf(_CARD, HAND_SIZE)),
+        "playable": ListOf(_CARD, HAND_SIZE),
+    }
+)
+"""The shape of `view`, which a guest checks every view against."""
+
+
 GAME = Game(
     id="claro",
     title="Claro",
@@ -344,4 +386,5 @@ GAME = Game(
     result=result,
     private={"hands": SEAT, "draw_pile": NOBODY, "discard_pile": NOBODY},
     guard=guard,
+    view_schema=VIEW_SCHEMA,
 )

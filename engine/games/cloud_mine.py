@@ -41,17 +41,26 @@ from engine.core import (
     SEAT,
     TURNS,
     Action,
+    Bool,
     Event,
     Game,
     IllegalAction,
     Int,
+    IntRange,
+    ListOf,
     Move,
     NotYourTurn,
+    Nullable,
     Option,
+    Pair,
+    PerSeat,
     Random,
+    Record,
     Result,
     Seat,
+    SeatNo,
     State,
+    Str,
     Text,
     View,
     require,
@@ -371,6 +380,54 @@ def view(state: State, seat: Seat | None) -> View:
     }
 
 
+MAX_PLAYERS = 8
+_CARD = IntRange(min(ALL_IDS), max(ALL_IDS))
+_ROUND_CARDS = ListOf(_CARD, MAX_PLAYERS)  # a round draws at most one card per player
+_MOST_ATTEMPTS = 2 * MAX_PLAYERS
+_NAME = Nullable(Str(max_len=MAX_NAME_CHARS))
+
+VIEW_SCHEMA = Record(
+    {
+        "phase": Str(choices=(CHOOSE, NAME, GUESS, OVER)),
+        "round": IntRange(0, DECK_SIZE),
+        "deck": IntRange(0, DECK_SIZE),
+        "per_round": IntRange(1, MAX_PLAYERS),
+        "daydreamer": Nullable(SeatNo()),
+        "lookout": Nullable(SeatNo()),
+        "aloud_allowed": Bool(),
+        "bot_words": Str(choices=tuple(EXAMPLE_NAME)),
+        "drawn": _ROUND_CARDS,
+        "cloud": Nullable(_CARD),
+        "name": _NAME,
+        "aloud": Bool(),
+        "display": _ROUND_CARDS,
+        "temp": _ROUND_CARDS,
+        "guesser": Nullable(SeatNo()),
+        "attempt": IntRange(0, _MOST_ATTEMPTS),
+        "attempts": IntRange(0, _MOST_ATTEMPTS),
+        "order": ListOf(SeatNo(), _MOST_ATTEMPTS),
+        "won": PerSeat(IntRange(0, DECK_SIZE)),
+        "last_round": Nullable(
+            Record(
+                {
+                    "round": IntRange(1, DECK_SIZE),
+                    "cloud": _CARD,
+                    "name": _NAME,
+                    "aloud": Bool(),
+                    "daydreamer": SeatNo(),
+                    "lookout": SeatNo(),
+                    "finder": Nullable(SeatNo()),
+                    "wrong": _ROUND_CARDS,
+                    "takes": ListOf(Pair(SeatNo(), _ROUND_CARDS), 2),
+                }
+            )
+        ),
+        "winners": Nullable(ListOf(SeatNo(), MAX_PLAYERS)),
+    }
+)
+"""The shape of `view`, which a guest checks every view against."""
+
+
 def redact(event: Event, seat: Seat | None) -> Event | None:
     """The Lookout's pick reaches only the Lookout and the Daydreamer."""
     if event.get("type") == "chose" and seat not in event.get("knowers", []):
@@ -382,7 +439,7 @@ GAME = Game(
     id="cloud_mine",
     title="Cloud Mine",
     min_players=3,
-    max_players=8,
+    max_players=MAX_PLAYERS,
     kind=TURNS,
     pass_and_play=True,
     setup=setup,
@@ -400,4 +457,5 @@ GAME = Game(
     private={"drawn": SEAT, "cloud": SEAT, "deck": NOBODY},
     guard=guard,
     redact=redact,
+    view_schema=VIEW_SCHEMA,
 )

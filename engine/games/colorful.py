@@ -61,19 +61,27 @@ from engine.core import (
     SEAT,
     TURNS,
     Action,
+    Bool,
     Event,
     Game,
     GameError,
     IllegalAction,
     Int,
     IntList,
+    IntRange,
+    ListOf,
     Move,
     NotYourTurn,
+    Nullable,
     Option,
+    PerSeat,
     Random,
+    Record,
     Result,
     Seat,
+    SeatNo,
     State,
+    Str,
     Text,
     View,
     require,
@@ -459,6 +467,58 @@ def view(state: State, seat: Seat | None) -> View:
     }
 
 
+MAX_PLAYERS = 12
+MAX_ROUNDS = rounds_for(MAX_PLAYERS)
+MAX_TEAMS = 6
+_COLOUR = IntRange(0, COLOURS_IN_DECK - 1)
+_LAID = ListOf(_COLOUR, 2, min_len=1)  # one colour, or two in `double`
+
+SCORE_SCHEMA = Record(
+    {
+        "points": PerSeat(IntRange(0, MAX_ROUNDS)),
+        "majorities": ListOf(ListOf(_LAID, MAX_PLAYERS, min_len=1), MAX_ROUNDS),
+        "cooperative": Bool(),
+        "winners": ListOf(SeatNo(), MAX_PLAYERS),
+    },
+    optional={"team_points": ListOf(IntRange(0, MAX_ROUNDS * MAX_PLAYERS), MAX_TEAMS)},
+)
+
+VIEW_SCHEMA = Record(
+    {
+        "phase": Str(choices=(REMOVE, NAME, CHOOSE, REVEAL, OVER)),
+        "options": Record(
+            {"teams": IntRange(0, MAX_TEAMS), "base": Bool(), "double": Bool(), "spoken": Bool()}
+        ),
+        "rounds": IntRange(1, MAX_ROUNDS),
+        "round": IntRange(0, MAX_ROUNDS),
+        "per_round": IntRange(1, 2),
+        "teams": Nullable(PerSeat(IntRange(0, MAX_TEAMS - 1))),
+        "set_aside": IntRange(0, SET_ASIDE),
+        "remover": Nullable(SeatNo()),
+        "removed": ListOf(_COLOUR, SET_ASIDE),
+        "namer": SeatNo(),
+        "categories": ListOf(
+            Record(
+                {
+                    "card": IntRange(0, len(CARDS) - 1),
+                    "slot": IntRange(0, len(SLOTS) - 1),
+                    "namer": SeatNo(),
+                    "clue": Nullable(Str(max_len=MAX_CLUE)),
+                    "spoken": Bool(),
+                }
+            ),
+            MAX_ROUNDS,
+        ),
+        "done": PerSeat(Bool()),
+        "reveals": ListOf(PerSeat(_LAID), MAX_ROUNDS),
+        "hand": Nullable(ListOf(_COLOUR, COLOURS_IN_DECK)),
+        "mine": Nullable(ListOf(_LAID, MAX_ROUNDS)),
+        "outcome": Nullable(SCORE_SCHEMA),
+    }
+)
+"""The shape of `view`, which a guest checks every view against."""
+
+
 def redact(event: Event, seat: Seat | None) -> Event | None:
     """A laid colour is seen by its player only; the others learn that they chose."""
     if event.get("type") == "chose" and event.get("seat") != seat:
@@ -470,7 +530,7 @@ GAME = Game(
     id="colorful",
     title="Colorful",
     min_players=2,
-    max_players=12,
+    max_players=MAX_PLAYERS,
     kind=TURNS,
     pass_and_play=True,
     setup=setup,
@@ -494,4 +554,5 @@ GAME = Game(
     private={"chosen": SEAT, "deck": NOBODY},
     guard=guard,
     redact=redact,
+    view_schema=VIEW_SCHEMA,
 )

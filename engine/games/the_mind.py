@@ -40,17 +40,25 @@ from engine.core import (
     REALTIME,
     SEAT,
     Action,
+    Bool,
     Event,
     Flag,
     Game,
     GameError,
     IllegalAction,
     Int,
+    IntRange,
+    ListOf,
     Move,
+    Nullable,
+    PerSeat,
     Random,
+    Record,
     Result,
     Seat,
+    SeatNo,
     State,
+    Str,
     View,
     require,
 )
@@ -370,6 +378,34 @@ def view(state: State, seat: Seat | None) -> View:
     }
 
 
+_CARD = IntRange(1, CARDS)
+_MOST_CARDS = max(LEVELS.values())  # a hand holds at most the last level's cards
+
+VIEW_SCHEMA = Record(
+    {
+        "level": IntRange(1, _MOST_CARDS),
+        "levels": IntRange(1, _MOST_CARDS),
+        "lives": IntRange(0, MAX_LIVES),
+        "stars": IntRange(0, MAX_STARS),
+        "phase": Str(choices=(CONCENTRATE, PLAY)),
+        "pile": ListOf(_CARD, CARDS),
+        "top": Nullable(_CARD),
+        "discarded": ListOf(
+            Record({"seat": SeatNo(), "card": _CARD, "reason": Str(choices=("mistake", "star"))}),
+            CARDS,
+        ),
+        "players": PerSeat(
+            Record({"cards": IntRange(0, _MOST_CARDS), "ready": Bool(), "vote": Nullable(Bool())})
+        ),
+        "cards_out": IntRange(0, CARDS),
+        "proposal": Nullable(Record({"seat": SeatNo(), "votes": PerSeat(Nullable(Bool()))})),
+        "hand": Nullable(ListOf(_CARD, _MOST_CARDS)),
+        "outcome": Nullable(Str(choices=(WON, LOST))),
+    }
+)
+"""The shape of `view`, which a guest checks every view against."""
+
+
 def result(state: State) -> Result | None:
     """None while playing; the whole table wins or loses together, at the level reached."""
     if state["outcome"] is None:
@@ -408,4 +444,5 @@ GAME = Game(
     private={"hands": SEAT},
     guard=guard,
     seat_away=seat_away,
+    view_schema=VIEW_SCHEMA,
 )

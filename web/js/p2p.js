@@ -43,7 +43,9 @@
     }
   }
 
-  const badCode = (why) => new P2PError("bad_code", why);
+  /** A code that cannot be used, with a stable reason (`code_short`, `code_damaged`…) the UI
+   * translates; the English message is only a fallback. */
+  const badCode = (code, why) => new P2PError(code, why);
 
   // -- bytes -------------------------------------------------------------------------------------
 
@@ -54,13 +56,13 @@
   }
 
   function fromBase64url(code) {
-    if (!/^[A-Za-z0-9_-]+$/.test(code)) throw badCode("This is not a Sobremesa connection code");
+    if (!/^[A-Za-z0-9_-]+$/.test(code)) throw badCode("code_not_ours", "This is not a Sobremesa connection code");
     const b64 = code.replace(/-/g, "+").replace(/_/g, "/");
     let text;
     try {
       text = atob(b64 + "===".slice((b64.length + 3) % 4));
     } catch (err) {
-      throw badCode("This is not a Sobremesa connection code");
+      throw badCode("code_not_ours", "This is not a Sobremesa connection code");
     }
     return Uint8Array.from(text, (c) => c.charCodeAt(0));
   }
@@ -115,7 +117,7 @@
       this.at = 0;
     }
     take(n) {
-      if (this.at + n > this.bytes.length) throw badCode("This code is incomplete: copy all of it");
+      if (this.at + n > this.bytes.length) throw badCode("code_incomplete", "This code is incomplete: copy all of it");
       const part = this.bytes.subarray(this.at, this.at + n);
       this.at += n;
       return part;
@@ -238,21 +240,23 @@
   /** The contents of a code, checked: {type, setup, ufrag, pwd, fingerprint, candidates}. */
   function parseCode(code) {
     if (code === null || code === undefined || (typeof code === "string" && !code.trim())) {
-      throw badCode("There is no code here: paste or scan one");
+      throw badCode("code_empty", "There is no code here: paste or scan one");
     }
-    if (typeof code !== "string") throw badCode("This is not a Sobremesa connection code");
+    if (typeof code !== "string") throw badCode("code_not_ours", "This is not a Sobremesa connection code");
     code = code.trim();
     if (code.length < 60 || code.length > 400) {
-      throw badCode(code.length < 60 ? "This code is too short: copy all of it" : "This is not a Sobremesa connection code");
+      throw code.length < 60
+        ? badCode("code_short", "This code is too short: copy all of it")
+        : badCode("code_not_ours", "This is not a Sobremesa connection code");
     }
     const bytes = fromBase64url(code);
     if (bytes[0] !== CODE_VERSION) {
-      throw badCode("This code comes from another version of Sobremesa: update both devices");
+      throw badCode("code_version", "This code comes from another version of Sobremesa: update both devices");
     }
     const body = bytes.subarray(0, bytes.length - 2);
     const [s1, s2] = fletcher16(body);
     if (bytes[bytes.length - 2] !== s1 || bytes[bytes.length - 1] !== s2) {
-      throw badCode("This code is damaged: copy it again, or scan the QR code");
+      throw badCode("code_damaged", "This code is damaged: copy it again, or scan the QR code");
     }
     const r = new Reader(body);
     r.byte();
@@ -263,12 +267,12 @@
     const candidates = [];
     for (let i = 0; i < n; i++) {
       const kind = r.byte();
-      if (![KIND_IPV4, KIND_IPV6, KIND_MDNS].includes(kind)) throw badCode("This code is damaged");
+      if (![KIND_IPV4, KIND_IPV6, KIND_MDNS].includes(kind)) throw badCode("code_damaged", "This code is damaged");
       const addr = r.take(kind === KIND_IPV4 ? 4 : 16);
       const [hi, lo] = r.take(2);
       candidates.push({ kind, address: addressText(kind, addr), port: (hi << 8) | lo });
     }
-    if (r.at !== body.length || !n) throw badCode("This code is damaged");
+    if (r.at !== body.length || !n) throw badCode("code_damaged", "This code is damaged");
     const type = flags & 1 ? "answer" : "offer";
     const setup = type === "offer" ? "actpass" : flags & 2 ? "passive" : "active";
     return { type, setup, ufrag, pwd, fingerprint, candidates };
@@ -472,10 +476,15 @@
     async function acceptAnswer(answerCode) {
       const answer = decode(codeFromLink(answerCode));
       if (answer.type !== "answer") {
-        throw badCode("This is an invitation code, not an answer: scan the guest's code");
+        throw badCode("code_is_invitation", "This is an invitation code, not an answer: scan the guest's code");
+      }
+      try {
+        await pc.setRemoteDescription(answer);
+      } catch (err) {
+        // This connection already took an answer (or was closed): only a new invitation helps.
+        throw new P2PError("answer_taken", `This invitation cannot take that answer: ${err.message}`);
       }
       link._expectOpenWithin(options.openTimeout ?? OPEN_TIMEOUT_MS);
-      await pc.setRemoteDescription(answer);
       return link.opened;
     }
     return { code, link, pc, channel, camera, acceptAnswer };
@@ -488,7 +497,7 @@
   async function guestAnswer(offerCode, options = {}) {
     const offer = decode(codeFromLink(offerCode)); // refuse a bad code before asking for anything
     if (offer.type !== "offer") {
-      throw badCode("This is an answer code: open the host's invitation instead");
+      throw badCode("code_is_answer", "This is an answer code: open the host's invitation instead");
     }
     const camera = options.camera ? await askCamera() : false;
     const { pc, channel, link } = newPeer(options);
@@ -497,7 +506,7 @@
       await pc.setLocalDescription(await pc.createAnswer());
     } catch (err) {
       pc.close();
-      throw new P2PError("bad_code", `This invitation cannot be used: ${err.message}`);
+      throw new P2PError("code_unusable", `This invitation cannot be used: ${err.message}`);
     }
     const code = await localCode(pc, options.gatherTimeout ?? GATHER_TIMEOUT_MS);
     link._expectOpenWithin(options.openTimeout ?? OPEN_TIMEOUT_MS);

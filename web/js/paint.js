@@ -2,6 +2,16 @@
 // the page into it (idiomorph, vendored from npm) instead of replacing it, so the button under
 // a finger, the focused control and the text being typed survive a repaint. An element marked
 // `data-island` (a camera scan, a canvas) is left alone by the morph.
+//
+// Focus never drops to <body>: a control that keeps its id keeps the focus; one that went away
+// (the card just played, the Ready that became Play) hands it to the nearest surviving group
+// it sat in (its first control, or the group itself when it is focusable, like a hand), then
+// to the screen's `data-focus-fallback` (the hand), then to its main heading. A dialog that
+// opens (`data-autofocus` on its heading) takes the focus.
+//
+// Keys: arrows move between the controls of a `data-roving` group (a hand of cards: one Tab
+// stop, Enter/Space plays or selects the card as any button does), and Enter/Space anywhere
+// but on a control presses the screen's `data-hotkey` control (The Mind's Play).
 (() => {
   // Left as they are: an island, and the text field being typed in (its half-typed text).
   // Everything else is morphed, the focused button too: its label must follow its action
@@ -11,16 +21,93 @@
     ((oldNode.hasAttribute("data-island") && oldNode.isConnected) ||
       (oldNode === document.activeElement && (oldNode.tagName === "INPUT" || oldNode.tagName === "TEXTAREA")));
 
-  // After each morph, "sobremesa:painted" tells a screen's own script (a canvas) to look again.
+  const CONTROLS = "button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, a[href]";
+  const visible = (el) => el.isConnected && !el.closest("[hidden]") && el.getClientRects().length > 0;
+  const focusable = (el) => visible(el) && (el.matches(CONTROLS) || el.hasAttribute("tabindex"));
+  const focus = (el) => {
+    el.focus({ preventScroll: true });
+    return document.activeElement === el;
+  };
+  const lost = () => !document.activeElement || document.activeElement === document.body;
+
+  // Where the focus goes when its element went away in a repaint.
+  // A group counts if it is still on the page as what it was (the morph may have made the
+  // node into another part of a new screen).
+  const refocus = (root, groups) => {
+    for (const { el: group, cls } of groups) {
+      if (!group.isConnected || !root.contains(group) || group.className !== cls) continue;
+      if (group.tagName === "SECTION" || group === root) break; // a whole screen is no group
+      if (group.hasAttribute("tabindex") && focusable(group) && focus(group)) return;
+      const first = [...group.querySelectorAll(CONTROLS)].find(visible);
+      if (first && focus(first)) return;
+    }
+    for (const selector of ["[data-focus-fallback]", "[data-focus-main]"]) {
+      const found = [...root.querySelectorAll(selector)].filter(visible);
+      const target = found[found.length - 1]; // a dialog's heading comes after the screen's
+      if (target && focus(target)) return;
+    }
+  };
+
+  // A roving group has one Tab stop: the control that had the focus in it, or its first.
+  const rove = (root) => {
+    for (const group of root.querySelectorAll("[data-roving]")) {
+      const items = [...group.querySelectorAll("button")];
+      const current = items.find((b) => b === document.activeElement) || items[0];
+      for (const item of items) item.tabIndex = item === current ? 0 : -1;
+    }
+  };
+
   window.sobremesaMorph = (root, html) => {
-    const morphed = Idiomorph.morph(root, html, {
+    const before = document.activeElement;
+    const groups = [];
+    for (let el = before; el && el !== root && root.contains(el); el = el.parentElement) {
+      groups.push({ el, cls: el.className });
+    }
+    const opened = new Set([...root.querySelectorAll("[data-autofocus]")].map((el) => el.id));
+    Idiomorph.morph(root, html, {
       morphStyle: "innerHTML",
       restoreFocus: true,
       callbacks: { beforeNodeMorphed: (oldNode) => !leaveAlone(oldNode) },
     });
+    // A dialog that just opened (How to play, the curtain) takes the focus to its heading.
+    const fresh = [...root.querySelectorAll("[data-autofocus]")].find((el) => !opened.has(el.id));
+    if (fresh && visible(fresh)) focus(fresh);
+    else if (lost()) refocus(root, groups);
+    rove(root);
+    // A screen's own script (a canvas) looks again after each morph.
     document.dispatchEvent(new Event("sobremesa:painted"));
-    return morphed;
   };
+
+  document.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+    const root = document.getElementById("app");
+    const target = event.target;
+    if (!root || !(target instanceof Element)) return;
+    const group = target.closest("[data-roving]");
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -Infinity, End: Infinity }[event.key];
+    if (group && step !== undefined) {
+      const items = [...group.querySelectorAll("button")].filter(visible);
+      if (!items.length) return;
+      const at = items.indexOf(target);
+      let next;
+      if (step === -Infinity) next = 0;
+      else if (step === Infinity) next = items.length - 1;
+      else if (at < 0) next = step > 0 ? 0 : items.length - 1;
+      else next = (at + step + items.length) % items.length;
+      event.preventDefault();
+      for (const item of items) item.tabIndex = item === items[next] ? 0 : -1;
+      items[next].focus();
+      return;
+    }
+    // Not on a control (it has its own Enter), nor in a dialog (reading How to play).
+    if ((event.key === "Enter" || event.key === " ") && !target.closest(CONTROLS + ", [contenteditable], [role=dialog]")) {
+      const hotkey = root.querySelector("[data-hotkey]:not([disabled])");
+      if (hotkey && visible(hotkey)) {
+        event.preventDefault();
+        hotkey.click();
+      }
+    }
+  });
 
   // One flush per animation frame; a hidden page (no frames) still flushes, a little later,
   // so a host whose screen is off keeps its guests' game going.

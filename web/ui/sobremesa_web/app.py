@@ -22,7 +22,7 @@ from engine.table import Table, TableLike
 from sobremesa_web import screens
 from sobremesa_web.html import button, esc
 from sobremesa_web.i18n import LANGUAGES, Translator
-from sobremesa_web.multi import GuestVisit, HostParty
+from sobremesa_web.multi import GuestVisit, HostParty, invitation_code
 from sobremesa_web.net import Network
 from sobremesa_web.storage import StorageFull
 
@@ -32,6 +32,7 @@ BROKEN_KEPT = 5
 MAX_SAVE_NESTING = 64
 
 LANG_KEY = "sobremesa.lang"
+COPIED_FOR = 2.0  # seconds a Copy button says "Copied"
 RECENT_EVENTS = 24
 log = logging.getLogger("sobremesa.app")
 
@@ -71,6 +72,7 @@ class GameSession:
         self.error: dict[str, Any] | None = None
         self.ui: dict[str, Any] = {}
         self.recent: list[dict[str, Any]] = []
+        self.latest: list[dict[str, Any]] = []  # what the table's last change did: the news
         self.changes = 0
         self._timers: dict[int, Timer] = {}
         table.listen(self._heard)
@@ -94,6 +96,7 @@ class GameSession:
             self.ui.clear()
         game_events = [e for e in events if not str(e.get("type", "")).startswith("net.")]
         self.recent = (self.recent + game_events)[-RECENT_EVENTS:]
+        self.latest = game_events
         if self.humans != list(table.local_seats):  # a guest learns its seat on arrival
             self.humans = list(table.local_seats)
             self.viewer = self.humans[0] if self.humans else None
@@ -318,6 +321,7 @@ class App:
         self.form = form or {}
         if self.screen == "setup" and self.setup is not None:
             screens.setup.read_form(self.setup, self.form, self.t)
+        self._keep_typed_codes()
         try:
             data = json.loads(arg) if arg else None
         except ValueError:
@@ -327,6 +331,15 @@ class App:
             return
         handler(data)
         self.flush()
+
+    def _keep_typed_codes(self) -> None:
+        """A code pasted but not yet sent stays in its field through the repaints that follow
+        any tap (Copy, say): the screen is drawn from these."""
+        invite = self.party.open_invite if self.party is not None else None
+        if invite is not None and "answer" in self.form:
+            invite.answer = self.form["answer"][:2000]
+        if self.visit is not None and "invitation" in self.form:
+            self.visit.pasted = self.form["invitation"][:2000]
 
     def cmd_lang(self, lang: Any) -> None:
         if lang in LANGUAGES:
@@ -487,8 +500,62 @@ class App:
             self.party.accept(self.form.get("answer", ""))
 
     def cmd_scanned(self, code: Any) -> None:
-        if self.party is not None and isinstance(code, str):
+        """The camera read a QR code: on the host, a guest's answer; on a guest waiting to get
+        back in, the host's new invitation."""
+        if not isinstance(code, str):
+            return
+        if self.party is not None:
             self.party.accept(code)
+        elif self.visit is not None and (self.screen == "join" or self.visit.rejoin):
+            self._open_pasted(code)
+
+    def cmd_open_invitation(self, _: Any) -> None:
+        """A guest pasted the host's new invitation (the link or its code), on the join screen
+        or at a table whose host is gone."""
+        if self.visit is not None and (self.screen == "join" or self.visit.rejoin):
+            self._open_pasted(self.form.get("invitation", ""))
+
+    def _open_pasted(self, text: str) -> None:
+        visit = self.visit
+        assert visit is not None
+        code, problem = invitation_code(text)
+        if not problem and code == visit.offer and visit.rejoin:
+            problem = "invite_used"
+        if problem:
+            visit.pasted, visit.error, visit.error_code = text[:2000], problem, problem
+            return
+        self.open_invitation(code)
+
+    def cmd_scan_failed(self, data: Any) -> None:
+        """The camera could not scan: say why in the player's language (qr.js's English
+        sentence only for a reason this app has no words for)."""
+        if not isinstance(data, dict):
+            return
+        key = f"scan.{data.get('code')}"
+        self.notice = self.t(key) if self.t.has(key) else str(data.get("message", ""))[:300]
+
+    def cmd_copied(self, _: Any) -> None:
+        self._copy_feedback("copied")
+
+    def cmd_copy_refused(self, _: Any) -> None:
+        self._copy_feedback("refused")
+
+    def _copy_feedback(self, what: str) -> None:
+        """Say on the screen that the code is on the clipboard ("Copied", for two seconds), or
+        that the browser refused (that stays until the next tap: the text can be copied by
+        hand)."""
+        holder = self.party.open_invite if self.party is not None else self.visit
+        if holder is None:
+            return
+        holder.copied = what
+        if what == "copied":
+
+            def fade() -> None:
+                if holder.copied == what:
+                    holder.copied = ""
+                    self.invalidate()
+
+            self.scheduler(COPIED_FOR, fade)
 
     def cmd_bot_seat(self, seat: Any) -> None:
         if self.party is None or not isinstance(seat, int):
@@ -510,9 +577,29 @@ class App:
         except (GameError, IndexError) as err:
             self.notice = self.t.error(err.to_dict()) if isinstance(err, GameError) else None
 
-    def cmd_start_party(self, _: Any) -> None:
+    def cmd_lobby_back(self, _: Any) -> None:
+        """From the lobby back to the set-up it came from (guests already in are told the host
+        left); the set-up is kept as it was."""
+        if self.party is not None:
+            self.party.close()
+        self.party = None
+        self.screen = "setup" if self.setup is not None else "home"
+
+    def cmd_keep_waiting(self, _: Any) -> None:
+        if self.party is not None:
+            self.party.confirm_start = False
+
+    def cmd_start_party(self, arg: Any) -> None:
+        """Start the shared game. With an invitation still open, the first tap only asks
+        "start without that guest?" (a tap meant for the lobby must not drop a friend who is
+        about to join); `"anyway"` confirms."""
         if self.party is None:
             return
+        if self.party.open_invite is not None:
+            if arg != "anyway":
+                self.party.confirm_start = True
+                return
+            self.party.cancel_invite()
         try:
             self.party.start()
         except GameError as err:
@@ -607,9 +694,20 @@ class App:
 
     # -- rendering ------------------------------------------------------------------------------
 
+    def news(self) -> str:
+        """What just happened, for the screen's live region (a screen reader says it once)."""
+        if self.screen == "game" and self.session is not None:
+            text = screens.game.news(self.session, self.t)
+            # Each change of the table changes the region, even when its words repeat ("Bot 2
+            # passed" in two rounds): a zero-width space on every other change, so it is heard.
+            return text + ("\u200b" if text and self.session.changes % 2 else "")
+        return ""
+
     def render(self) -> str:
+        """The screen as HTML. It opens with the live region of news: screen readers announce
+        its text as it changes (the move just made, the result), never the whole screen."""
         t = self.t
-        parts = []
+        parts = [f'<p id="news" class="visually-hidden" role="status">{esc(self.news())}</p>']
         if self.notice:
             parts.append(
                 f'<div class="notice" role="alert"><p>{esc(self.notice)}</p>'

@@ -69,9 +69,16 @@ def _js(value: object) -> object:
     return to_js(value, dict_converter=Object.fromEntries)
 
 
-def _message(err: object) -> str:
-    text = getattr(err, "message", None)
-    return str(text) if text is not None and text is not jsnull else str(err)
+def _failed(handlers: Handlers) -> Callable[[object], None]:
+    """Report a JS error to the app: p2p.js's English message and its stable code (the app
+    shows the code's translation)."""
+
+    def report(err: object) -> None:
+        text, code = getattr(err, "message", None), getattr(err, "code", None)
+        message = str(text) if text is not None and text is not jsnull else str(err)
+        handlers.on_error(message, str(code) if code is not None and code is not jsnull else "")
+
+    return report
 
 
 class JsLink:
@@ -111,7 +118,7 @@ class JsInvitation:
             return
         self.offer.acceptAnswer(answer).then(  # type: ignore[attr-defined]
             create_once_callable(lambda link: self.handlers.on_open(JsLink(link))),
-            create_once_callable(lambda err: self.handlers.on_error(_message(err))),
+            create_once_callable(_failed(self.handlers)),
         )
 
 
@@ -124,7 +131,7 @@ class JsNetwork:
         invitation = JsInvitation(handlers)
         window.sobremesaP2P.hostOffer(_js(self.options)).then(
             create_once_callable(invitation.offered),
-            create_once_callable(lambda err: handlers.on_error(_message(err))),
+            create_once_callable(_failed(handlers)),
         )
         return invitation
 
@@ -134,17 +141,17 @@ class JsNetwork:
             handlers.on_code(str(reply.code), "")  # type: ignore[attr-defined]
             reply.opened.then(  # type: ignore[attr-defined]
                 create_once_callable(lambda link: handlers.on_open(JsLink(link))),
-                create_once_callable(lambda err: handlers.on_error(_message(err))),
+                create_once_callable(_failed(handlers)),
             )
 
         try:
             promise = window.sobremesaP2P.guestAnswer(offer, _js(self.options))
         except Exception as err:  # noqa: BLE001 - a bad code is refused synchronously
-            handlers.on_error(_message(err))
+            _failed(handlers)(getattr(err, "js_error", err))
             return
         promise.then(
             create_once_callable(answered),
-            create_once_callable(lambda err: handlers.on_error(_message(err))),
+            create_once_callable(_failed(handlers)),
         )
 
     def qr_svg(self, text: str, label: str) -> str:
@@ -211,8 +218,14 @@ class Browser:
             build=str(getattr(window, "sobremesaBuild", "") or ""),
         )
         self.root = document.getElementById("app")
+        if hasattr(navigator, "share"):  # Share buttons show only where the phone can share
+            document.documentElement.dataset.canShare = "true"
         self.app.on_change = self.paint
-        self._wake_lock = None
+        self._wake_lock: object | None = None  # the WakeLockSentinel held during a game
+        self._wake_asked = False  # a request is on its way
+        self._wake_wanted = False
+        self._wake_refused = False  # asked and refused: not again until the game or page returns
+        document.addEventListener("visibilitychange", create_proxy(self.on_visibility))
         self.root.addEventListener("click", create_proxy(self.on_click))
         self.root.addEventListener("change", create_proxy(self.on_change))
         window.addEventListener("hashchange", create_proxy(self.on_hash))
@@ -254,15 +267,15 @@ class Browser:
         target = event.target.closest("[data-cmd]")  # type: ignore[attr-defined]
         if target is None or target.disabled:
             return
-        copy, share = target.getAttribute("data-copy"), target.getAttribute("data-share")
-        if _text(copy) is not None:
-            navigator.clipboard.writeText(copy)
+        copy, share = (
+            _text(target.getAttribute("data-copy")),
+            _text(target.getAttribute("data-share")),
+        )
+        if copy is not None:
+            self.copy(copy)
             return
-        if _text(share) is not None:
-            if hasattr(navigator, "share"):
-                navigator.share(_js({"url": str(share)}))
-            else:
-                navigator.clipboard.writeText(share)
+        if share is not None:
+            self.share(share)
             return
         if str(target.getAttribute("data-cmd")) == "scan":
             self.scan()
@@ -303,6 +316,36 @@ class Browser:
             except Exception:  # noqa: BLE001 - the game still plays without its extras
                 logging.getLogger("sobremesa.browser").exception("in_browser failed")
 
+    def copy(self, text: str) -> None:
+        """Put a code on the clipboard; the screen then says "Copied" (or that the browser
+        refused: no clipboard outside HTTPS, or permission denied)."""
+
+        def told(cmd: str) -> Callable[[object], None]:
+            return lambda *_: self.app.handle(cmd, None, _form_values(self.root))
+
+        clipboard = getattr(navigator, "clipboard", None)
+        if clipboard is None:
+            told("copy-refused")()
+            return
+        try:
+            clipboard.writeText(text).then(
+                create_once_callable(told("copied")), create_once_callable(told("copy-refused"))
+            )
+        except Exception:  # noqa: BLE001 - a browser that throws instead of rejecting
+            told("copy-refused")()
+
+    def share(self, text: str) -> None:
+        """The phone's own share sheet (a link as a link, an answer code as text); a person
+        who closes it has chosen not to share, which is not an error."""
+        if not hasattr(navigator, "share"):
+            self.copy(text)
+            return
+        payload = {"url": text} if text.startswith(("http://", "https://")) else {"text": text}
+        try:
+            navigator.share(_js(payload)).catch(create_once_callable(lambda *_: None))
+        except Exception:  # noqa: BLE001 - refused outright (no user gesture, say): copy instead
+            self.copy(text)
+
     def on_change(self, event: object) -> None:
         if str(event.target.name).startswith("kind-"):  # type: ignore[attr-defined]
             self.app.handle("refresh", None, _form_values(self.root))
@@ -322,10 +365,11 @@ class Browser:
                 "scanned", json.dumps(code[code.find("#join=") + 6 :] if "#join=" in code else code)
             )
 
-        def failed(message: object, *_: object) -> None:
+        def failed(message: object, code: object = None, *_: object) -> None:
             self._scanner = None
-            self.app.notice = str(message)
-            self.paint()
+            self.app.handle(
+                "scan-failed", json.dumps({"code": _text(code) or "", "message": str(message)})
+            )
 
         self._scanner = window.sobremesaQR.scan(
             _js(
@@ -355,14 +399,52 @@ class Browser:
         self._keep_awake(self.app.screen == "game")
 
     def _keep_awake(self, wanted: bool) -> None:
-        """Hold a screen wake lock during a game (where the browser has the API)."""
-        if wanted and self._wake_lock is None and hasattr(navigator, "wakeLock"):
-            try:
-                self._wake_lock = navigator.wakeLock.request("screen")
-            except Exception:  # noqa: BLE001 - refused or not allowed: play on
-                self._wake_lock = None
-        elif not wanted and self._wake_lock is not None:
-            self._wake_lock = None
+        """Hold a screen wake lock while a game is on screen (where the browser has the API):
+        asked for once when the game shows, released on leaving it. The browser drops the lock
+        itself when the page is hidden (the phone locked); `on_visibility` asks again. A refusal
+        is not asked again on every repaint, only when a game starts or the page is shown."""
+        if wanted and not self._wake_wanted:
+            self._wake_refused = False
+        self._wake_wanted = wanted
+        if wanted:
+            self._ask_wake_lock()
+        elif self._wake_lock is not None:
+            sentinel, self._wake_lock = self._wake_lock, None
+            sentinel.release()  # type: ignore[attr-defined]
+
+    def _ask_wake_lock(self) -> None:
+        if self._wake_asked or self._wake_refused or not hasattr(navigator, "wakeLock"):
+            return
+        if self._wake_lock is not None and not self._wake_lock.released:  # type: ignore[attr-defined]
+            return
+        if str(document.visibilityState) != "visible":
+            return  # a hidden page is refused; it asks when it is shown again
+        self._wake_asked = True
+
+        def granted(sentinel: object) -> None:
+            self._wake_asked = False
+            if self._wake_wanted:
+                self._wake_lock = sentinel
+            else:  # the game was left while the request was on its way
+                sentinel.release()  # type: ignore[attr-defined]
+
+        def refused(_err: object) -> None:
+            self._wake_asked = False  # not allowed (no user gesture, battery saver): play on
+            self._wake_refused = True
+
+        try:
+            navigator.wakeLock.request("screen").then(
+                create_once_callable(granted), create_once_callable(refused)
+            )
+        except Exception:  # noqa: BLE001 - refused synchronously: play on
+            self._wake_asked = False
+            self._wake_refused = True
+
+    def on_visibility(self, _event: object) -> None:
+        """The phone was unlocked or the app shown again: take the wake lock back mid-game."""
+        if self._wake_wanted and str(document.visibilityState) == "visible":
+            self._wake_refused = False
+            self._ask_wake_lock()
 
 
 class ConsoleHandler(logging.Handler):

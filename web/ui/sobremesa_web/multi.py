@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import time
 from collections.abc import Callable, MutableMapping
 from dataclasses import dataclass
@@ -28,6 +29,23 @@ GUEST_KEY = "sobremesa.guest"
 LINK_GONE = ("failed", "closed")  # link states after which a connection is over
 log = logging.getLogger("sobremesa.multi")
 MISMATCH = "build_mismatch"
+USED_KEPT = 8  # invitations a guest's phone remembers having used
+JOIN_CODE = re.compile(r"[A-Za-z0-9_-]+")
+
+
+def invitation_code(text: str) -> tuple[str, str]:
+    """The code in a pasted invitation (a `#join=` link or the bare code), or why it is not
+    one: ("", "code_empty" | "code_short" | "code_not_ours"). p2p.js checks the rest."""
+    text = text.strip()
+    if "#join=" in text:
+        text = (text.split("#join=", 1)[1].split() or [""])[0]
+    if not text:
+        return "", "code_empty"
+    if not JOIN_CODE.fullmatch(text) or len(text) > 400:
+        return "", "code_not_ours"
+    if len(text) < 60:
+        return "", "code_short"
+    return text, ""
 
 
 class Timer(Protocol):
@@ -69,12 +87,21 @@ class Invite:
     link: str = ""
     qr: str = ""
     status: str = "preparing"  # preparing | waiting | connecting | open | failed | mismatch
-    error: str = ""
+    error: str = ""  # p2p.js's English sentence, shown only when `error_code` has no text
+    error_code: str = ""  # e.g. "code_short": the screen says it in the player's language
+    answer: str = ""  # what the host pasted, kept on screen so a bad paste can be fixed
+    copied: str = ""  # "copied" | "refused": what the last tap on Copy did, for a moment
     handle: Invitation | None = None
 
     @property
     def peer(self) -> str:
         return f"guest-{self.number}"
+
+    @property
+    def spent(self) -> bool:
+        """It failed past the point a corrected answer could help: only a new invitation will.
+        (A refused code, `code_*`, is refused before the connection takes it.)"""
+        return self.status == "failed" and not self.error_code.startswith("code_")
 
 
 class HostParty:
@@ -96,6 +123,7 @@ class HostParty:
         self.invites: list[Invite] = []
         self.links: dict[str, Link] = {}
         self.mismatch = False  # a phone on another build tried to join
+        self.confirm_start = False  # "Start" was tapped while an invitation is still open
         self._count = 0
         if build is not None:  # a host restored from a save runs this page's build
             host.build = build
@@ -149,7 +177,7 @@ class HostParty:
             return current
         if current is not None:
             self.invites.remove(current)
-        self.mismatch = False
+        self.mismatch = self.confirm_start = False
         self._count += 1
         invite = Invite(self._count, seat)
         self.invites.append(invite)
@@ -185,8 +213,8 @@ class HostParty:
                 self.host.disconnect(invite.peer)
                 self.on_change()
 
-        def on_error(message: str) -> None:
-            invite.status, invite.error = "failed", message
+        def on_error(message: str, code: str = "") -> None:
+            invite.status, invite.error, invite.error_code = "failed", message, code
             self.on_change()
 
         invite.handle = self.net.invite(
@@ -201,25 +229,48 @@ class HostParty:
         return invite
 
     def accept(self, answer: str) -> None:
+        """The guest's answer (pasted or scanned). It stays in its field whatever happens, so
+        a code cut short can be fixed; an empty one is refused here, in the same words."""
         invite = self.open_invite
-        if invite is None or invite.handle is None or not answer.strip():
+        if invite is None or invite.handle is None or invite.spent:
             return
-        invite.status, invite.error = "connecting", ""
+        invite.answer, invite.copied = answer[:2000], ""
+        if not answer.strip():
+            invite.status, invite.error = "failed", "There is no code here: paste or scan one"
+            invite.error_code = "code_empty"
+            return
+        invite.status, invite.error, invite.error_code = "connecting", "", ""
         invite.handle.accept(answer.strip())
 
-    def start(self) -> None:
+    def cancel_invite(self) -> None:
+        """Forget the open invitation (the game starts without that guest)."""
+        invite = self.open_invite
+        if invite is not None:
+            self.invites.remove(invite)
+        self.confirm_start = False
+
+    def blocker(self) -> GameError | None:
+        """Why the game cannot start now, if it cannot: too few or too many players, or a
+        guest's seat with nobody connected (the lobby shows this on a disabled Start)."""
         game = get_game(self.host.game_id)
         count = len(self.host.seats)
         if not game.min_players <= count <= game.max_players:
-            raise GameError(
+            return GameError(
                 f"This game needs {game.min_players} to {game.max_players} players",
                 code="player_count",
                 min=game.min_players,
                 max=game.max_players,
             )
-        waiting = [s for s in self.host.lobby()["seats"] if not s["connected"]]
+        waiting = [s["name"] for s in self.host.lobby()["seats"] if not s["connected"]]
         if waiting:
-            raise GameError("A guest's seat is still empty", code="seat_empty")
+            return GameError("A guest's seat is still empty", code="seat_empty", name=waiting[0])
+        return None
+
+    def start(self) -> None:
+        problem = self.blocker()
+        if problem is not None:
+            raise problem
+        self.confirm_start = False
         self.host.start()
 
     def away(self) -> list[int]:
@@ -248,19 +299,22 @@ class GuestVisit:
         scheduler: Scheduler | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        self.offer = offer
+        self.offer = offer.split("#join=", 1)[-1].strip()  # a link or its bare code
         self.net = net
         self.storage = storage
         self.on_change = on_change
         self.status = "name"  # name | preparing | answer | open | closed | failed
         self.code = ""
         self.qr = ""
-        self.error = ""
+        self.error = ""  # "name", or p2p.js's English sentence (shown when the code has no text)
+        self.error_code = ""  # e.g. "code_damaged", said in the player's language
+        self.pasted = ""  # a new invitation pasted here, kept in its field after an error
+        self.copied = ""  # "copied" | "refused": what the last tap on Copy did, for a moment
         self.link: Link | None = None
         saved = self._saved()
         self.name = saved.get("name", "")
         # An invitation connects once: after a reload, this phone needs a new one from the host.
-        self.used_before = bool(offer) and saved.get("used") == offer
+        self.used_before = bool(self.offer) and self.offer in self._used(saved)
         self.guest = GuestTable(
             self.name or "?", secret=saved.get("secret"), clock=clock, build=build
         )
@@ -295,14 +349,31 @@ class GuestVisit:
             return {}
         return data if isinstance(data, dict) else {}
 
+    @staticmethod
+    def _used(saved: dict[str, Any]) -> list[str]:
+        """The invitations this phone has connected with, newest last (an older save kept one
+        as a string): the address bar may still hold any of them after a reload."""
+        used = saved.get("used")
+        if isinstance(used, str):
+            return [used]
+        return [u for u in used if isinstance(u, str)] if isinstance(used, list) else []
+
+    @property
+    def rejoin(self) -> bool:
+        """This phone can only get back in through a new invitation: its own was used, or
+        the host is gone. The screen then offers only that (scan or paste a new one)."""
+        if self.mismatch:
+            return False
+        return (self.used_before and self.status in ("name", "failed")) or self.status == "closed"
+
     def join(self, name: str, qr_label: str = "QR") -> None:
         """Answer the host's invitation under this name."""
         name = name.strip()[:24]
         if not name:
-            self.error = "name"
+            self.error, self.error_code = "name", ""
             return
         self.name = self.guest.name = name
-        self.status, self.error = "preparing", ""
+        self.status, self.error, self.error_code = "preparing", "", ""
 
         def on_code(code: str, link: str) -> None:
             self.code, self.status = code, "answer"
@@ -311,7 +382,8 @@ class GuestVisit:
 
         def on_open(link: Link) -> None:
             self.link, self.status = link, "open"
-            self._remember(used=self.offer)
+            used = [u for u in self._used(self._saved()) if u != self.offer]
+            self._remember(used=[*used[-(USED_KEPT - 1) :], self.offer])
             self.guest.connect(link.send)
             self.ticker.start()
             self.on_change()
@@ -323,8 +395,8 @@ class GuestVisit:
                 self.guest.disconnect()
                 self.on_change()
 
-        def on_error(message: str) -> None:
-            self.status, self.error = "failed", message
+        def on_error(message: str, code: str = "") -> None:
+            self.status, self.error, self.error_code = "failed", message, code
             self.on_change()
 
         self.net.answer(

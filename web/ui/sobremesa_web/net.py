@@ -31,7 +31,9 @@ class Handlers:
     on_open: Callable[[Link], None] = _ignore
     on_message: Callable[[str], None] = _ignore
     on_state: Callable[[str], None] = _ignore  # "disconnected" | "failed" | "closed"
-    on_error: Callable[[str], None] = _ignore  # a sentence to show the player
+    # (English sentence, stable code such as "code_short"): the app shows the code's own
+    # translation, and the sentence only for a code it does not know
+    on_error: Callable[[str, str], None] = _ignore
 
 
 class Invitation(Protocol):

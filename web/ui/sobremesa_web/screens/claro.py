@@ -163,7 +163,8 @@ def _players(view: dict[str, Any], t: Translator) -> str:
             f'<span aria-label="{esc(t("claro.star_label", n=player["stars"]))}">'
             f"{esc(t('claro.stars', n=player['stars']))}</span></li>"
         )
-    return f'<ul class="players-strip" aria-label="players">{"".join(items)}</ul>'
+    label = esc(t("game.players"))
+    return f'<ul class="players-strip" aria-label="{label}">{"".join(items)}</ul>'
 
 
 def _last_round(view: dict[str, Any], t: Translator) -> str:
@@ -174,8 +175,18 @@ def _last_round(view: dict[str, Any], t: Translator) -> str:
         if event.get("type") == "round_won":
             name = view["seats"][event["seat"]]["name"]
             text = t("claro.round_won", name=name, n=event["stars"])
-            return f'<p class="round-won" role="status">{esc(text)}</p>'
+            return f'<p class="round-won">{esc(text)}</p>'
     return ""
+
+
+def _hand(t: Translator, cards: str) -> str:
+    """The hand as one group with one Tab stop: arrows move between its cards (web/js/paint.js),
+    Enter or Space plays or selects the card under focus, and the hand itself takes the focus
+    when the card just played leaves it."""
+    return (
+        f'<div class="hand" role="group" tabindex="-1" data-roving data-focus-fallback '
+        f'aria-label="{esc(t("claro.hand"))}">{cards}</div>'
+    )
 
 
 def _play_hand(view: dict[str, Any], ui: dict[str, Any], t: Translator, my_turn: bool) -> str:
@@ -192,6 +203,7 @@ def _play_hand(view: dict[str, Any], ui: dict[str, Any], t: Translator, my_turn:
                     cls="card valid",
                     aria_label=label,
                     inner_html=card_face(card_id),
+                    key=f"card-{card_id}",
                 )
             )
         elif my_turn:
@@ -203,11 +215,12 @@ def _play_hand(view: dict[str, Any], ui: dict[str, Any], t: Translator, my_turn:
                     cls="card invalid",
                     aria_label=label,
                     inner_html=card_face(card_id),
+                    key=f"card-{card_id}",
                 ).replace("<button", '<button aria-disabled="true"', 1)
             )
         else:
             buttons.append(card_span(t, card_id))
-    parts = [f'<h3>{esc(t("claro.hand"))}</h3><div class="hand">{"".join(buttons)}</div>']
+    parts = [f"<h3>{esc(t('claro.hand'))}</h3>" + _hand(t, "".join(buttons))]
     if ui.get("why") is not None:
         parts.append(f'<p class="error" role="alert">{esc(t.error(ui["why"]))}</p>')
     if my_turn and view["legal"] == [{"type": "pass"}]:
@@ -226,6 +239,7 @@ def _discard_hand(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> st
             aria_label=t("claro.card", label=card_label(t, card_id)),
             pressed=card_id in chosen,
             inner_html=card_face(card_id),
+            key=f"card-{card_id}",
         )
         for card_id in view["state"]["hand"] or []
     ]
@@ -239,11 +253,7 @@ def _discard_hand(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> st
         if picked
         else act(t("claro.keep"), {"type": "discard", "cards": []}, cls="primary big")
     )
-    return (
-        f"<h3>{esc(t('claro.discard_title'))}</h3>"
-        f'<div class="hand" role="group" aria-label="{esc(t("claro.hand"))}">'
-        f"{''.join(buttons)}</div>" + confirm
-    )
+    return f"<h3>{esc(t('claro.discard_title'))}</h3>" + _hand(t, "".join(buttons)) + confirm
 
 
 def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
@@ -264,7 +274,7 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
         status = (
             t("game.your_turn") if my_turn else t("game.turn_of", name=view["seats"][turn]["name"])
         )
-        parts.append(f'<p class="status" role="status">{esc(status)}</p>')
+        parts.append(f'<p class="status">{esc(status)}</p>')  # the news says "Your turn"
     last = state["last"]
     if last is None:
         if state["phase"] == "play":

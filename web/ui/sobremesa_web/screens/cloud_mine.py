@@ -243,7 +243,8 @@ def _players(view: dict[str, Any], t: Translator) -> str:
             f"<strong>{esc(name)}</strong>{role_html} · "
             f'<span class="won">{esc(count_of(t, "cm.cards", count))}</span></li>'
         )
-    return f'<ul class="players-strip" aria-label="players">{"".join(items)}</ul>'
+    label = esc(t("game.players"))
+    return f'<ul class="players-strip" aria-label="{label}">{"".join(items)}</ul>'
 
 
 def _last_round(view: dict[str, Any], t: Translator) -> str:

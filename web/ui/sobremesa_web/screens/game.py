@@ -67,7 +67,7 @@ def how_to_panel(module: ModuleType, game_id: str, t: Translator) -> str:
     return (
         '<section class="how-to card-panel" role="dialog" aria-labelledby="how-to-title">'
         + style_link(module, game_id)
-        + f'<h3 id="how-to-title">{esc(title)}</h3>'
+        + f'<h3 id="how-to-title" tabindex="-1" data-autofocus>{esc(title)}</h3>'
         + how_to(t)
         + button(t("game.close"), "rules", None, cls="primary", key="how-to-close")
         + "</section>"
@@ -87,6 +87,38 @@ def table_log(module: ModuleType, view: dict[str, Any], t: Translator) -> str:
         f'<section class="table-log" aria-label="{esc(t("game.log"))}">'
         f"<h3>{esc(t('game.log'))}</h3><ol>{items}</ol></section>"
     )
+
+
+def news(session: GameSession, t: Translator) -> str:
+    """What the table's last change did, in the table log's words ("Bot 2 played 33"), then
+    the result, or "Your turn" when the move is now this phone's: the text of the live region
+    a screen reader announces, so a change is heard once and the screen is not read again."""
+    from sobremesa_web import screens
+
+    game_id = session.game_id
+    module = screens.for_game(game_id)
+    t = t.for_game(game_id)
+    view = session.view()
+    lines: list[str] = []
+    log_line = getattr(module, "log_line", None)
+    if log_line is not None:
+        for event in session.latest:
+            seen = session.table.redact(event, session.viewer)
+            line = log_line(seen, view, t) if seen else None
+            if line:
+                lines.append(line)
+    if view.get("result") is not None:
+        lines.append(winners_line(t, view, len(session.humans)))
+    elif (
+        session.curtain is None
+        and not get_game(game_id).realtime
+        and view.get("legal")
+        and view.get("seat") in view.get("active", [])
+    ):
+        lines.append(t("game.your_turn"))
+    elif not lines and not get_game(game_id).realtime and len(view.get("active", [])) == 1:
+        lines.append(t("game.turn_of", name=view["seats"][view["active"][0]]["name"]))  # at first
+    return ". ".join(line.rstrip(".") for line in lines[-4:])
 
 
 def _rematch(t: Translator, game_id: str, choices: list[str]) -> str:
@@ -123,7 +155,7 @@ def render(
         f'data-turn="{esc(view["turn"])}">',
         style_link(module, game_id),
         '<div class="game-bar">',
-        f"<h2>{esc(get_game(game_id).title)}</h2>",
+        f'<h2 tabindex="-1" data-focus-main>{esc(get_game(game_id).title)}</h2>',
         '<div class="bar-actions">',
         how_to_button(module, game_id, t),
         button(t("game.home"), "home", cls="ghost small", key="game-home"),
@@ -135,7 +167,8 @@ def render(
         name = session.names()[session.curtain]
         parts.append(
             '<div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title">'
-            f'<h3 id="curtain-title">{esc(t("curtain.title", name=name))}</h3>'
+            f'<h3 id="curtain-title" tabindex="-1" data-focus-main data-autofocus>'
+            f"{esc(t('curtain.title', name=name))}</h3>"
             f'<p class="hint">{esc(t("curtain.hint"))}</p>'
             + button(t("curtain.show", name=name), "lift-curtain", cls="primary big", key="curtain")
             + "</div></section>"
@@ -160,7 +193,7 @@ def render(
     parts.append(table_log(module, view, t))
     if view.get("result") is not None:
         parts.append(
-            '<div class="result" role="status">'
+            '<div class="result">'
             f'<h3 class="result-title">{esc(winners_line(t, view, len(session.humans)))}</h3>'
             + _rematch(t, game_id, rematch or [])
             + button(t("game.home"), "home", cls="ghost", key="result-home")

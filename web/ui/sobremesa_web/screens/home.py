@@ -57,7 +57,8 @@ def render(
             + "</div>"
         )
     parts.append(
-        f'<h2>{esc(t("home.title"))}</h2><ul class="games" aria-label="{esc(t("home.title"))}">'
+        f'<h2 tabindex="-1" data-focus-main>{esc(t("home.title"))}</h2>'
+        f'<ul class="games" aria-label="{esc(t("home.title"))}">'
     )
     for game in games:
         screens.for_game(game.id)

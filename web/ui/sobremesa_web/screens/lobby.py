@@ -20,8 +20,66 @@ STRINGS = {
         "net.invite": "Invitar móviles",
         "net.invite_more": "Invitar otro móvil",
         "net.lobby": "{game}: mesa compartida",
-        "net.lobby_hint": "Cada invitado abre el enlace o escanea el código con su móvil, "
-        "y te enseña su código de respuesta.",
+        "net.art_host": "Anfitrión",
+        "net.art_guest": "Invitado",
+        "net.step_done": "✓ hecho",
+        "net.copied": "Copiado ✓",
+        "net.copied_hint": "Copiado: pégalo en un mensaje.",
+        "net.copy_refused": "El navegador no dejó copiar: mantén el dedo sobre el texto y "
+        "cópialo a mano.",
+        "net.new_invite": "Hacer una invitación nueva",
+        "net.step1_title": "Enséñale este QR al invitado",
+        "net.step1_text": "Que lo enfoque con la cámara de su móvil y abra el enlace.",
+        "net.step1_far": "¿No está a tu lado? Mándale el enlace:",
+        "net.step2_title": "Escanea su respuesta",
+        "net.step2_text": "Su móvil enseñará otro QR: toca «Escanear la respuesta» y enfócalo.",
+        "net.step2_paste": "O pega aquí el código de respuesta que te mande:",
+        "net.invite_again": "Invitar de nuevo",
+        "net.invite_again_who": "Invitar de nuevo a {name}",
+        "net.start_away": "{name} está desconectado: invítalo de nuevo o quítalo de la mesa.",
+        "net.confirm_start": "Nadie se ha unido aún con la invitación abierta. ¿Empezar sin "
+        "ese invitado?",
+        "net.keep_waiting": "Seguir esperando",
+        "net.start_anyway": "Empezar sin él",
+        "net.rejoin_title": "Para volver a la mesa",
+        "net.rejoin_ask": "Pide al anfitrión que invite de nuevo a {name}: en su móvil saldrá "
+        "una invitación nueva.",
+        "net.rejoin_open": "Escanea su QR aquí (o con la cámara del móvil) o pega su enlace.",
+        "net.scan_invite": "Escanear la invitación nueva",
+        "net.paste_invite": "Enlace de la invitación nueva",
+        "net.paste_invite_hint": "¿Te la mandó por mensaje? Pega el enlace:",
+        "net.open_invite": "Abrir la invitación",
+        "net.guest1_title": "Has abierto la invitación",
+        "net.guest1_text": "El anfitrión te enseñó su QR y tu cámara abrió el enlace.",
+        "net.guest2_title": "Únete y enséñale tu respuesta",
+        "net.guest2_text": "Escribe tu nombre y toca «Unirme»: saldrá un QR para que el "
+        "anfitrión lo escanee.",
+        "net.answer_far": "¿No está a tu lado? Mándale este código:",
+        "p2p.code_empty": "No hay ningún código: pégalo o escanéalo.",
+        "p2p.code_not_ours": "Esto no es un código de Sobremesa.",
+        "p2p.code_short": "El código está incompleto: cópialo entero.",
+        "p2p.code_incomplete": "El código está incompleto: cópialo entero.",
+        "p2p.code_version": "Este código es de otra versión de Sobremesa: actualizad los dos "
+        "móviles.",
+        "p2p.code_damaged": "El código está dañado: cópialo otra vez o escanea el QR.",
+        "p2p.code_is_invitation": "Eso es una invitación, no una respuesta: escanea el código "
+        "del invitado.",
+        "p2p.code_is_answer": "Eso es un código de respuesta: abre la invitación del anfitrión.",
+        "p2p.code_unusable": "Esta invitación no sirve: pide una nueva.",
+        "p2p.answer_taken": "Esta invitación ya recibió una respuesta: haz una nueva.",
+        "p2p.invite_used": "Es la invitación que ya usaste: pide una nueva.",
+        "p2p.no_network": "No hay red: conectaos a la misma wifi o al mismo punto de acceso.",
+        "p2p.no_connection": "comprobad que los dos móviles están en la misma wifi o punto de "
+        "acceso y probad con una invitación nueva.",
+        "p2p.not_open": "La conexión no está abierta.",
+        "scan.no_camera_api": "Este navegador no puede usar la cámara aquí: pega el código o "
+        "abre el enlace.",
+        "scan.denied": "No se dio permiso para la cámara. Permítela en los ajustes del navegador "
+        "o pega el código.",
+        "scan.no_camera": "Este móvil no tiene cámara: pega el código o abre el enlace.",
+        "scan.busy": "La cámara está ocupada por otra aplicación. Ciérrala y vuelve a probar.",
+        "scan.ended": "La cámara se paró. Vuelve a escanear.",
+        "scan.failed": "No se pudo encender la cámara: pega el código o abre el enlace.",
         "net.qr_invite": "Código QR de la invitación",
         "net.qr_answer": "Código QR de tu respuesta",
         "net.preparing": "Preparando la invitación…",
@@ -46,14 +104,14 @@ STRINGS = {
         "net.your_name": "Tu nombre",
         "net.join": "Unirme",
         "net.answer_title": "Enséñale esto a quien te invitó",
-        "net.answer_hint": "Que escanee el código o pegue este texto en su móvil.",
+        "net.answer_hint": "Que toque «Escanear la respuesta» en su móvil y enfoque este QR.",
         "net.your_code": "Tu código de respuesta",
         "net.joined": "Conectado. Esperando a que empiece la partida…",
         "net.lost": "Se perdió la conexión con el anfitrión. Pídele una invitación nueva "
         "y ábrela: recuperarás tu asiento y tu mano.",
         "net.rejoin_hint": "Si ya estabas en esta mesa, recuperarás tu asiento.",
-        "net.used": "Ya usaste esta invitación. Si el anfitrión te ve desconectado, pídele "
-        "una nueva y ábrela: recuperarás tu asiento y tu mano.",
+        "net.used": "Ya usaste esta invitación (cada una sirve una vez). Con una nueva "
+        "recuperarás tu asiento y tu mano.",
         "net.failed": "No se pudo conectar: {error}",
         "net.seats": "Asientos",
         "err.seat_empty": "Falta un invitado por conectarse.",
@@ -65,6 +123,8 @@ STRINGS = {
         "net.build_mismatch": "Estos móviles tienen versiones distintas de Sobremesa. Recargad "
         "la aplicación en los dos para tener la misma versión y volved a invitar.",
         "net.host_silent": "El anfitrión no responde. Esperando a que vuelva…",
+        "net.bad_view": "El móvil del anfitrión envió una partida que este móvil no entiende; "
+        "se queda con lo último que recibió bien. Si se repite, recargad los dos móviles.",
         "err.build_mismatch": "Los móviles tienen versiones distintas de Sobremesa: recargad "
         "la aplicación en los dos.",
         "err.rate_limited": "Demasiados mensajes seguidos: espera un momento.",
@@ -88,8 +148,66 @@ STRINGS = {
         "net.invite": "Invite phones",
         "net.invite_more": "Invite another phone",
         "net.lobby": "{game}: shared table",
-        "net.lobby_hint": "Each guest opens the link or scans the code on their phone, "
-        "then shows you their answer code.",
+        "net.art_host": "Host",
+        "net.art_guest": "Guest",
+        "net.step_done": "✓ done",
+        "net.copied": "Copied ✓",
+        "net.copied_hint": "Copied: paste it into a message.",
+        "net.copy_refused": "The browser would not copy: press and hold the text to copy it "
+        "by hand.",
+        "net.new_invite": "Make a new invitation",
+        "net.step1_title": "Show this QR to your guest",
+        "net.step1_text": "They point their phone's camera at it and open the link.",
+        "net.step1_far": "Not next to you? Send them the link:",
+        "net.step2_title": "Scan their answer",
+        "net.step2_text": "Their phone then shows a QR of its own: tap “Scan the answer” and "
+        "point at it.",
+        "net.step2_paste": "Or paste the answer code they send you:",
+        "net.invite_again": "Invite again",
+        "net.invite_again_who": "Invite again: {name}",
+        "net.start_away": "{name} is disconnected: invite them again or remove them from the "
+        "table.",
+        "net.confirm_start": "Nobody has joined with the open invitation yet. Start without that "
+        "guest?",
+        "net.keep_waiting": "Keep waiting",
+        "net.start_anyway": "Start without them",
+        "net.rejoin_title": "To get back to the table",
+        "net.rejoin_ask": "Ask the host to invite {name} again: a new invitation appears on "
+        "their phone.",
+        "net.rejoin_open": "Scan its QR here (or with your phone's camera), or paste its link.",
+        "net.scan_invite": "Scan the new invitation",
+        "net.paste_invite": "The new invitation link",
+        "net.paste_invite_hint": "Sent to you in a message? Paste the link:",
+        "net.open_invite": "Open the invitation",
+        "net.guest1_title": "You opened the invitation",
+        "net.guest1_text": "The host showed you a QR and your camera opened its link.",
+        "net.guest2_title": "Join, then show your answer",
+        "net.guest2_text": "Type your name and tap Join: a QR appears for the host to scan.",
+        "net.answer_far": "Not next to you? Send them this code:",
+        "p2p.code_empty": "There is no code here: paste or scan one.",
+        "p2p.code_not_ours": "This is not a Sobremesa code.",
+        "p2p.code_short": "This code is incomplete: copy all of it.",
+        "p2p.code_incomplete": "This code is incomplete: copy all of it.",
+        "p2p.code_version": "This code comes from another version of Sobremesa: update both "
+        "phones.",
+        "p2p.code_damaged": "This code is damaged: copy it again, or scan the QR code.",
+        "p2p.code_is_invitation": "That is an invitation, not an answer: scan the guest's code.",
+        "p2p.code_is_answer": "That is an answer code: open the host's invitation instead.",
+        "p2p.code_unusable": "This invitation cannot be used: ask for a new one.",
+        "p2p.answer_taken": "This invitation already took an answer: make a new one.",
+        "p2p.invite_used": "That is the invitation you already used: ask for a new one.",
+        "p2p.no_network": "No network: join the same Wi-Fi or hotspot.",
+        "p2p.no_connection": "make sure both phones are on the same Wi-Fi or hotspot, then try "
+        "a new invitation.",
+        "p2p.not_open": "The connection is not open.",
+        "scan.no_camera_api": "This browser cannot use the camera here: paste the code or "
+        "open the link.",
+        "scan.denied": "Camera permission was denied. Allow the camera in the browser's settings, "
+        "or paste the code.",
+        "scan.no_camera": "This phone has no camera: paste the code or open the link.",
+        "scan.busy": "Another app is using the camera. Close it and try again.",
+        "scan.ended": "The camera stopped. Scan again.",
+        "scan.failed": "The camera could not start: paste the code or open the link.",
         "net.qr_invite": "Invitation QR code",
         "net.qr_answer": "Your answer QR code",
         "net.preparing": "Preparing the invitation…",
@@ -114,14 +232,14 @@ STRINGS = {
         "net.your_name": "Your name",
         "net.join": "Join",
         "net.answer_title": "Show this to the person who invited you",
-        "net.answer_hint": "They scan the code, or paste this text on their phone.",
+        "net.answer_hint": "They tap “Scan the answer” on their phone and point it at this QR.",
         "net.your_code": "Your answer code",
         "net.joined": "Connected. Waiting for the game to start…",
         "net.lost": "The connection to the host was lost. Ask the host for a new "
         "invitation and open it: you will get your seat and hand back.",
         "net.rejoin_hint": "If you were already at this table, you get your seat back.",
-        "net.used": "You already used this invitation. If the host sees you as "
-        "disconnected, ask for a new one and open it: you get your seat and hand back.",
+        "net.used": "You already used this invitation (each one works once). A new one "
+        "gets you your seat and hand back.",
         "net.failed": "Could not connect: {error}",
         "net.seats": "Seats",
         "err.seat_empty": "A guest has not connected yet.",
@@ -133,6 +251,8 @@ STRINGS = {
         "net.build_mismatch": "These phones have different versions of Sobremesa. Reload the "
         "app on both so that they run the same version, then invite again.",
         "net.host_silent": "The host is not answering. Waiting for it to come back…",
+        "net.bad_view": "The host's phone sent a game this phone cannot read; it keeps the "
+        "last one it understood. If this goes on, reload both phones.",
         "err.build_mismatch": "The phones run different versions of Sobremesa: reload the app "
         "on both.",
         "err.rate_limited": "Too many messages at once: wait a moment.",
@@ -155,13 +275,115 @@ STRINGS = {
 }
 
 
+def _step_art(step: int, t: Translator) -> str:
+    """A small drawing of one step: the host's phone on the left, the guest's on the right;
+    the phone showing a QR code points at the other one's camera. Drawn here (no image file),
+    so it is crisp at any size and its two labels are in the player's language."""
+
+    def phone(x: int, label: str, shows_qr: bool) -> str:
+        parts = [
+            f'<rect x="{x}" y="6" width="64" height="100" rx="10" class="art-phone"/>',
+            f'<rect x="{x + 6}" y="16" width="52" height="78" rx="4" class="art-screen"/>',
+        ]
+        if shows_qr:
+            cells = []
+            for r in range(7):
+                for c in range(7):
+                    finder = (r < 2 and c < 2) or (r < 2 and c > 4) or (r > 4 and c < 2)
+                    if finder or (r * 3 + c * 5 + r * c) % 4 == 0:
+                        cells.append(
+                            f'<rect x="{x + 11 + c * 6}" y="{34 + r * 6}" width="6" height="6"/>'
+                        )
+            parts.append(f'<rect x="{x + 9}" y="32" width="46" height="46" class="art-paper"/>')
+            parts.append(f'<g class="art-qr">{"".join(cells)}</g>')
+        else:
+            box = f"M{x + 14} 42v-8h8 M{x + 42} 34h8v8 M{x + 50} 70v8h-8 M{x + 22} 78h-8v-8"
+            parts.append(f'<path d="{box}" class="art-finder"/>')
+            parts.append(f'<circle cx="{x + 32}" cy="56" r="6" class="art-lens"/>')
+        parts.append(
+            f'<text x="{x + 32}" y="124" text-anchor="middle" class="art-label">{esc(label)}</text>'
+        )
+        return "".join(parts)
+
+    host, guest = t("net.art_host"), t("net.art_guest")
+    arrow = (
+        '<path d="M96 56h64 m-10 -8l10 8l-10 8" class="art-arrow"/>'
+        if step == 1
+        else '<path d="M160 56h-64 m10 -8l-10 8l10 8" class="art-arrow"/>'
+    )
+    return (
+        '<svg class="step-art" viewBox="0 0 256 132" aria-hidden="true" focusable="false">'
+        + phone(24, host, step == 1)
+        + arrow
+        + phone(168, guest, step == 2)
+        + "</svg>"
+    )
+
+
+def _step(n: int, title: str, text: str, body: str, t: Translator, state: str = "") -> str:
+    """One numbered step of the guide: its drawing, what to do, and its controls."""
+    cls = f"step {state}".strip()
+    done = f' <span class="step-done">{esc(t("net.step_done"))}</span>' if state == "done" else ""
+    return (
+        f'<li class="{cls}"><div class="step-head"><span class="step-no" aria-hidden="true">{n}'
+        f"</span><h3>{esc(title)}{done}</h3></div>"
+        + ("" if state == "done" else _step_art(n, t))
+        + f'<p class="hint">{esc(text)}</p>{body}</li>'
+    )
+
+
+def _copy_row(text: str, key: str, copied: str, t: Translator) -> str:
+    """Copy (which says "Copied" for a moment, or that the browser refused) and Share (shown
+    only where the browser can share)."""
+    label = t("net.copied") if copied == "copied" else t("net.copy")
+    row = (
+        '<div class="actions copy-row">'
+        + button(label, "copy", cls="ghost", data={"copy": text}, key=f"copy-{key}")
+        + button(
+            t("net.share"), "share", cls="ghost share", data={"share": text}, key=f"share-{key}"
+        )
+        + "</div>"
+    )
+    if copied == "copied":
+        row += f'<p class="ok-line" role="status">{esc(t("net.copied_hint"))}</p>'
+    elif copied == "refused":
+        row += f'<p class="error" role="alert">{esc(t("net.copy_refused"))}</p>'
+    return row
+
+
+def p2p_error(code: str, message: str, t: Translator) -> str:
+    """A connection problem in the player's language (p2p.js's English only for a reason this
+    app has no words for)."""
+    return t(f"p2p.{code}") if code and t.has(f"p2p.{code}") else message
+
+
+def _failure(code: str, message: str, t: Translator) -> str:
+    text = t("net.failed", error=p2p_error(code, message, t))
+    return f'<p class="error" role="alert">{esc(text)}</p>'
+
+
 def render_invite(invite: Invite, t: Translator) -> str:
-    """The QR code, the link to share or copy, and where to paste the guest's answer."""
+    """The two steps on the host's phone: show the invitation (QR, or the link to copy or
+    share), then take the guest's answer (scan its QR, or paste it)."""
     if invite.status == "preparing":
-        return f'<div class="invite card-panel"><p>{esc(t("net.preparing"))}</p></div>'
-    parts = ['<div class="invite card-panel">']
-    if invite.qr:
-        parts.append(f'<div class="qr">{invite.qr}</div>')
+        return (
+            f'<div class="invite card-panel"><p role="status">{esc(t("net.preparing"))}</p></div>'
+        )
+    if invite.spent or not invite.link:  # no invitation could be made, or it connects no more
+        again = button(
+            t("net.new_invite"),
+            "invite" if invite.seat is None else "reinvite",
+            invite.seat,
+            cls="primary",
+            key="new-invite",
+        )
+        return (
+            '<div class="invite card-panel">'
+            + _failure(invite.error_code, invite.error, t)
+            + again
+            + "</div>"
+        )
+    qr = f'<div class="qr">{invite.qr}</div>' if invite.qr else ""
     link = field(
         "input",
         type="text",
@@ -170,56 +392,83 @@ def render_invite(invite: Invite, t: Translator) -> str:
         aria_label=t("net.link"),
         class_="code",
     )
+    one = _step(
+        1,
+        t("net.step1_title"),
+        t("net.step1_text"),
+        qr
+        + f'<p class="hint fallback">{esc(t("net.step1_far"))}</p>'
+        + link
+        + _copy_row(invite.link, "link", invite.copied, t),
+        t,
+        "current" if invite.status == "waiting" else "",
+    )
     answer = field(
         "textarea",
+        invite.answer,
         name="answer",
-        rows=3,
+        rows=4,
         aria_label=t("net.answer"),
         placeholder=t("net.answer"),
         autocomplete="off",
+        autocapitalize="off",
         spellcheck="false",
+        class_="code",
     )
-    parts.append(
-        link
-        + '<div class="actions">'
-        + button(t("net.copy"), "copy", cls="ghost", data={"copy": invite.link})
-        + button(t("net.share"), "share", cls="ghost share", data={"share": invite.link})
-        + "</div>"
-    )
-    parts.append(
-        answer
-        + '<div class="actions">'
-        + button(t("net.scan"), "scan", cls="ghost")
-        + button(t("net.connect"), "answer", cls="primary")
-        + "</div>"
-    )
+    status = ""
     if invite.status == "connecting":
-        parts.append(f'<p class="hint" role="status">{esc(t("net.connecting"))}</p>')
-    if invite.error:
-        parts.append(
-            f'<p class="error" role="alert">{esc(t("net.failed", error=invite.error))}</p>'
-        )
-    parts.append('<div class="scanner" data-island hidden><video playsinline muted></video></div>')
-    parts.append("</div>")
-    return "".join(parts)
+        status = f'<p class="hint" role="status">{esc(t("net.connecting"))}</p>'
+    elif invite.error or invite.error_code:
+        status = _failure(invite.error_code, invite.error, t)
+    two = _step(
+        2,
+        t("net.step2_title"),
+        t("net.step2_text"),
+        button(t("net.scan"), "scan", cls="primary big", key="scan")
+        + '<div class="scanner" data-island hidden><video playsinline muted></video></div>'
+        + f'<p class="hint fallback">{esc(t("net.step2_paste"))}</p>'
+        + answer
+        + '<div class="actions">'
+        + button(t("net.connect"), "answer", cls="ghost", key="connect")
+        + "</div>"
+        + status,
+        t,
+        "current" if invite.status in ("connecting", "failed") else "",
+    )
+    return f'<div class="invite card-panel"><ol class="steps">{one}{two}</ol></div>'
 
 
 def _seat_list(party: HostParty, t: Translator) -> str:
-    """Who is at the table; a guest or a bot can be sent away from here before the game."""
+    """Who is at the table. Before the game a guest or a bot can be sent away from here, and a
+    guest whose phone dropped (it reloaded, say) invited again."""
     items = []
     for i, seat in enumerate(party.host.lobby()["seats"]):
         if seat["kind"] == "remote":
             state = t("net.connected") if seat["connected"] else t("net.away")
         else:
             state = t("net.bot") if seat["kind"] == "bot" else t("net.here")
-        remove = ""
+        controls = ""
+        if seat["kind"] == "remote" and not seat["connected"]:
+            controls += button(
+                t("net.invite_again"),
+                "reinvite",
+                i,
+                cls="ghost small",
+                aria_label=t("net.invite_again_who", name=seat["name"]),
+                key=f"reinvite-{i}",
+            )
         if seat["kind"] != "human":
             label = t("net.remove", name=seat["name"])
-            remove = button(
+            controls += button(
                 "✕", "remove-guest", i, cls="icon small", aria_label=label, key=f"remove-guest-{i}"
             )
-        items.append(f"<li><strong>{esc(seat['name'])}</strong> · {esc(state)} {remove}</li>")
-    return f'<ul class="players-strip" aria-label="{esc(t("net.seats"))}">{"".join(items)}</ul>'
+        items.append(
+            f'<li class="{"seat-away" if state == t("net.away") else ""}"><span><strong>'
+            f"{esc(seat['name'])}</strong> · {esc(state)}</span>"
+            + (f'<span class="seat-controls">{controls}</span>' if controls else "")
+            + "</li>"
+        )
+    return f'<ul class="lobby-seats" aria-label="{esc(t("net.seats"))}">{"".join(items)}</ul>'
 
 
 def _mismatch(party: HostParty, t: Translator) -> str:
@@ -233,11 +482,54 @@ def render_guest_status(visit: GuestVisit, t: Translator) -> str:
     """During a game, on a guest: the host is gone, silent, or on another build."""
     if visit.mismatch:
         return f'<p class="error mismatch" role="alert">{esc(t("net.build_mismatch"))}</p>'
-    if visit.status == "closed":
-        return f'<p class="error" role="alert">{esc(t("net.lost"))}</p>'
+    if visit.status == "closed":  # the way back in, right here: scan or paste a new invitation
+        return f'<p class="error" role="alert">{esc(t("net.lost"))}</p>' + _rejoin(visit, t)
     if visit.host_silent:
         return f'<p class="away-line host-silent" role="status">{esc(t("net.host_silent"))}</p>'
+    if visit.guest.bad_view is not None:
+        return f'<p class="error bad-view" role="alert">{esc(t("net.bad_view"))}</p>'
     return ""
+
+
+def _start_row(party: HostParty, t: Translator) -> str:
+    """Back to the set-up, and Start: disabled, saying why, while the game cannot start (too
+    few players, a guest away); with an invitation still open, a tap asks first."""
+    problem = party.blocker()
+    reason = ""
+    if problem is not None:
+        err = problem.to_dict()
+        if err["code"] == "seat_empty":
+            reason = t("net.start_away", name=err["params"].get("name", ""))
+        else:
+            reason = t.error(err)
+    start = button(
+        t("net.start"),
+        "start-party",
+        cls="primary",
+        disabled=problem is not None,
+        key="start-party",
+    )
+    parts = []
+    if party.confirm_start and party.open_invite is not None and problem is None:
+        parts.append(
+            '<div class="confirm card-panel" role="alertdialog" aria-labelledby="confirm-q">'
+            f'<p id="confirm-q">{esc(t("net.confirm_start"))}</p><div class="actions">'
+            + button(t("net.keep_waiting"), "keep-waiting", cls="ghost", key="keep-waiting")
+            + button(
+                t("net.start_anyway"), "start-party", "anyway", cls="primary", key="start-anyway"
+            )
+            + "</div></div>"
+        )
+        start = ""
+    parts.append(
+        '<div class="actions lobby-nav">'
+        + button(t("setup.back"), "lobby-back", cls="ghost", key="lobby-back")
+        + start
+        + "</div>"
+    )
+    if reason:
+        parts.append(f'<p class="hint start-reason" id="start-reason">{esc(reason)}</p>')
+    return "".join(parts)
 
 
 def render_lobby(party: HostParty, t: Translator) -> str:
@@ -245,7 +537,6 @@ def render_lobby(party: HostParty, t: Translator) -> str:
     parts = [
         '<section class="lobby">',
         f"<h2>{esc(t('net.lobby', game=game))}</h2>",
-        f'<p class="hint">{esc(t("net.lobby_hint"))}</p>',
         _seat_list(party, t),
         _mismatch(party, t),
     ]
@@ -253,13 +544,8 @@ def render_lobby(party: HostParty, t: Translator) -> str:
     if invite is not None:
         parts.append(render_invite(invite, t))
     else:
-        parts.append(button(t("net.invite_more"), "invite", cls="ghost"))
-    parts.append(
-        '<div class="actions">'
-        + button(t("setup.back"), "home", cls="ghost")
-        + button(t("net.start"), "start-party", cls="primary")
-        + "</div></section>"
-    )
+        parts.append(button(t("net.invite_more"), "invite", cls="ghost", key="invite-more"))
+    parts.append(_start_row(party, t) + "</section>")
     return "".join(parts)
 
 
@@ -306,9 +592,60 @@ def render_away(party: HostParty, t: Translator, names: list[str]) -> str:
     return "".join(parts)
 
 
+def _rejoin(visit: GuestVisit, t: Translator) -> str:
+    """A guest whose invitation is spent (used before a reload, or the host is gone): the only
+    way back is a new invitation from the host, so that is all this offers: scan it here, or
+    paste its link."""
+    pasted = field(
+        "textarea",
+        visit.pasted,
+        name="invitation",
+        rows=3,
+        aria_label=t("net.paste_invite"),
+        placeholder=t("net.paste_invite"),
+        autocomplete="off",
+        autocapitalize="off",
+        spellcheck="false",
+        class_="code",
+    )
+    problem = ""
+    if visit.error_code:
+        problem = _failure(visit.error_code, visit.error, t)
+    return (
+        '<div class="rejoin card-panel">'
+        f"<h3>{esc(t('net.rejoin_title'))}</h3>"
+        f'<ol class="rejoin-steps"><li>{esc(t("net.rejoin_ask", name=visit.name or "…"))}</li>'
+        f"<li>{esc(t('net.rejoin_open'))}</li></ol>"
+        + button(t("net.scan_invite"), "scan", cls="primary big", key="scan-invite")
+        + '<div class="scanner" data-island hidden><video playsinline muted></video></div>'
+        + f'<p class="hint fallback">{esc(t("net.paste_invite_hint"))}</p>'
+        + pasted
+        + '<div class="actions">'
+        + button(t("net.open_invite"), "open-invitation", cls="ghost", key="open-invite")
+        + "</div>"
+        + problem
+        + "</div>"
+    )
+
+
+def _leave(t: Translator) -> str:
+    """Leaving is kept apart from the codes and their buttons, at the foot of the screen."""
+    return (
+        '<div class="leave-row">'
+        + button(t("game.home"), "home", cls="ghost", key="leave")
+        + "</div>"
+    )
+
+
 def render_join(visit: GuestVisit, t: Translator) -> str:
     parts = ['<section class="join">', f"<h2>{esc(t('net.join_title'))}</h2>"]
-    if visit.status in ("name", "failed"):
+    if visit.rejoin:
+        why = "net.lost" if visit.status == "closed" else "net.used"
+        parts.append(f'<p class="notice-line" role="status">{esc(t(why))}</p>')
+        parts.append(_rejoin(visit, t))
+        parts.append(_leave(t) + "</section>")
+        return "".join(parts)
+    if visit.status in ("name", "failed", "preparing"):
         name = field(
             "input",
             type="text",
@@ -318,42 +655,66 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
             aria_label=t("net.your_name"),
             placeholder=t("net.your_name"),
             autocomplete="name",
+            enterkeyhint="go",
         )
-        parts.append(
-            f'<form class="seats" onsubmit="return false">{name}</form>'
-            f'<p class="hint">{esc(t("net.used" if visit.used_before else "net.rejoin_hint"))}</p>'
-            + button(t("net.join"), "join", cls="primary big")
-        )
+        problem = ""
         if visit.error == "name":
-            parts.append(f'<p class="error" role="alert">{esc(t("err.bad_name"))}</p>')
-        elif visit.error:
-            parts.append(
-                f'<p class="error" role="alert">{esc(t("net.failed", error=visit.error))}</p>'
+            problem = f'<p class="error" role="alert">{esc(t("err.bad_name"))}</p>'
+        elif visit.error or visit.error_code:
+            problem = _failure(visit.error_code, visit.error, t)
+        body = (
+            f'<form class="seats" onsubmit="return false">{name}</form>'
+            + button(
+                t("net.join"),
+                "join",
+                cls="primary big",
+                disabled=visit.status == "preparing",
+                key="join",
             )
-    elif visit.status == "preparing":
-        parts.append(f'<p role="status">{esc(t("net.preparing"))}</p>')
-    elif visit.status == "answer":
+            + (
+                f'<p role="status">{esc(t("net.preparing"))}</p>'
+                if visit.status == "preparing"
+                else f'<p class="hint">{esc(t("net.rejoin_hint"))}</p>'
+            )
+            + problem
+        )
         parts.append(
-            f"<h3>{esc(t('net.answer_title'))}</h3>"
+            '<ol class="steps">'
+            + _step(1, t("net.guest1_title"), t("net.guest1_text"), "", t, "done")
+            + _step(2, t("net.guest2_title"), t("net.guest2_text"), body, t, "current")
+            + "</ol>"
+        )
+        if visit.error_code.startswith("code_"):  # the link itself is broken: ask for another
+            parts.append(_rejoin(visit, t))
+    elif visit.status == "answer":
+        code = field(
+            "textarea",
+            visit.code,
+            readonly=True,
+            rows=4,
+            aria_label=t("net.your_code"),
+            class_="code answer-code",
+        )
+        body = (
             f'<div class="qr">{visit.qr}</div>'
-            f'<p class="hint">{esc(t("net.answer_hint"))}</p>'
-            + field(
-                "textarea",
-                visit.code,
-                readonly=True,
-                rows=3,
-                aria_label=t("net.your_code"),
-                class_="code",
-            )
-            + button(t("net.copy"), "copy", cls="ghost", data={"copy": visit.code})
+            f'<p class="hint fallback">{esc(t("net.answer_far"))}</p>'
+            + code
+            + _copy_row(visit.code, "answer", visit.copied, t)
+        )
+        parts.append(
+            '<ol class="steps">'
+            + _step(2, t("net.answer_title"), t("net.answer_hint"), body, t, "current")
+            + "</ol>"
         )
     elif visit.status == "open" and visit.host_silent:
         parts.append(f'<p role="status">{esc(t("net.host_silent"))}</p>')
+    elif visit.status == "open" and visit.guest.bad_view is not None:
+        parts.append(f'<p class="error bad-view" role="alert">{esc(t("net.bad_view"))}</p>')
     elif visit.status == "open":
         parts.append(f'<p role="status">{esc(t("net.joined"))}</p>')
     elif visit.mismatch:
         parts.append(f'<p class="mismatch" role="alert">{esc(t("net.build_mismatch"))}</p>')
     else:
         parts.append(f'<p role="alert">{esc(t("net.lost"))}</p>')
-    parts.append(button(t("game.home"), "home", cls="ghost") + "</section>")
+    parts.append(_leave(t) + "</section>")
     return "".join(parts)

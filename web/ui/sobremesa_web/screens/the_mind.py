@@ -24,6 +24,8 @@ STRINGS = {
         "mind.pile_empty": "Aún no se ha jugado ninguna carta en este nivel.",
         "mind.top": "Última carta: {card}",
         "mind.hand": "Tu mano",
+        "mind.card": "Tu carta {card}",
+        "mind.pile_cards": "Pila de este nivel: {cards}",
         "mind.play": "Jugar mi {card}",
         "mind.ready": "Estoy listo (mano en la mesa)",
         "mind.waiting_ready": "Esperando a que todos estén listos…",
@@ -74,6 +76,7 @@ STRINGS = {
         "log.paused": "{name} pide una pausa",
         "log.star_used": "Se usa una estrella",
         "log.star_refused": "{name} rechaza la estrella",
+        "log.star_proposed": "{name} propone una estrella",
         "log.level_complete": "Nivel {level} superado",
     },
     "en": {
@@ -86,6 +89,8 @@ STRINGS = {
         "mind.pile_empty": "No card played yet this level.",
         "mind.top": "Top card: {card}",
         "mind.hand": "Your hand",
+        "mind.card": "Your card {card}",
+        "mind.pile_cards": "Pile this level: {cards}",
         "mind.play": "Play my {card}",
         "mind.ready": "I'm ready (hand on the table)",
         "mind.waiting_ready": "Waiting for everyone to be ready…",
@@ -135,6 +140,7 @@ STRINGS = {
         "log.paused": "{name} called a pause",
         "log.star_used": "A star was used",
         "log.star_refused": "{name} refused the star",
+        "log.star_proposed": "{name} proposed a star",
         "log.level_complete": "Level {level} complete",
     },
 }
@@ -160,13 +166,12 @@ def _notice(view: dict[str, Any], t: Translator, event: dict[str, Any]) -> str:
         text = t("mind.mistake", name=_name(view, event["seat"]), card=event["card"])
         items = _discards(view, t, event["discarded"])
         return (
-            f'<div class="news mistake" role="alert"><p>{esc(text)}</p>'
-            f'<ul class="discards">{items}</ul></div>'
+            f'<div class="news mistake"><p>{esc(text)}</p><ul class="discards">{items}</ul></div>'
         )
     if kind == "star_used":
         items = _discards(view, t, event["discarded"])
         return (
-            f'<div class="news" role="status"><p>{esc(t("mind.star_used"))}</p>'
+            f'<div class="news"><p>{esc(t("mind.star_used"))}</p>'
             f'<ul class="discards">{items}</ul></div>'
         )
     if kind == "level_complete":
@@ -175,10 +180,10 @@ def _notice(view: dict[str, Any], t: Translator, event: dict[str, Any]) -> str:
             text += " " + t(f"mind.reward.{event['reward']}")
             if not event.get("gained"):
                 text += " " + t("mind.reward.capped")
-        return f'<div class="news good" role="status"><p>{esc(text)}</p></div>'
+        return f'<div class="news good"><p>{esc(text)}</p></div>'
     key = "mind.star_refused" if kind == "star_refused" else "mind.paused"
     text = t(key, name=_name(view, event["seat"]))
-    return f'<div class="news" role="status"><p>{esc(text)}</p></div>'
+    return f'<div class="news"><p>{esc(text)}</p></div>'
 
 
 def _news(view: dict[str, Any], t: Translator) -> str:
@@ -204,7 +209,8 @@ def _players(view: dict[str, Any], t: Translator) -> str:
         cls = ' class="active"' if player["ready"] else ""
         status = esc(" · ".join(bits))
         items.append(f"<li{cls} data-seat={seat}><strong>{esc(name)}</strong> · {status}</li>")
-    return f'<ul class="players-strip" aria-label="players">{"".join(items)}</ul>'
+    label = esc(t("game.players"))
+    return f'<ul class="players-strip" aria-label="{label}">{"".join(items)}</ul>'
 
 
 def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
@@ -223,16 +229,22 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
         _players(view, t),
     ]
     pile = "".join(f'<span class="mini">{esc(c)}</span>' for c in state["pile"])
+    pile_label = t("mind.pile_cards", cards=", ".join(map(str, state["pile"])))
     top = state["top"]
     parts.append(
         f'<section class="pile-area" aria-label="{esc(t("mind.pile"))}">'
         + (
-            f'<span class="card big" data-top="{esc(top)}" '
+            f'<span class="card big" role="img" data-top="{esc(top)}" '
             f'aria-label="{esc(t("mind.top", card=top))}">{esc(top)}</span>'
             if top is not None
             else f'<p class="hint">{esc(t("mind.pile_empty"))}</p>'
         )
-        + f'<div class="pile">{pile}</div></section>'
+        + (
+            f'<div class="pile" role="img" aria-label="{esc(pile_label)}">{pile}</div>'
+            if state["pile"]
+            else '<div class="pile"></div>'
+        )
+        + "</section>"
     )
     parts.append(_news(view, t))
     if state["outcome"] == "won":
@@ -244,7 +256,7 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     proposal = state["proposal"]
     if proposal is not None:
         parts.append(
-            f'<p class="status" role="status">'
+            f'<p class="status">'  # the news region says it (log.star_proposed)
             f"{esc(t('mind.star_asked', name=_name(view, proposal['seat'])))}</p>"
         )
         if {"type": "vote_star", "accept": True} in legal:
@@ -259,7 +271,13 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     elif state["outcome"] is None and state["phase"] == "concentrate":
         if {"type": "ready"} in legal:
             parts.append(f'<p class="status">{esc(t("mind.concentrate"))}</p>')
-            dock = act(t("mind.ready"), {"type": "ready"}, cls="primary big", key="mind-ready")
+            dock = act(
+                t("mind.ready"),
+                {"type": "ready"},
+                cls="primary big",
+                key="mind-ready",
+                data={"hotkey": ""},
+            )
         else:
             parts.append(f'<p class="status">{esc(t("mind.waiting_ready"))}</p>')
     elif state["outcome"] is None:
@@ -267,17 +285,22 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
 
     hand = state["hand"] or []
     cards = "".join(
-        f'<span class="card{" lowest" if i == 0 else ""}" data-card="{esc(c)}">{esc(c)}</span>'
+        f'<span class="card{" lowest" if i == 0 else ""}" role="img" data-card="{esc(c)}" '
+        f'aria-label="{esc(t("mind.card", card=c))}">{esc(c)}</span>'
         for i, c in enumerate(hand)
     )
+    # The hand takes the focus when a control under it went away; Enter or Space there (or
+    # anywhere but on another control) presses the dock's control, the screen's hotkey: Ready,
+    # or Play (the lowest card).
     parts.append(
         f"<h3>{esc(t('mind.hand'))}</h3>"
-        f'<div class="hand" aria-label="{esc(t("mind.hand"))}">{cards}</div>'
+        f'<div class="hand" role="group" tabindex="-1" data-focus-fallback '
+        f'aria-label="{esc(t("mind.hand"))}">{cards}</div>'
     )
     play = next((a for a in legal if a["type"] == "play"), None)
     if play is not None:
         label = t("mind.play", card=play["card"])
-        dock = act(label, play, cls="primary big play", key="mind-play")
+        dock = act(label, play, cls="primary big play", key="mind-play", data={"hotkey": ""})
     elif state["outcome"] is None and not hand:
         parts.append(f'<p class="hint">{esc(t("mind.no_cards"))}</p>')
 
@@ -328,7 +351,7 @@ def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str 
         return t("log.played", name=name, card=event["card"])
     if kind in ("mistake", "star_used"):
         return t(f"log.{kind}")
-    if kind in ("paused", "star_refused"):
+    if kind in ("paused", "star_refused", "star_proposed"):
         return t(f"log.{kind}", name=name)
     if kind == "level_complete":
         return t("log.level_complete", level=event["level"])

@@ -1,0 +1,172 @@
+"""axe-core (pinned in package.json's devDependencies, injected here only, never shipped) on
+every screen of every playable game, in Spanish and English, at 390x844 and 320x640: home,
+set-up, How to play, the lobby after "Invite", the table in each phase it passes through, the
+curtain of pass-and-play, and the end. The games come from the catalogue, so a game added
+later is toured too.
+
+One page per language: the app boots once, and the tour moves it on from Python (bots never
+move on their own at this tempo, so axe sees a still screen).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page
+
+from e2e.conftest import open_app
+from engine.games import catalog, get_game
+
+AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
+WIDTHS = {390: 844, 320: 640}
+MAX_MOVES = 3000
+
+# Defined once in the page's Python: one move of the game (the curtain lifted first, the
+# person on screen playing its first legal move, a bot its own), and what the screen is in.
+TOUR = """
+from sobremesa_web import browser
+import json
+app = browser.current.app
+
+def tour_step():
+    s = app.session
+    if s.curtain is not None:
+        s.lift_curtain()
+        return
+    seat = next(iter(s.table.view(None)["active"]), None)
+    if seat is None:
+        return
+    if seat in s.humans:
+        s.viewer = seat
+        s.submit(seat, s.table.view(seat)["legal"][0])
+    else:
+        s.table.submit(seat, s.table.bot_decision(seat).action)
+
+def tour_where():
+    s = app.session
+    if s is None:
+        return None
+    view = s.table.view(s.viewer)
+    state = view.get("state") or {}
+    phase = state.get("phase") if isinstance(state, dict) else None
+    return json.dumps([str(phase), bool(view["legal"]), s.curtain is not None,
+                       view.get("result") is not None])
+
+def tour_next(seen, limit):
+    # Move on until the screen is in a state not seen yet, or the game is over.
+    where = tour_where()
+    for _ in range(limit):
+        if where not in seen or json.loads(where)[3]:
+            break
+        tour_step()
+        where = tour_where()
+    return where
+"""
+
+
+def python(page: Page, code: str) -> object:
+    """Run Python in the page (the tour's helpers and `app` in scope), paint at once, and give
+    back the value of the code's last line if it is an expression."""
+    return page.evaluate(
+        """code => {
+          const value = sobremesaPyodide.runPython(code);
+          sobremesaPyodide.runPython('app.flush()');
+          return value;
+        }""",
+        code,
+    )
+
+
+def axe(page: Page) -> list[dict]:
+    """axe's violations on the page as it is now (every rule axe runs by default)."""
+    return page.evaluate(
+        """async () => {
+          const result = await axe.run(document, {resultTypes: ['violations']});
+          return result.violations.map(v => ({
+            id: v.id, impact: v.impact, help: v.help,
+            nodes: v.nodes.map(n => ({target: n.target.join(' '),
+                                      html: n.html.slice(0, 160),
+                                      why: n.failureSummary}))}));
+        }"""
+    )
+
+
+def readable(found: dict[str, list[dict]]) -> str:
+    lines = []
+    for screen, violations in found.items():
+        for v in violations:
+            lines.append(f"[{screen}] {v['id']} ({v['impact']}): {v['help']}")
+            for node in v["nodes"][:4]:
+                lines.append(f"    at {node['target']}: {node['html']}")
+                lines.append("      " + node["why"].replace("\n", "\n      "))
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_axe_finds_nothing_on_any_screen_of_any_game(page: Page, site: str, lang: str):
+    page.context.add_init_script(f"localStorage.setItem('sobremesa.lang', '{lang}')")
+    open_app(page, site, "?seed=5&tempo=100000&nosw")
+    page.add_script_tag(path=str(AXE))
+    python(page, TOUR)
+    found: dict[str, list[dict]] = {}
+    checked: list[str] = []
+
+    def check(screen: str) -> None:
+        for width, height in WIDTHS.items():
+            page.set_viewport_size({"width": width, "height": height})
+            violations = axe(page)
+            checked.append(f"{screen}@{width}")
+            if violations:
+                found[f"{screen}@{width}"] = violations
+        page.set_viewport_size({"width": 390, "height": 844})
+
+    check("home")
+    for game in catalog():
+        g = json.dumps(game.id)
+        python(page, f"app.handle('home')\napp.handle('choose', json.dumps({g}))")
+        check(f"{game.id} set-up")
+        python(page, f"app.handle('rules', json.dumps({g}))")
+        check(f"{game.id} set-up, how to play")
+        python(page, "app.handle('rules')\napp.handle('invite')")
+        page.wait_for_selector(".lobby .qr svg, .lobby input.code", timeout=30_000)
+        check(f"{game.id} lobby")
+
+        # Against bots: the table in every phase it goes through, How to play, the end.
+        python(page, f"app.handle('home')\napp.handle('choose', json.dumps({g}))")
+        python(page, "app.handle('start')")
+        seen: list[str] = []
+        while True:
+            where = str(python(page, f"tour_next({json.dumps(seen)}, {MAX_MOVES})"))
+            if where in seen:
+                break  # the game did not end within MAX_MOVES moves: the phases seen will do
+            seen.append(where)
+            check(f"{game.id} table {where}")
+            if json.loads(where)[3]:
+                break
+        python(page, f"app.handle('rules', json.dumps({g}))")
+        check(f"{game.id} end, how to play")
+        python(page, "app.handle('rules')")
+
+        # Two people on one phone: the curtain between them.
+        if get_game(game.id).pass_and_play:
+            python(
+                page,
+                f"app.handle('home')\napp.handle('choose', json.dumps({g}))\n"
+                "app.setup['seats'][1]['kind'] = 'human'\n"
+                "app.setup['seats'][1]['name'] = 'Bea'\n"
+                "app.handle('start')",
+            )
+            python(
+                page,
+                f"for _ in range({MAX_MOVES}):\n"
+                "    if app.session.curtain is not None or app.session.table.result():\n"
+                "        break\n"
+                "    tour_step()",
+            )
+            assert page.locator(".curtain").count(), f"{game.id}: no curtain came down"
+            check(f"{game.id} curtain")
+    python(page, "app.handle('home')")
+    print(f"axe checked {len(checked)} screens in {lang}")
+    assert not found, "axe found violations:\n" + readable(found)
