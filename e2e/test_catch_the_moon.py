@@ -46,7 +46,8 @@ def drag(page: Page, path: list[tuple[float, float]], wheel: int = 0) -> None:
     """Like a person: press on the held ladder, carry it along `path` (mm, where its foot should
     go) in small moves, turning it with the wheel half-way, and let go."""
     page.wait_for_function(PLACING, timeout=60_000)
-    page.wait_for_function("() => window.sobremesaMoon._ui.state().bounds !== null")
+    # a few steps in: the canvas has been drawn (fitted) for this placement
+    page.wait_for_function("() => window.sobremesaMoon._ui.state().step > 3")
     spawn = page.evaluate("() => window.sobremesaMoon._ui.state().spawn")
     grab = (spawn["x"], spawn["y"] + 40)  # on the ladder, 4 cm up from its foot
     page.mouse.move(*to_screen(page, *grab))

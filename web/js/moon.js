@@ -692,6 +692,7 @@
     let acted = false;
     let frame = null;
     let bounds = null;
+    let refit = true; // the next fit starts afresh (a new scene), not from the last bounds
     let watchSeat = null;
     let dirty = true; // something changed since the canvas was last drawn
     let drawnAt = 0;
@@ -733,7 +734,7 @@
 
     function attach(cv) {
       canvas = cv;
-      bounds = null;
+      refit = true;
       if (!canvas) return;
       canvas.style.touchAction = "none";
       canvas.addEventListener("pointerdown", onDown);
@@ -793,7 +794,7 @@
       grab = null;
       pointers = new Map();
       clock = performance.now();
-      bounds = null;
+      refit = true;
       kick();
     }
 
@@ -811,7 +812,7 @@
         setSim(null);
       }
       clock = performance.now();
-      bounds = null;
+      refit = true;
       kick();
     }
 
@@ -1108,7 +1109,7 @@
       }
       if (sim && sim.spawn) y1 = Math.max(y1, sim.spawn.y / 10 + 230);
       // only grow during a scene, so the picture does not breathe with every move
-      if (bounds && bounds.w === w && bounds.h === h) {
+      if (bounds && !refit && bounds.w === w && bounds.h === h) {
         x0 = Math.min(x0, bounds.x0);
         x1 = Math.max(x1, bounds.x1);
         y1 = Math.max(y1, bounds.y1);
@@ -1118,6 +1119,7 @@
       const ox = w / 2 - ((x0 + x1) / 2) * scale;
       const oy = h - margin;
       bounds = { x0, x1, y1, w, h, scale, ox, oy };
+      refit = false;
       return bounds;
     }
 
@@ -1220,7 +1222,7 @@
       document.addEventListener("sobremesa:painted", onPainted);
       document.addEventListener("click", onClick);
       window.addEventListener("resize", () => {
-        bounds = null;
+        refit = true;
         draw();
       });
     }
