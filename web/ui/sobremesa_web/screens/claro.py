@@ -345,3 +345,31 @@ def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str 
     if kind == "reshuffled":
         return t("log.reshuffled")
     return None
+
+
+# The game's face: warm, bright, a fanned hand of numbers with their stars.
+PALETTE = {"tile": "#5a2330", "glow": "#ffb46b"}
+
+
+def emblem() -> str:
+    cards = (
+        (-16, "#fdfbf5", "12", "yellow"),
+        (0, "#fdfbf5", "33", "blue"),
+        (16, "#fdfbf5", "47", "pink"),
+    )
+    fill = {"yellow": "#b07800", "blue": "#1d4ed8", "pink": "#c2185b"}
+    parts = []
+    for angle, face, number, star in cards:
+        parts.append(
+            f'<g transform="rotate({angle} 48 62)">'
+            f'<rect x="36" y="10" width="24" height="36" rx="4" fill="{face}" stroke="#5a2330"/>'
+            f'<text x="48" y="31" text-anchor="middle" font-size="12" font-weight="800" '
+            f'fill="#5a2330">{number}</text>'
+            f'<text x="48" y="43" text-anchor="middle" font-size="9" fill="{fill[star]}">'
+            f"{STAR_SHAPES[star]}</text></g>"
+        )
+    return (
+        '<svg class="emblem" viewBox="0 0 96 68" aria-hidden="true" focusable="false">'
+        + "".join(parts)
+        + "</svg>"
+    )

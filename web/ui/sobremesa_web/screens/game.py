@@ -52,6 +52,23 @@ def style_link(module: ModuleType, game_id: str) -> str:
     return f'<link rel="stylesheet" href="games/{esc(game_id)}.css">'
 
 
+def identity(module: ModuleType | None) -> str:
+    """The game's colours as CSS variables (`--tile`, `--glow`) for an element's style: each
+    game looks like its own box on the home tile, the set-up screen and the table."""
+    palette = getattr(module, "PALETTE", None) or {}
+    return ";".join(
+        f"--{key}:{value}"
+        for key, value in palette.items()
+        if key in ("tile", "glow") and isinstance(value, str) and value.startswith("#")
+    )
+
+
+def emblem(module: ModuleType | None, cls: str = "emblem-box") -> str:
+    """The game's small picture (drawn by its screen module), or nothing."""
+    draw = getattr(module, "emblem", None)
+    return f'<span class="{cls}">{draw()}</span>' if draw is not None else ""
+
+
 def how_to_button(module: ModuleType, game_id: str, t: Translator) -> str:
     if getattr(module, "how_to", None) is None:
         return ""
@@ -120,10 +137,10 @@ def render(
     view = session.view()
     parts = [
         f'<section class="game game-{esc(game_id)}" data-game="{esc(game_id)}" '
-        f'data-turn="{esc(view["turn"])}">',
+        f'data-turn="{esc(view["turn"])}" style="{esc(identity(module))}">',
         style_link(module, game_id),
         '<div class="game-bar">',
-        f"<h2>{esc(get_game(game_id).title)}</h2>",
+        f'<h2 class="game-title">{emblem(module)}{esc(get_game(game_id).title)}</h2>',
         '<div class="bar-actions">',
         how_to_button(module, game_id, t),
         button(t("game.home"), "home", cls="ghost small", key="game-home"),

@@ -24,10 +24,12 @@ def _players(t: Translator, lo: int, hi: int) -> str:
     return t("home.players", min=lo, max=hi)
 
 
-def _tile(game_id: str, title: str, players: str, blurb: str, action: str) -> str:
+def _tile(
+    game_id: str, title: str, players: str, blurb: str, action: str, art: str = "", style: str = ""
+) -> str:
     return (
-        f'<li class="game-tile" data-game="{esc(game_id)}">'
-        f"<h3>{esc(title)}</h3>"
+        f'<li class="game-tile" data-game="{esc(game_id)}" style="{esc(style)}">'
+        f"{art}<h3>{esc(title)}</h3>"
         f'<p class="players">{esc(players)}</p>'
         f'<p class="blurb">{esc(blurb)}</p>'
         f"{action}</li>"
@@ -60,13 +62,14 @@ def render(
         f'<h2>{esc(t("home.title"))}</h2><ul class="games" aria-label="{esc(t("home.title"))}">'
     )
     for game in games:
-        screens.for_game(game.id)
+        module = screens.for_game(game.id)
         blurb = t.for_game(game.id)("blurb")
         action = button(
             t("home.play", game=game.title), "choose", game.id, cls="primary", key=f"play-{game.id}"
         )
         players = _players(t, game.min_players, game.max_players)
-        parts.append(_tile(game.id, game.title, players, blurb, action))
+        art, style = screens.game.emblem(module, "tile-art"), screens.game.identity(module)
+        parts.append(_tile(game.id, game.title, players, blurb, action, art, style))
     for soon in coming:
         action = f'<span class="soon">{esc(t("home.soon"))}</span>'
         players = _players(t, soon.min_players, soon.max_players)

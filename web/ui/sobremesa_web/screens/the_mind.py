@@ -333,3 +333,24 @@ def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str 
     if kind == "level_complete":
         return t("log.level_complete", level=event["level"])
     return None
+
+
+# The game's face on the home tile, the set-up screen and the table: calm, night-blue, one card
+# held out with the ripples of a thought around it.
+PALETTE = {"tile": "#1f2d5c", "glow": "#8fd3ff"}
+
+
+def emblem() -> str:
+    ripples = "".join(
+        f'<circle cx="48" cy="34" r="{r}" fill="none" stroke="#8fd3ff" '
+        f'stroke-opacity="{o}" stroke-width="2"/>'
+        for r, o in ((30, 0.2), (23, 0.35), (16, 0.55))
+    )
+    return (
+        '<svg class="emblem" viewBox="0 0 96 68" aria-hidden="true" focusable="false">'
+        f"{ripples}"
+        '<rect x="36" y="14" width="24" height="36" rx="4" fill="#fdfbf5" '
+        'transform="rotate(-8 48 32)"/>'
+        '<text x="47" y="39" text-anchor="middle" font-size="15" font-weight="800" '
+        'fill="#1f2d5c" transform="rotate(-8 48 32)">37</text></svg>'
+    )
