@@ -11,12 +11,18 @@
     ((oldNode.hasAttribute("data-island") && oldNode.isConnected) ||
       (oldNode === document.activeElement && (oldNode.tagName === "INPUT" || oldNode.tagName === "TEXTAREA")));
 
-  window.sobremesaMorph = (root, html) =>
+  window.sobremesaMorph = (root, html) => {
+    // motion.js reads the page on both sides of the morph (what moved, what changed) and
+    // starts its animations without waiting for them.
+    const motion = window.sobremesaMotion;
+    const before = motion ? motion.before(root) : null;
     Idiomorph.morph(root, html, {
       morphStyle: "innerHTML",
       restoreFocus: true,
       callbacks: { beforeNodeMorphed: (oldNode) => !leaveAlone(oldNode) },
     });
+    if (motion) motion.after(root, before);
+  };
 
   // One flush per animation frame; a hidden page (no frames) still flushes, a little later,
   // so a host whose screen is off keeps its guests' game going.

@@ -34,6 +34,27 @@ def winners_line(t: Translator, view: dict[str, Any], people_here: int = 1) -> s
 LOG_LINES = 6
 log = logging.getLogger("sobremesa.screens")
 
+# The sound each kind of event asks for (web/js/motion.js synthesizes them); when one move
+# brings several, the strongest wins: a mistake over a won round over a card played. A game's
+# screen module may name its own events in a `CUES` mapping.
+CUES = {
+    "played": "play",
+    "mistake": "mistake",
+    "level_complete": "won",
+    "round_won": "won",
+    "won": "won",
+}
+CUE_STRENGTH = ("play", "won", "mistake")
+
+
+def cue_of(game_id: str, events: list[dict[str, Any]]) -> str | None:
+    """The one sound cue these events (one change of the table) ask for, if any."""
+    from sobremesa_web import screens
+
+    cues = getattr(screens.for_game(game_id), "CUES", None) or CUES
+    heard = [cues[e["type"]] for e in events if e.get("type") in cues]
+    return max(heard, key=CUE_STRENGTH.index) if heard else None
+
 
 def body(module: ModuleType, view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     """The game's own screen; a view it cannot draw (a bug, or a host sending nonsense) says
@@ -128,6 +149,7 @@ def render(
     visit: GuestVisit | None = None,
     rematch: list[str] | None = None,
     rules_open: bool = False,
+    sound: bool | None = None,
 ) -> str:
     from sobremesa_web import screens
 
@@ -137,11 +159,13 @@ def render(
     view = session.view()
     parts = [
         f'<section class="game game-{esc(game_id)}" data-game="{esc(game_id)}" '
-        f'data-turn="{esc(view["turn"])}" style="{esc(identity(module))}">',
+        f'data-turn="{esc(view["turn"])}" style="{esc(identity(module))}" '
+        f'data-cue="{esc(session.cue or "")}" data-cue-n="{session.cues}">',
         style_link(module, game_id),
         '<div class="game-bar">',
         f'<h2 class="game-title">{emblem(module)}{esc(get_game(game_id).title)}</h2>',
         '<div class="bar-actions">',
+        screens.home.sound_toggle(t, sound, small=True) if sound is not None else "",
         how_to_button(module, game_id, t),
         button(t("game.home"), "home", cls="ghost small", key="game-home"),
         "</div></div>",
@@ -177,7 +201,7 @@ def render(
     parts.append(table_log(module, view, t))
     if view.get("result") is not None:
         parts.append(
-            '<div class="result" role="status">'
+            '<div class="result celebrate" role="status">'
             f'<h3 class="result-title">{esc(winners_line(t, view, len(session.humans)))}</h3>'
             + _rematch(t, game_id, rematch or [])
             + button(t("game.home"), "home", cls="ghost", key="result-home")

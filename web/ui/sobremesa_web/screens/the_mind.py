@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sobremesa_web.html import act, esc
+from sobremesa_web.html import act, attrs, esc
 from sobremesa_web.i18n import Translator
 
 CSS = True  # screens/the_mind.css
@@ -175,7 +175,7 @@ def _notice(view: dict[str, Any], t: Translator, event: dict[str, Any]) -> str:
             text += " " + t(f"mind.reward.{event['reward']}")
             if not event.get("gained"):
                 text += " " + t("mind.reward.capped")
-        return f'<div class="news good" role="status"><p>{esc(text)}</p></div>'
+        return f'<div class="news good celebrate" role="status"><p>{esc(text)}</p></div>'
     key = "mind.star_refused" if kind == "star_refused" else "mind.paused"
     text = t(key, name=_name(view, event["seat"]))
     return f'<div class="news" role="status"><p>{esc(text)}</p></div>'
@@ -193,6 +193,26 @@ def _news(view: dict[str, Any], t: Translator) -> str:
     return "".join(_notice(view, t, event) for event in reversed(notable))
 
 
+def _face(card: int, cls: str, **extra: Any) -> str:
+    """A card of The Mind: the number large in the middle of a deep night-blue face, small
+    indices in two corners (the same face in the hand, on the pile and in the rules).
+    `data-fly` lets the page fly it from the hand to the pile when it is played."""
+    corner = f'<span class="corner" aria-hidden="true">{esc(card)}</span>'
+    return (
+        f"<span{attrs(class_=f'{cls} mind-card', data_fly=f'card-{card}', **extra)}>"
+        f'{corner}<span class="num">{esc(card)}</span>{corner.replace("corner", "corner end")}'
+        "</span>"
+    )
+
+
+def _played_by(view: dict[str, Any], card: int) -> str | None:
+    """The chip of the player who laid `card` (it flies onto the pile from there)."""
+    for event in reversed(view.get("recent", [])):
+        if event.get("type") == "played" and event.get("card") == card:
+            return f"seat-{event['seat']}"
+    return None
+
+
 def _players(view: dict[str, Any], t: Translator) -> str:
     state = view["state"]
     items = []
@@ -203,7 +223,10 @@ def _players(view: dict[str, Any], t: Translator) -> str:
             bits.append(t("mind.is_ready") if player["ready"] else t("mind.not_ready"))
         cls = ' class="active"' if player["ready"] else ""
         status = esc(" · ".join(bits))
-        items.append(f"<li{cls} data-seat={seat}><strong>{esc(name)}</strong> · {status}</li>")
+        items.append(
+            f'<li{cls} data-seat={seat} data-fly="seat-{seat}">'
+            f"<strong>{esc(name)}</strong> · {status}</li>"
+        )
     return f'<ul class="players-strip" aria-label="players">{"".join(items)}</ul>'
 
 
@@ -217,18 +240,25 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     parts = [
         '<div class="stats">'
         f'<span class="level">{esc(level)}</span>'
-        f'<span class="lives">{esc(t("mind.lives", n=state["lives"]))}</span>'
-        f'<span class="stars-count">{esc(t("mind.stars", n=state["stars"]))}</span>'
+        f'<span class="lives" data-pulse="{state["lives"]}">'
+        f"{esc(t('mind.lives', n=state['lives']))}</span>"
+        f'<span class="stars-count" data-pulse="{state["stars"]}">'
+        f"{esc(t('mind.stars', n=state['stars']))}</span>"
         "</div>",
         _players(view, t),
     ]
-    pile = "".join(f'<span class="mini">{esc(c)}</span>' for c in state["pile"])
+    pile = "".join(f'<span class="mini mind-card">{esc(c)}</span>' for c in state["pile"])
     top = state["top"]
     parts.append(
         f'<section class="pile-area" aria-label="{esc(t("mind.pile"))}">'
         + (
-            f'<span class="card big" data-top="{esc(top)}" '
-            f'aria-label="{esc(t("mind.top", card=top))}">{esc(top)}</span>'
+            _face(
+                top,
+                "card big",
+                data_top=top,
+                aria_label=t("mind.top", card=top),
+                data_fly_from=_played_by(view, top),
+            )
             if top is not None
             else f'<p class="hint">{esc(t("mind.pile_empty"))}</p>'
         )
@@ -267,8 +297,7 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
 
     hand = state["hand"] or []
     cards = "".join(
-        f'<span class="card{" lowest" if i == 0 else ""}" data-card="{esc(c)}">{esc(c)}</span>'
-        for i, c in enumerate(hand)
+        _face(c, "card lowest" if i == 0 else "card", data_card=c) for i, c in enumerate(hand)
     )
     parts.append(
         f"<h3>{esc(t('mind.hand'))}</h3>"
@@ -299,9 +328,7 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
 
 def _cards(*numbers: int, crossed: int | None = None) -> str:
     """Small cards as an illustration; `crossed` marks the one played too soon."""
-    faces = "".join(
-        f'<span class="card{" crossed" if n == crossed else ""}">{esc(n)}</span>' for n in numbers
-    )
+    faces = "".join(_face(n, "card crossed" if n == crossed else "card") for n in numbers)
     return f'<div class="how-to-cards" aria-hidden="true">{faces}</div>'
 
 
