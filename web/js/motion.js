@@ -55,9 +55,12 @@
   const fly = (el, from, to, fade) => {
     const dx = from.x - to.x;
     const dy = from.y - to.y;
-    const sx = to.w ? from.w / to.w : 1;
-    const sy = to.h ? from.h / to.h : 1;
-    if (Math.abs(dx) < 2 && Math.abs(dy) < 2 && Math.abs(sx - 1) < 0.02 && Math.abs(sy - 1) < 0.02) return;
+    if (Math.abs(dx) < 2 && Math.abs(dy) < 2) return; // only grew or shrank: no motion
+    // Scaled only when it keeps its shape (a card growing onto the pile); a chip whose text got
+    // longer just slides, its letters never stretched.
+    let sx = to.w ? from.w / to.w : 1;
+    let sy = to.h ? from.h / to.h : 1;
+    if (Math.abs(sx / sy - 1) > 0.12) sx = sy = 1;
     const distance = Math.hypot(dx, dy);
     // Ends on the element's own transform (a card lifted by its style stays lifted).
     const own = getComputedStyle(el).transform;
