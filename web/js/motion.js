@@ -70,10 +70,26 @@
       transformOrigin: "0 0",
     };
     if (fade) start.opacity = 0.3;
-    el.animate([start, { transform: end, transformOrigin: "0 0", opacity: 1 }], {
+    const flight = el.animate([start, { transform: end, transformOrigin: "0 0", opacity: 1 }], {
       duration: Math.round(300 + Math.min(distance, 500) * 0.4),
       easing: "cubic-bezier(.2, .75, .25, 1)",
     });
+    // In flight it passes over the page, not under the next paragraph. A card that is only a
+    // picture never catches a tap meant for what it passes over; a control (a card to play)
+    // stays tappable where it is seen. (The next morph drops these styles anyway.)
+    const style = el.style;
+    const lifted = ["z-index"];
+    style.zIndex = "5";
+    if (getComputedStyle(el).position === "static") {
+      style.position = "relative";
+      lifted.push("position");
+    }
+    if (!el.closest("[data-cmd]")) {
+      style.pointerEvents = "none";
+      lifted.push("pointer-events");
+    }
+    const land = () => lifted.forEach((name) => style.removeProperty(name));
+    flight.finished.then(land, land);
   };
 
   const flights = (root, before) => {
@@ -117,7 +133,7 @@
       el.animate(
         [
           { transform: "scale(1)" },
-          { transform: "scale(1.45)", color: colour.trim() || (down ? "#ff7a7a" : "#ffce54"), offset: 0.3 },
+          { transform: "scale(1.3)", color: colour.trim() || (down ? "#ff7a7a" : "#ffce54"), offset: 0.3 },
           { transform: "scale(1)" },
         ],
         { duration: 700, easing: "ease-out" },
