@@ -165,9 +165,9 @@ def render(
         '<div class="game-bar">',
         f'<h2 class="game-title">{emblem(module)}{esc(get_game(game_id).title)}</h2>',
         '<div class="bar-actions">',
-        screens.home.sound_toggle(t, sound, small=True) if sound is not None else "",
         how_to_button(module, game_id, t),
         button(t("game.home"), "home", cls="ghost small", key="game-home"),
+        screens.home.sound_toggle(t, sound, small=True) if sound is not None else "",
         "</div></div>",
     ]
     if rules_open:
