@@ -201,7 +201,8 @@ def render(
     parts.append(table_log(module, view, t))
     if view.get("result") is not None:
         parts.append(
-            '<div class="result celebrate" role="status">'
+            f'<div class="result{" celebrate" if view["result"].get("winners") else ""}" '
+            'role="status">'
             f'<h3 class="result-title">{esc(winners_line(t, view, len(session.humans)))}</h3>'
             + _rematch(t, game_id, rematch or [])
             + button(t("game.home"), "home", cls="ghost", key="result-home")
