@@ -64,11 +64,16 @@
       groups.push({ el, cls: el.className });
     }
     const opened = new Set([...root.querySelectorAll("[data-autofocus]")].map((el) => el.id));
+    // motion.js reads the page on both sides of the morph (what moved, what changed) and
+    // starts its animations without waiting for them.
+    const motion = window.sobremesaMotion;
+    const moved = motion ? motion.before(root) : null;
     Idiomorph.morph(root, html, {
       morphStyle: "innerHTML",
       restoreFocus: true,
       callbacks: { beforeNodeMorphed: (oldNode) => !leaveAlone(oldNode) },
     });
+    if (motion) motion.after(root, moved);
     // A dialog that just opened (How to play, the curtain) takes the focus to its heading.
     const fresh = [...root.querySelectorAll("[data-autofocus]")].find((el) => !opened.has(el.id));
     if (fresh && visible(fresh)) focus(fresh);

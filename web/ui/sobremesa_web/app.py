@@ -33,6 +33,7 @@ MAX_SAVE_NESTING = 64
 
 LANG_KEY = "sobremesa.lang"
 COPIED_FOR = 2.0  # seconds a Copy button says "Copied"
+SOUND_KEY = "sobremesa.sound"  # "on" or absent: sound is off until the player turns it on
 RECENT_EVENTS = 24
 log = logging.getLogger("sobremesa.app")
 
@@ -74,6 +75,8 @@ class GameSession:
         self.recent: list[dict[str, Any]] = []
         self.latest: list[dict[str, Any]] = []  # what the table's last change did: the news
         self.changes = 0
+        self.cue: str | None = None  # the sound of the last move worth one ("play", "won"...)
+        self.cues = 0  # counts them: the page plays a cue when this changes
         self._timers: dict[int, Timer] = {}
         table.listen(self._heard)
         # Another device's continuous input (a ladder being dragged there): shown live, never
@@ -97,6 +100,9 @@ class GameSession:
         game_events = [e for e in events if not str(e.get("type", "")).startswith("net.")]
         self.recent = (self.recent + game_events)[-RECENT_EVENTS:]
         self.latest = game_events
+        cue = screens.game.cue_of(self.table.game_id, game_events)
+        if cue is not None:
+            self.cue, self.cues = cue, self.cues + 1
         if self.humans != list(table.local_seats):  # a guest learns its seat on arrival
             self.humans = list(table.local_seats)
             self.viewer = self.humans[0] if self.humans else None
@@ -345,6 +351,19 @@ class App:
         if lang in LANGUAGES:
             self.t = Translator(lang)
             self._store(LANG_KEY, lang)
+
+    @property
+    def sound(self) -> bool:
+        """Whether the player turned the table's sound cues on (remembered on this device;
+        web/js/motion.js reads the same key when a cue is due)."""
+        return self.storage.get(SOUND_KEY) == "on"
+
+    def cmd_sound(self, _: Any) -> None:
+        """Turn the sound cues on or off."""
+        if self.sound:
+            self.storage.pop(SOUND_KEY, None)
+        else:
+            self._store(SOUND_KEY, "on")
 
     def cmd_home(self, _: Any) -> None:
         if self.session is not None:
@@ -729,6 +748,7 @@ class App:
                     self.visit,
                     self.rematch_choices(),
                     rules_open=self.rules == self.session.game_id,
+                    sound=self.sound,
                 )
             )
         elif self.screen == "lobby" and self.party is not None:
@@ -744,5 +764,7 @@ class App:
                 + "</section>"
             )
         else:
-            parts.append(screens.home.render(t, self._resumable, catalog(), COMING))
+            parts.append(
+                screens.home.render(t, self._resumable, catalog(), COMING, sound=self.sound)
+            )
         return "".join(parts)

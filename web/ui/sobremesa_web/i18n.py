@@ -14,6 +14,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "es": {
         "app.tagline": "Cinco juegos para la mesa, sin conexión.",
         "app.language": "Idioma",
+        "app.sound": "Sonido",
         "lang.es": "Español",
         "lang.en": "English",
         "home.title": "Elige un juego",
@@ -93,6 +94,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "en": {
         "app.tagline": "Five games for the table, offline.",
         "app.language": "Language",
+        "app.sound": "Sound",
         "lang.es": "Español",
         "lang.en": "English",
         "home.title": "Choose a game",

@@ -6,6 +6,7 @@ rounds the hand becomes a selection of cards to discard.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from engine.content.claro_deck import CARDS
@@ -33,6 +34,7 @@ STRINGS = {
         "claro.star_label": "{n} estrellas",
         "claro.card": "Carta {label}",
         "claro.joker": "comodín",
+        "claro.joker_face": "Comodín",
         "claro.colour.yellow": "amarilla",
         "claro.colour.blue": "azul",
         "claro.colour.pink": "rosa",
@@ -81,6 +83,7 @@ STRINGS = {
         "claro.star_label": "{n} stars",
         "claro.card": "Card {label}",
         "claro.joker": "star joker",
+        "claro.joker_face": "Joker",
         "claro.colour.yellow": "yellow",
         "claro.colour.blue": "blue",
         "claro.colour.pink": "pink",
@@ -126,23 +129,54 @@ def card_label(t: Translator, card_id: int) -> str:
 
 
 # Each star colour has its own shape too, so a player who cannot tell the colours apart can
-# still tell which cards share a star: yellow ★, blue ✦, pink ✶.
+# still tell which cards share a star: yellow ★ (five points), blue ✦ (four), pink ✶ (six).
+# The glyphs name them in text; the cards draw them as shapes (`star_svg`).
 STAR_SHAPES = {"yellow": "★", "blue": "✦", "pink": "✶"}
+STAR_POINTS = {"yellow": (5, 0.45), "blue": (4, 0.34), "pink": (6, 0.5)}  # points, inner radius
 
 
-def card_face(card_id: int) -> str:
+def _star_path(points: int, inner: float) -> str:
+    corners = []
+    for k in range(points * 2):
+        radius = 11.5 if k % 2 == 0 else 11.5 * inner
+        angle = math.pi * k / points - math.pi / 2
+        corners.append(f"{12 + radius * math.cos(angle):.2f},{12 + radius * math.sin(angle):.2f}")
+    return "M" + "L".join(corners) + "Z"
+
+
+STAR_PATHS = {colour: _star_path(*shape) for colour, shape in STAR_POINTS.items()}
+
+
+def star_svg(colour: str) -> str:
+    """One star of a card, drawn: its colour and its number of points both say which it is."""
+    return (
+        f'<svg class="star star-{colour}" viewBox="0 0 24 24" aria-hidden="true" '
+        f'focusable="false"><path d="{STAR_PATHS[colour]}" fill="currentColor"/></svg>'
+    )
+
+
+def card_face(card_id: int, t: Translator | None = None) -> str:
+    """The face of a card: its number large, its stars below as shapes. A joker has no number:
+    its three stars big, on a striped frame, with the word "Joker" on it."""
     card = CARDS[card_id]
-    number = "★" if card["joker"] else str(card["number"])
-    stars = "".join(f'<span class="star-{c}">{STAR_SHAPES[c]}</span>' for c in card["stars"])
-    return f'<span class="num">{esc(number)}</span><span class="stars">{stars}</span>'
+    stars = "".join(star_svg(c) for c in card["stars"])
+    if card["joker"]:
+        word = f'<span class="joker-word">{esc(t("claro.joker_face"))}</span>' if t else ""
+        return f'<span class="stars joker-stars">{stars}</span>{word}'
+    return f'<span class="num">{esc(card["number"])}</span><span class="stars">{stars}</span>'
 
 
-def card_span(t: Translator, card_id: int, cls: str = "card") -> str:
+def _card_class(card_id: int, cls: str) -> str:
+    return f"{cls} claro-card joker" if CARDS[card_id]["joker"] else f"{cls} claro-card"
+
+
+def card_span(t: Translator, card_id: int, cls: str = "card", fly_from: str | None = None) -> str:
     """A card shown but not playable, named for screen readers."""
     label = t("claro.card", label=card_label(t, card_id))
     return (
-        f'<span class="{cls}" role="img" aria-label="{esc(label)}" data-card="{card_id}">'
-        f"{card_face(card_id)}</span>"
+        f'<span class="{_card_class(card_id, cls)}" role="img" aria-label="{esc(label)}" '
+        f'data-card="{card_id}" data-fly="card-{card_id}"{attrs(data_fly_from=fly_from)}>'
+        f"{card_face(card_id, t)}</span>"
     )
 
 
@@ -158,9 +192,10 @@ def _players(view: dict[str, Any], t: Translator) -> str:
         if player["passed"]:
             bits.append(t("claro.passed"))
         items.append(
-            f"<li{attrs(class_=classes or None, data_seat=seat)}>"
+            f"<li{attrs(class_=classes or None, data_seat=seat, data_fly=f'seat-{seat}')}>"
             f"<strong>{esc(name)}</strong> · {esc(' · '.join(bits))} · "
-            f'<span aria-label="{esc(t("claro.star_label", n=player["stars"]))}">'
+            f'<span class="star-count" data-pulse="{esc(player["stars"])}" '
+            f'aria-label="{esc(t("claro.star_label", n=player["stars"]))}">'
             f"{esc(t('claro.stars', n=player['stars']))}</span></li>"
         )
     label = esc(t("game.players"))
@@ -175,7 +210,7 @@ def _last_round(view: dict[str, Any], t: Translator) -> str:
         if event.get("type") == "round_won":
             name = view["seats"][event["seat"]]["name"]
             text = t("claro.round_won", name=name, n=event["stars"])
-            return f'<p class="round-won">{esc(text)}</p>'
+            return f'<p class="round-won celebrate">{esc(text)}</p>'
     return ""
 
 
@@ -200,10 +235,11 @@ def _play_hand(view: dict[str, Any], ui: dict[str, Any], t: Translator, my_turn:
                 act(
                     "",
                     {"type": "play", "card": card_id},
-                    cls="card valid",
+                    cls=_card_class(card_id, "card valid"),
                     aria_label=label,
-                    inner_html=card_face(card_id),
+                    inner_html=card_face(card_id, t),
                     key=f"card-{card_id}",
+                    data={"fly": f"card-{card_id}"},
                 )
             )
         elif my_turn:
@@ -212,10 +248,11 @@ def _play_hand(view: dict[str, Any], ui: dict[str, Any], t: Translator, my_turn:
                     "",
                     "ui",
                     {"why": card_id},
-                    cls="card invalid",
+                    cls=_card_class(card_id, "card invalid"),
                     aria_label=label,
-                    inner_html=card_face(card_id),
+                    inner_html=card_face(card_id, t),
                     key=f"card-{card_id}",
+                    data={"fly": f"card-{card_id}"},
                 ).replace("<button", '<button aria-disabled="true"', 1)
             )
         else:
@@ -235,11 +272,12 @@ def _discard_hand(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> st
             "",
             "ui",
             {"toggle": card_id},
-            cls="card selected" if card_id in chosen else "card",
+            cls=_card_class(card_id, "card selected" if card_id in chosen else "card"),
             aria_label=t("claro.card", label=card_label(t, card_id)),
             pressed=card_id in chosen,
-            inner_html=card_face(card_id),
+            inner_html=card_face(card_id, t),
             key=f"card-{card_id}",
+            data={"fly": f"card-{card_id}"},
         )
         for card_id in view["state"]["hand"] or []
     ]
@@ -284,11 +322,10 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     else:
         parts.append(
             f'<div class="last"><h3>{esc(t("claro.last"))}</h3>'
-            f"{card_span(t, last, 'card big')}</div>"
+            f"{card_span(t, last, 'card big', _fly_from(state))}</div>"
         )
         played = "".join(
-            f'<span class="mini">{esc("★" if CARDS[c]["joker"] else c)}</span>'
-            for c in state["played"]
+            f'<span class="{_card_class(c, "mini")}">{card_face(c)}</span>' for c in state["played"]
         )
         parts.append(f'<div class="pile" aria-label="{esc(t("claro.played"))}">{played}</div>')
     parts.append(_play_hand(view, ui, t, my_turn))
@@ -311,9 +348,18 @@ def on_ui(ui: dict[str, Any], data: dict[str, Any], view: dict[str, Any]) -> Non
         ui["discard"] = sorted(chosen)
 
 
-def _picture(*cards: int) -> str:
+def _fly_from(state: dict[str, Any]) -> str | None:
+    """The chip of the player who laid the last card: a card from another hand flies in from
+    there."""
+    seat = state.get("last_player")
+    return f"seat-{seat}" if isinstance(seat, int) else None
+
+
+def _picture(t: Translator, *cards: int) -> str:
     """A row of small cards, as an illustration: the same faces the table shows."""
-    faces = "".join(f'<span class="card">{card_face(c)}</span>' for c in cards)
+    faces = "".join(
+        f'<span class="{_card_class(c, "card")}">{card_face(c, t)}</span>' for c in cards
+    )
     return f'<div class="how-to-cards" aria-hidden="true">{faces}</div>'
 
 
@@ -333,8 +379,8 @@ def how_to(t: Translator) -> str:
     joker = next(c for c in CARDS if CARDS[c]["joker"])
     steps = [
         ("howto.goal", ""),
-        ("howto.play", _picture(low_star, higher, match)),
-        ("howto.joker", _picture(match, joker, low_star)),
+        ("howto.play", _picture(t, low_star, higher, match)),
+        ("howto.joker", _picture(t, match, joker, low_star)),
         ("howto.pass", ""),
         ("howto.refill", ""),
     ]
@@ -355,3 +401,31 @@ def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str 
     if kind == "reshuffled":
         return t("log.reshuffled")
     return None
+
+
+# The game's face: warm, bright, a fanned hand of numbers with their stars.
+PALETTE = {"tile": "#5a2330", "glow": "#ffb46b"}
+
+
+def emblem() -> str:
+    cards = (
+        (-16, "#fdfbf5", "12", "yellow"),
+        (0, "#fdfbf5", "33", "blue"),
+        (16, "#fdfbf5", "47", "pink"),
+    )
+    fill = {"yellow": "#b07800", "blue": "#1d4ed8", "pink": "#c2185b"}
+    parts = []
+    for angle, face, number, star in cards:
+        parts.append(
+            f'<g transform="rotate({angle} 48 62)">'
+            f'<rect x="36" y="10" width="24" height="36" rx="4" fill="{face}" stroke="#5a2330"/>'
+            f'<text x="48" y="31" text-anchor="middle" font-size="12" font-weight="800" '
+            f'fill="#5a2330">{number}</text>'
+            f'<text x="48" y="43" text-anchor="middle" font-size="9" fill="{fill[star]}">'
+            f"{STAR_SHAPES[star]}</text></g>"
+        )
+    return (
+        '<svg class="emblem" viewBox="0 0 96 68" aria-hidden="true" focusable="false">'
+        + "".join(parts)
+        + "</svg>"
+    )

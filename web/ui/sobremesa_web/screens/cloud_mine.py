@@ -522,3 +522,19 @@ def on_ui(ui: dict[str, Any], data: dict[str, Any], view: dict[str, Any]) -> Non
     """Local gestures: the Lookout or the Daydreamer shows or hides the cloud they know."""
     if data.get("peek") is True:
         ui["peek"] = not ui.get("peek")
+
+
+# The game's face: a sky with one of the deck's own clouds drifting in it.
+PALETTE = {"tile": "#1d4f7a", "glow": "#bfe6ff"}
+
+
+def emblem() -> str:
+    return (
+        '<svg class="emblem" viewBox="0 0 96 68" aria-hidden="true" focusable="false">'
+        '<circle cx="76" cy="16" r="9" fill="#ffd23f"/>'
+        '<g fill="#fdfbf5"><circle cx="34" cy="40" r="13"/><circle cx="50" cy="33" r="16"/>'
+        '<circle cx="64" cy="42" r="11"/><rect x="24" y="40" width="50" height="13" rx="6.5"/></g>'
+        '<g fill="#fdfbf5" opacity=".6"><circle cx="18" cy="20" r="6"/>'
+        '<circle cx="26" cy="17" r="8"/>'
+        '<rect x="12" y="19" width="22" height="7" rx="3.5"/></g></svg>'
+    )

@@ -748,3 +748,20 @@ def how_to(t: Translator) -> str:
         for c in COLOURS
     )
     return f'<div class="cf-how">{_how_card(t)}<ol>{steps}</ol><div>{palette}</div></div>'
+
+
+# The game's face: the colour cards themselves, fanned like a painter's swatches.
+PALETTE = {"tile": "#2b2350", "glow": "#f9d71c"}
+
+
+def emblem() -> str:
+    picks = (0, 1, 2, 4, 6, 7)
+    swatches = "".join(
+        f'<rect x="42" y="8" width="12" height="44" rx="4" fill="{COLOURS[c].hex}" '
+        f'stroke="#fdfbf5" stroke-width="1.5" transform="rotate({-40 + 16 * i} 48 58)"/>'
+        for i, c in enumerate(picks)
+    )
+    return (
+        '<svg class="emblem" viewBox="0 0 96 68" aria-hidden="true" focusable="false">'
+        f'{swatches}<circle cx="48" cy="58" r="4" fill="#fdfbf5"/></svg>'
+    )

@@ -34,6 +34,27 @@ def winners_line(t: Translator, view: dict[str, Any], people_here: int = 1) -> s
 LOG_LINES = 6
 log = logging.getLogger("sobremesa.screens")
 
+# The sound each kind of event asks for (web/js/motion.js synthesizes them); when one move
+# brings several, the strongest wins: a mistake over a won round over a card played. A game's
+# screen module may name its own events in a `CUES` mapping.
+CUES = {
+    "played": "play",
+    "mistake": "mistake",
+    "level_complete": "won",
+    "round_won": "won",
+    "won": "won",
+}
+CUE_STRENGTH = ("play", "won", "mistake")
+
+
+def cue_of(game_id: str, events: list[dict[str, Any]]) -> str | None:
+    """The one sound cue these events (one change of the table) ask for, if any."""
+    from sobremesa_web import screens
+
+    cues = getattr(screens.for_game(game_id), "CUES", None) or CUES
+    heard = [cues[e["type"]] for e in events if e.get("type") in cues]
+    return max(heard, key=CUE_STRENGTH.index) if heard else None
+
 
 def body(module: ModuleType, view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     """The game's own screen; a view it cannot draw (a bug, or a host sending nonsense) says
@@ -50,6 +71,23 @@ def style_link(module: ModuleType, game_id: str) -> str:
     if not getattr(module, "CSS", False):
         return ""
     return f'<link rel="stylesheet" href="games/{esc(game_id)}.css">'
+
+
+def identity(module: ModuleType | None) -> str:
+    """The game's colours as CSS variables (`--tile`, `--glow`) for an element's style: each
+    game looks like its own box on the home tile, the set-up screen and the table."""
+    palette = getattr(module, "PALETTE", None) or {}
+    return ";".join(
+        f"--{key}:{value}"
+        for key, value in palette.items()
+        if key in ("tile", "glow") and isinstance(value, str) and value.startswith("#")
+    )
+
+
+def emblem(module: ModuleType | None, cls: str = "emblem-box") -> str:
+    """The game's small picture (drawn by its screen module), or nothing."""
+    draw = getattr(module, "emblem", None)
+    return f'<span class="{cls}">{draw()}</span>' if draw is not None else ""
 
 
 def how_to_button(module: ModuleType, game_id: str, t: Translator) -> str:
@@ -143,6 +181,7 @@ def render(
     visit: GuestVisit | None = None,
     rematch: list[str] | None = None,
     rules_open: bool = False,
+    sound: bool | None = None,
 ) -> str:
     from sobremesa_web import screens
 
@@ -152,13 +191,16 @@ def render(
     view = session.view()
     parts = [
         f'<section class="game game-{esc(game_id)}" data-game="{esc(game_id)}" '
-        f'data-turn="{esc(view["turn"])}">',
+        f'data-turn="{esc(view["turn"])}" style="{esc(identity(module))}" '
+        f'data-cue="{esc(session.cue or "")}" data-cue-n="{session.cues}">',
         style_link(module, game_id),
         '<div class="game-bar">',
-        f'<h2 tabindex="-1" data-focus-main>{esc(get_game(game_id).title)}</h2>',
+        f'<h2 class="game-title" tabindex="-1" data-focus-main>{emblem(module)}'
+        f"{esc(get_game(game_id).title)}</h2>",
         '<div class="bar-actions">',
         how_to_button(module, game_id, t),
         button(t("game.home"), "home", cls="ghost small", key="game-home"),
+        screens.home.sound_toggle(t, sound, small=True) if sound is not None else "",
         "</div></div>",
     ]
     if rules_open:
@@ -193,7 +235,7 @@ def render(
     parts.append(table_log(module, view, t))
     if view.get("result") is not None:
         parts.append(
-            '<div class="result">'
+            f'<div class="result{" celebrate" if view["result"].get("winners") else ""}">'
             f'<h3 class="result-title">{esc(winners_line(t, view, len(session.humans)))}</h3>'
             + _rematch(t, game_id, rematch or [])
             + button(t("game.home"), "home", cls="ghost", key="result-home")

@@ -18,16 +18,50 @@ def language_switch(t: Translator) -> str:
     return f'<nav class="langs" aria-label="{esc(t("app.language"))}">{buttons}</nav>'
 
 
+# A speaker, with sound waves when on and a cross when off (drawn, nothing downloaded).
+_SPEAKER = '<path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor"/>'
+_WAVES = (
+    '<path d="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12" fill="none" '
+    'stroke="currentColor" stroke-width="2" stroke-linecap="round"/>'
+)
+_MUTED = (
+    '<path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>'
+)
+
+
+def sound_toggle(t: Translator, on: bool, small: bool = False) -> str:
+    """Sound cues on or off: one toggle button (aria-pressed), the same on the home screen
+    and in the game bar; in the bar only its icon shows, its name is still read out."""
+    icon = (
+        '<svg class="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" '
+        f'focusable="false">{_SPEAKER}{_WAVES if on else _MUTED}</svg>'
+    )
+    label = t("app.sound")
+    text = "" if small else f"<span>{esc(label)}</span>"
+    return button(
+        label,
+        "sound",
+        cls="chip sound-toggle" + (" small" if small else ""),
+        pressed=on,
+        aria_label=label if small else None,
+        title=label if small else None,
+        inner_html=icon + text,
+        key="sound" if not small else "sound-bar",
+    )
+
+
 def _players(t: Translator, lo: int, hi: int) -> str:
     if lo == 1:
         return t("home.players_solo", max=hi)
     return t("home.players", min=lo, max=hi)
 
 
-def _tile(game_id: str, title: str, players: str, blurb: str, action: str) -> str:
+def _tile(
+    game_id: str, title: str, players: str, blurb: str, action: str, art: str = "", style: str = ""
+) -> str:
     return (
-        f'<li class="game-tile" data-game="{esc(game_id)}">'
-        f"<h3>{esc(title)}</h3>"
+        f'<li class="game-tile" data-game="{esc(game_id)}" style="{esc(style)}">'
+        f"{art}<h3>{esc(title)}</h3>"
         f'<p class="players">{esc(players)}</p>'
         f'<p class="blurb">{esc(blurb)}</p>'
         f"{action}</li>"
@@ -39,6 +73,7 @@ def render(
     resumable: dict[str, Any] | None,
     games: tuple[Game, ...],
     coming: tuple[Coming, ...] = (),
+    sound: bool = False,
 ) -> str:
     from sobremesa_web import screens
 
@@ -61,18 +96,19 @@ def render(
         f'<ul class="games" aria-label="{esc(t("home.title"))}">'
     )
     for game in games:
-        screens.for_game(game.id)
+        module = screens.for_game(game.id)
         blurb = t.for_game(game.id)("blurb")
         action = button(
             t("home.play", game=game.title), "choose", game.id, cls="primary", key=f"play-{game.id}"
         )
         players = _players(t, game.min_players, game.max_players)
-        parts.append(_tile(game.id, game.title, players, blurb, action))
+        art, style = screens.game.emblem(module, "tile-art"), screens.game.identity(module)
+        parts.append(_tile(game.id, game.title, players, blurb, action, art, style))
     for soon in coming:
         action = f'<span class="soon">{esc(t("home.soon"))}</span>'
         players = _players(t, soon.min_players, soon.max_players)
         parts.append(_tile(soon.id, soon.title, players, soon.blurb[t.lang], action))
     parts.append("</ul>")
-    parts.append(language_switch(t))
+    parts.append(f'<div class="prefs">{language_switch(t)}{sound_toggle(t, sound)}</div>')
     parts.append("</section>")
     return "".join(parts)

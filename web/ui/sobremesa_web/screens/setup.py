@@ -169,8 +169,9 @@ def render(
     rows = "".join(_seat_row(tg, i, s, removable, game.bot_levels) for i, s in enumerate(seats))
     hint = t("setup.pass_and_play") if game.pass_and_play else t("setup.one_human")
     parts = [
-        '<section class="setup">',
-        f'<h2 tabindex="-1" data-focus-main>{esc(t("setup.title", game=game.title))}</h2>',
+        f'<section class="setup" style="{esc(screens.game.identity(module))}">',
+        f'<h2 class="game-title" tabindex="-1" data-focus-main>{screens.game.emblem(module)}'
+        f"{esc(t('setup.title', game=game.title))}</h2>",
         screens.game.how_to_button(module, game.id, t.for_game(game.id)),
         screens.game.how_to_panel(module, game.id, t.for_game(game.id)) if rules_open else "",
         f'<p class="hint">{esc(hint)}</p>',

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sobremesa_web.html import act, esc
+from sobremesa_web.html import act, attrs, esc
 from sobremesa_web.i18n import Translator
 
 CSS = True  # screens/the_mind.css
@@ -180,7 +180,7 @@ def _notice(view: dict[str, Any], t: Translator, event: dict[str, Any]) -> str:
             text += " " + t(f"mind.reward.{event['reward']}")
             if not event.get("gained"):
                 text += " " + t("mind.reward.capped")
-        return f'<div class="news good"><p>{esc(text)}</p></div>'
+        return f'<div class="news good celebrate"><p>{esc(text)}</p></div>'
     key = "mind.star_refused" if kind == "star_refused" else "mind.paused"
     text = t(key, name=_name(view, event["seat"]))
     return f'<div class="news"><p>{esc(text)}</p></div>'
@@ -198,6 +198,26 @@ def _news(view: dict[str, Any], t: Translator) -> str:
     return "".join(_notice(view, t, event) for event in reversed(notable))
 
 
+def _face(card: int, cls: str, **extra: Any) -> str:
+    """A card of The Mind: the number large in the middle of a deep night-blue face, small
+    indices in two corners (the same face in the hand, on the pile and in the rules).
+    `data-fly` lets the page fly it from the hand to the pile when it is played."""
+    corner = f'<span class="corner" aria-hidden="true">{esc(card)}</span>'
+    return (
+        f"<span{attrs(class_=f'{cls} mind-card', data_fly=f'card-{card}', **extra)}>"
+        f'{corner}<span class="num">{esc(card)}</span>{corner.replace("corner", "corner end")}'
+        "</span>"
+    )
+
+
+def _played_by(view: dict[str, Any], card: int) -> str | None:
+    """The chip of the player who laid `card` (it flies onto the pile from there)."""
+    for event in reversed(view.get("recent", [])):
+        if event.get("type") == "played" and event.get("card") == card:
+            return f"seat-{event['seat']}"
+    return None
+
+
 def _players(view: dict[str, Any], t: Translator) -> str:
     state = view["state"]
     items = []
@@ -208,7 +228,10 @@ def _players(view: dict[str, Any], t: Translator) -> str:
             bits.append(t("mind.is_ready") if player["ready"] else t("mind.not_ready"))
         cls = ' class="active"' if player["ready"] else ""
         status = esc(" · ".join(bits))
-        items.append(f"<li{cls} data-seat={seat}><strong>{esc(name)}</strong> · {status}</li>")
+        items.append(
+            f'<li{cls} data-seat={seat} data-fly="seat-{seat}">'
+            f"<strong>{esc(name)}</strong> · {status}</li>"
+        )
     label = esc(t("game.players"))
     return f'<ul class="players-strip" aria-label="{label}">{"".join(items)}</ul>'
 
@@ -223,19 +246,27 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     parts = [
         '<div class="stats">'
         f'<span class="level">{esc(level)}</span>'
-        f'<span class="lives">{esc(t("mind.lives", n=state["lives"]))}</span>'
-        f'<span class="stars-count">{esc(t("mind.stars", n=state["stars"]))}</span>'
+        f'<span class="lives" data-pulse="{esc(state["lives"])}">'
+        f"{esc(t('mind.lives', n=state['lives']))}</span>"
+        f'<span class="stars-count" data-pulse="{esc(state["stars"])}">'
+        f"{esc(t('mind.stars', n=state['stars']))}</span>"
         "</div>",
         _players(view, t),
     ]
-    pile = "".join(f'<span class="mini">{esc(c)}</span>' for c in state["pile"])
+    pile = "".join(f'<span class="mini mind-card">{esc(c)}</span>' for c in state["pile"])
     pile_label = t("mind.pile_cards", cards=", ".join(map(str, state["pile"])))
     top = state["top"]
     parts.append(
         f'<section class="pile-area" aria-label="{esc(t("mind.pile"))}">'
         + (
-            f'<span class="card big" role="img" data-top="{esc(top)}" '
-            f'aria-label="{esc(t("mind.top", card=top))}">{esc(top)}</span>'
+            _face(
+                top,
+                "card big",
+                data_top=top,
+                role="img",
+                aria_label=t("mind.top", card=top),
+                data_fly_from=_played_by(view, top),
+            )
             if top is not None
             else f'<p class="hint">{esc(t("mind.pile_empty"))}</p>'
         )
@@ -285,8 +316,13 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
 
     hand = state["hand"] or []
     cards = "".join(
-        f'<span class="card{" lowest" if i == 0 else ""}" role="img" data-card="{esc(c)}" '
-        f'aria-label="{esc(t("mind.card", card=c))}">{esc(c)}</span>'
+        _face(
+            c,
+            "card lowest" if i == 0 else "card",
+            data_card=c,
+            role="img",
+            aria_label=t("mind.card", card=c),
+        )
         for i, c in enumerate(hand)
     )
     # The hand takes the focus when a control under it went away; Enter or Space there (or
@@ -322,9 +358,7 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
 
 def _cards(*numbers: int, crossed: int | None = None) -> str:
     """Small cards as an illustration; `crossed` marks the one played too soon."""
-    faces = "".join(
-        f'<span class="card{" crossed" if n == crossed else ""}">{esc(n)}</span>' for n in numbers
-    )
+    faces = "".join(_face(n, "card crossed" if n == crossed else "card") for n in numbers)
     return f'<div class="how-to-cards" aria-hidden="true">{faces}</div>'
 
 
@@ -356,3 +390,24 @@ def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str 
     if kind == "level_complete":
         return t("log.level_complete", level=event["level"])
     return None
+
+
+# The game's face on the home tile, the set-up screen and the table: calm, night-blue, one card
+# held out with the ripples of a thought around it.
+PALETTE = {"tile": "#1f2d5c", "glow": "#8fd3ff"}
+
+
+def emblem() -> str:
+    ripples = "".join(
+        f'<circle cx="48" cy="34" r="{r}" fill="none" stroke="#8fd3ff" '
+        f'stroke-opacity="{o}" stroke-width="2"/>'
+        for r, o in ((30, 0.2), (23, 0.35), (16, 0.55))
+    )
+    return (
+        '<svg class="emblem" viewBox="0 0 96 68" aria-hidden="true" focusable="false">'
+        f"{ripples}"
+        '<rect x="36" y="14" width="24" height="36" rx="4" fill="#fdfbf5" '
+        'transform="rotate(-8 48 32)"/>'
+        '<text x="47" y="39" text-anchor="middle" font-size="15" font-weight="800" '
+        'fill="#1f2d5c" transform="rotate(-8 48 32)">37</text></svg>'
+    )

@@ -1,0 +1,130 @@
+"""Catch the Moon on three phones over the real invitation flow: each player places on their own
+phone while the others watch the ladder move live; every phone ends each turn with the same
+structure, judged by the host; and a guest's forged "perfect" report is refused by the host,
+whose own physics replays the guest's moves and sees something else."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from e2e.test_catch_the_moon import PLACING, moon_data, to_screen
+from e2e.test_multiplayer import phones, poll, start_table  # noqa: F401 - phones is a fixture
+
+UI = "() => window.sobremesaMoon && window.sobremesaMoon._ui && window.sobremesaMoon._ui.state()"
+
+
+def table_turn(page: Page) -> int:
+    return moon_data(page)["turn"]
+
+
+def same_turn(pages: list[Page], at_least: int) -> int:
+    """Wait until every phone shows the same table turn, at least `at_least`."""
+    turns: list[int] = []
+
+    def same() -> bool:
+        turns[:] = [table_turn(p) for p in pages]
+        return len(set(turns)) == 1 and turns[0] >= at_least
+
+    poll(pages[0], same, f"every phone at turn {at_least}", timeout=60)
+    return turns[0]
+
+
+def placer(pages: list[Page]) -> Page:
+    """The phone whose player must act now (only there is there a Roll button or a ladder)."""
+    found: list[Page] = []
+
+    def mine() -> bool:
+        found[:] = [
+            p
+            for p in pages
+            if p.get_by_role("button", name="Roll the die").count() or p.evaluate(PLACING)
+        ]
+        return len(found) == 1
+
+    poll(pages[0], mine, "one phone to have the turn", timeout=60)
+    return found[0]
+
+
+def place_watched(me: Page, watchers: list[Page]) -> None:
+    """Carry the ladder off to the side and down onto the table, like a person, checking half
+    way that every other phone is watching it move."""
+    me.wait_for_function(PLACING, timeout=60_000)
+    me.wait_for_function("() => window.sobremesaMoon._ui.state().bounds !== null")
+    spawn = me.evaluate("() => window.sobremesaMoon._ui.state().spawn")
+    grab = (spawn["x"], spawn["y"] + 40)
+    me.mouse.move(*to_screen(me, *grab))
+    me.mouse.down()
+    for k in range(1, 9):
+        me.mouse.move(*to_screen(me, grab[0] + 20 * k, grab[1]))
+        me.wait_for_timeout(60)
+    for watcher in watchers:
+        poll(
+            watcher,
+            lambda w=watcher: (s := w.evaluate(UI)) and s["mode"] == "watching" and s["step"],
+            "the other phones to watch the ladder move",
+        )
+    for k in range(1, 9):
+        me.mouse.move(*to_screen(me, grab[0] + 160, grab[1] - (spawn["y"] + 60) * k / 8))
+        me.wait_for_timeout(60)
+    me.mouse.up()
+
+
+def forged(view: dict[str, Any]) -> dict[str, Any]:
+    """A placement meeting the die with nothing fallen, as a hostile page would claim it, for
+    moves that really drop the ladder beside the base onto the table."""
+    drawn = view["drawn"]
+    poses = sorted([*view["structure"], [drawn, 0, 1800, 0]])
+    touching = {"one": [0], "two": [0, 1], "moon": [0]}[view["die"]]
+    return {
+        "type": "place",
+        "trace": [0, 1600, 2000, 0, 10, 1600, 100, 0],
+        "release": 20,
+        "touching": touching,
+        "top": True,
+        "fallen": [],
+        "released": True,
+        "poses": [n for pose in poses for n in pose],
+    }
+
+
+def test_three_phones_place_in_turn_and_the_host_refuses_a_forged_report(
+    phones: list[Page],  # noqa: F811 - the fixture
+    site: str,
+):
+    host, ana, luis = phones
+    start_table(phones, site, "Catch the Moon", "?seed=11&tempo=0.05")
+    turn = same_turn(phones, 0)
+    placed_by: set[int] = set()
+    forged_done = False
+    for _ in range(6):
+        me = placer(phones)
+        me.bring_to_front()
+        if me.get_by_role("button", name="Roll the die").count():
+            me.get_by_role("button", name="Roll the die").click()
+            turn = same_turn(phones, turn + 1)
+        me.wait_for_function(PLACING, timeout=60_000)
+        if me is not host and not forged_done:
+            view = moon_data(me)["view"]
+            me.evaluate("a => window.sobremesaCommand('act', JSON.stringify(a))", forged(view))
+            expect(me.get_by_text("The host's physics sees it differently")).to_be_visible()
+            assert [table_turn(p) for p in phones] == [turn] * 3  # nothing changed anywhere
+            assert moon_data(host)["view"]["tears"] == view["tears"]
+            forged_done = True
+            me.wait_for_function(PLACING, timeout=60_000)
+        seat = moon_data(me)["seat"]
+        before = moon_data(host)["view"]
+        place_watched(me, [p for p in phones if p is not me])
+        turn = same_turn(phones, turn + 1)
+        placed_by.add(seat)
+        after = [moon_data(p)["view"] for p in phones]
+        assert after[0] == after[1] == after[2]  # the host's judgement, on every phone
+        assert after[0]["last"]["seat"] == seat and after[0]["last"]["tear"]
+        assert after[0]["tears"][seat] == before["tears"][seat] + 1
+        if after[0]["phase"] == "over":
+            break
+    assert forged_done and len(placed_by) == 3, (forged_done, placed_by)
+    log = json.dumps(moon_data(host)["view"]["last"])
+    assert "forged" not in log

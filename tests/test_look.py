@@ -1,0 +1,104 @@
+"""The look's hooks, without a browser: the sound preference (off until turned on, remembered),
+its toggle on the screens, the cues a move asks for, and the attributes web/js/motion.js reads
+(`data-fly`, `data-fly-from`, `data-pulse`, `data-cue`)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from sobremesa_web import screens
+from sobremesa_web.app import SOUND_KEY, App
+from sobremesa_web.i18n import Translator
+
+from engine.content.claro_deck import CARDS, JOKER_IDS
+from engine.table import SeatInfo, Table
+from tests.test_app import Clock
+
+claro_screen = screens.for_game("claro")
+mind_screen = screens.for_game("the_mind")
+
+
+def toggle(html: str, key: str) -> str:
+    """The sound toggle's opening tag (by its id)."""
+    found = re.search(rf'<button[^>]*id="{key}"[^>]*>', html)
+    assert found, f"no #{key} in the page"
+    return found.group(0)
+
+
+def test_sound_is_off_until_turned_on_and_the_choice_is_remembered():
+    storage: dict[str, str] = {}
+    app = App(storage, Clock(), lang="en")
+    assert app.sound is False
+    assert 'aria-pressed="false"' in toggle(app.render(), "sound")
+    app.handle("sound")
+    assert storage[SOUND_KEY] == "on"
+    assert 'aria-pressed="true"' in toggle(app.render(), "sound")
+    again = App(storage, Clock(), lang="es")  # the next visit
+    assert again.sound is True
+    assert ">Sonido<" in again.render()
+    again.handle("sound")
+    assert SOUND_KEY not in storage and again.sound is False
+
+
+def test_the_game_bar_has_the_sound_toggle_and_the_table_its_cue():
+    app = App({}, Clock(), lang="en", seed=3, tempo=1000)
+    app.handle("choose", json.dumps("claro"))
+    app.handle("start")
+    bar = toggle(app.render(), "sound-bar")
+    assert 'aria-label="Sound"' in bar and 'aria-pressed="false"' in bar
+    assert 'data-cue-n="0"' in app.render()
+    session = app.session
+    seat = session.table.view(None)["active"][0]
+    session.table.submit(seat, session.table.view(seat)["legal"][0])
+    assert session.cue == "play" and session.cues == 1
+    assert 'data-cue="play" data-cue-n="1"' in app.render()
+
+
+def test_one_move_asks_for_its_strongest_cue():
+    cue_of = screens.game.cue_of
+    assert cue_of("the_mind", [{"type": "played"}, {"type": "mistake"}]) == "mistake"
+    assert cue_of("the_mind", [{"type": "played"}, {"type": "level_complete"}]) == "won"
+    assert cue_of("claro", [{"type": "played"}]) == "play"
+    assert cue_of("claro", [{"type": "passed"}]) is None
+
+
+def test_the_mind_marks_what_flies_and_what_pulses():
+    seats = [SeatInfo("Ana"), SeatInfo("Bot", "bot")]
+    table = Table("the_mind", seats, seed=5)
+    for seat in (0, 1):
+        table.submit(seat, {"type": "ready"})
+    low = min((table.state["hands"][s][0], s) for s in (0, 1))
+    table.submit(low[1], {"type": "play", "card": low[0]})
+    view = {**table.view(0), "recent": [{"type": "played", "seat": low[1], "card": low[0]}]}
+    html = mind_screen.render_body(view, {}, Translator("en").for_game("the_mind"))
+    top = re.search(r"<span[^>]*data-top=[^>]*>", html).group(0)
+    assert f'data-fly="card-{low[0]}"' in top and f'data-fly-from="seat-{low[1]}"' in top
+    for card in table.state["hands"][0]:
+        assert re.search(rf'<span[^>]*data-fly="card-{card}" data-card="{card}"', html)
+    assert 'data-fly="seat-1"' in html
+    assert re.search(r'class="lives" data-pulse="2"', html)
+
+
+def test_claro_cards_draw_a_different_star_per_colour_and_jokers_are_marked():
+    paths = {c: claro_screen.STAR_PATHS[c] for c in ("yellow", "blue", "pink")}
+    assert len(set(paths.values())) == 3
+    points = {c: p.count("L") + 1 for c, p in paths.items()}
+    assert points == {"yellow": 10, "blue": 8, "pink": 12}  # 5, 4 and 6 points
+    t = Translator("en").for_game("claro")
+    two = next(c for c, card in CARDS.items() if card["stars"] == ["yellow", "blue"])
+    face = claro_screen.card_face(two, t)
+    assert 'class="star star-yellow"' in face and 'class="star star-blue"' in face
+    assert f'<span class="num">{two}</span>' in face
+    joker = claro_screen.card_span(t, JOKER_IDS[0], "card big", "seat-2")
+    assert "joker" in joker and ">Joker<" in joker
+    assert 'aria-label="Card star joker"' in joker and 'data-fly-from="seat-2"' in joker
+
+
+def test_claro_chips_fly_and_pulse():
+    app = App({}, Clock(), lang="en", seed=3, tempo=1000)
+    app.handle("choose", json.dumps("claro"))
+    app.handle("start")
+    html = app.render()
+    assert 'data-fly="seat-0"' in html and 'data-fly="seat-1"' in html
+    assert 'class="star-count" data-pulse="0"' in html

@@ -1,0 +1,212 @@
+// Motion and sound around the one paint path. paint.js calls `before(root)` just before each
+// morph and `after(root, before)` just after it; everything here reads the page on both sides
+// of the morph and starts Web Animations (or a short WebAudio cue), and returns at once: no
+// animation blocks a pointer or delays the next tap, and nothing waits for one to finish.
+//
+// What the screens mark (Python renders these attributes; nothing here knows a game):
+// - `data-fly="<key>"` (e.g. `card-37`, `seat-2`): an element that is on screen before and after
+//   a morph at another place glides from its old box to its new one (FLIP).
+// - `data-fly-from="<key>"` on an element new to the screen: it comes from where the element
+//   with that key is (a bot's card coming out of its player chip).
+// - `data-pulse="<value>"`: pulses where it is counted when its value changes (lives, stars);
+//   down in the danger colour, up in the accent colour.
+// - `data-cue="play|mistake|won"` with a change counter `data-cue-n`: a new counter plays the
+//   cue's sound, if the player turned sound on (localStorage "sobremesa.sound" = "on").
+// With `prefers-reduced-motion: reduce` nothing is animated at all (sound still follows the
+// player's own choice).
+(() => {
+  const SOUND_KEY = "sobremesa.sound";
+  const MAX_FLIGHTS = 24; // a big reshuffle of the screen is not a ballet
+  const reduced = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+
+  const pageBox = (el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height };
+  };
+
+  const flyBoxes = (root) => {
+    const boxes = new Map();
+    for (const el of root.querySelectorAll("[data-fly]")) {
+      const key = el.dataset.fly;
+      if (!boxes.has(key) && el.getClientRects().length) boxes.set(key, pageBox(el));
+    }
+    return boxes;
+  };
+
+  // A counter is the same counter across a morph when it has the same first class inside the
+  // same flying thing (a player's chip), or the same id.
+  const pulseKey = (el) => {
+    if (el.id) return "#" + el.id;
+    const owner = el.closest("[data-fly]");
+    return (owner ? owner.dataset.fly : "") + "|" + (el.classList[0] || el.tagName);
+  };
+
+  const pulseValues = (root) => {
+    const values = new Map();
+    for (const el of root.querySelectorAll("[data-pulse]")) values.set(pulseKey(el), el.dataset.pulse);
+    return values;
+  };
+
+  const cueOf = (root) => {
+    const el = root.querySelector("[data-cue]");
+    return el ? { cue: el.dataset.cue, n: el.dataset.cueN } : null;
+  };
+
+  const fly = (el, from, to, fade) => {
+    const dx = from.x - to.x;
+    const dy = from.y - to.y;
+    if (Math.abs(dx) < 2 && Math.abs(dy) < 2) return; // only grew or shrank: no motion
+    // Scaled only when it keeps its shape (a card growing onto the pile); a chip whose text got
+    // longer just slides, its letters never stretched.
+    let sx = to.w ? from.w / to.w : 1;
+    let sy = to.h ? from.h / to.h : 1;
+    if (Math.abs(sx / sy - 1) > 0.12) sx = sy = 1;
+    const distance = Math.hypot(dx, dy);
+    // Ends on the element's own transform (a card lifted by its style stays lifted).
+    const own = getComputedStyle(el).transform;
+    const end = own && own !== "none" ? own : "none";
+    const start = {
+      transform: `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})${end === "none" ? "" : " " + end}`,
+      transformOrigin: "0 0",
+    };
+    if (fade) start.opacity = 0.3;
+    const flight = el.animate([start, { transform: end, transformOrigin: "0 0", opacity: 1 }], {
+      duration: Math.round(300 + Math.min(distance, 500) * 0.4),
+      easing: "cubic-bezier(.2, .75, .25, 1)",
+    });
+    // In flight it passes over the page, not under the next paragraph. A card that is only a
+    // picture never catches a tap meant for what it passes over; a control (a card to play)
+    // stays tappable where it is seen. (The next morph drops these styles anyway.)
+    const style = el.style;
+    const lifted = ["z-index"];
+    style.zIndex = "5";
+    if (getComputedStyle(el).position === "static") {
+      style.position = "relative";
+      lifted.push("position");
+    }
+    if (!el.closest("[data-cmd]")) {
+      style.pointerEvents = "none";
+      lifted.push("pointer-events");
+    }
+    const land = () => lifted.forEach((name) => style.removeProperty(name));
+    flight.finished.then(land, land);
+  };
+
+  const flights = (root, before) => {
+    let count = 0;
+    const seen = new Set();
+    for (const el of root.querySelectorAll("[data-fly], [data-fly-from]")) {
+      if (count >= MAX_FLIGHTS || !el.getClientRects().length) continue;
+      const key = el.dataset.fly;
+      if (key !== undefined && seen.has(key)) continue;
+      if (key !== undefined) seen.add(key);
+      const to = pageBox(el);
+      const old = key !== undefined ? before.get(key) : undefined;
+      if (old) {
+        fly(el, old, to, false);
+        count += 1;
+        continue;
+      }
+      const source = el.dataset.flyFrom;
+      if (!source) continue;
+      let from = before.get(source);
+      if (!from) {
+        const now = root.querySelector(`[data-fly="${CSS.escape(source)}"]`);
+        if (now && now.getClientRects().length) from = pageBox(now);
+      }
+      if (!from) continue;
+      // Out of the middle of the source, small, and grow into place.
+      const w = Math.min(from.w, to.w * 0.4);
+      const h = to.w ? (w * to.h) / to.w : to.h;
+      fly(el, { x: from.x + (from.w - w) / 2, y: from.y + (from.h - h) / 2, w, h }, to, true);
+      count += 1;
+    }
+  };
+
+  const pulses = (root, before) => {
+    for (const el of root.querySelectorAll("[data-pulse]")) {
+      const old = before.get(pulseKey(el));
+      const now = el.dataset.pulse;
+      if (old === undefined || old === now) continue;
+      const down = Number(now) < Number(old);
+      const colour = getComputedStyle(document.documentElement).getPropertyValue(down ? "--danger" : "--accent");
+      el.animate(
+        [
+          { transform: "scale(1)" },
+          { transform: "scale(1.3)", color: colour.trim() || (down ? "#ff7a7a" : "#ffce54"), offset: 0.3 },
+          { transform: "scale(1)" },
+        ],
+        { duration: 700, easing: "ease-out" },
+      );
+    }
+  };
+
+  // -- sound: tiny synthesized cues, nothing downloaded ---------------------------------------
+
+  let audio = null;
+  const soundOn = () => {
+    try {
+      return localStorage.getItem(SOUND_KEY) === "on";
+    } catch (err) {
+      return false;
+    }
+  };
+  const context = () => {
+    const Ctx = window.AudioContext || window.webkitAudioContext;
+    if (!Ctx) return null;
+    if (!audio) audio = new Ctx();
+    if (audio.state === "suspended") audio.resume();
+    return audio;
+  };
+  // Browsers start audio only from a gesture: the first tap after sound is on wakes it.
+  document.addEventListener("pointerdown", () => soundOn() && context(), { capture: true, passive: true });
+
+  // Each note: [frequency Hz, start s, length s, wave]. Soft: low gain, quick attack, long tail.
+  const CUES = {
+    play: [[660, 0, 0.12, "sine"], [990, 0.02, 0.1, "sine"]],
+    mistake: [[220, 0, 0.22, "triangle"], [165, 0.16, 0.3, "triangle"]],
+    won: [[523, 0, 0.16, "sine"], [659, 0.11, 0.16, "sine"], [784, 0.22, 0.3, "sine"]],
+  };
+  const playCue = (name) => {
+    const notes = CUES[name];
+    const ctx = notes && context();
+    if (!ctx) return;
+    const t0 = ctx.currentTime + 0.01;
+    for (const [freq, at, len, wave] of notes) {
+      const osc = ctx.createOscillator();
+      const gain = ctx.createGain();
+      osc.type = wave;
+      osc.frequency.value = freq;
+      gain.gain.setValueAtTime(0.0001, t0 + at);
+      gain.gain.exponentialRampToValueAtTime(0.08, t0 + at + 0.015);
+      gain.gain.exponentialRampToValueAtTime(0.0001, t0 + at + len);
+      osc.connect(gain).connect(ctx.destination);
+      osc.start(t0 + at);
+      osc.stop(t0 + at + len + 0.02);
+    }
+  };
+
+  window.sobremesaMotion = {
+    before(root) {
+      try {
+        return { fly: flyBoxes(root), pulse: pulseValues(root), cue: cueOf(root) };
+      } catch (err) {
+        console.warn("motion: before", err);
+        return null;
+      }
+    },
+    after(root, before) {
+      if (!before) return;
+      try {
+        const cue = cueOf(root);
+        if (cue && before.cue && cue.n !== before.cue.n && soundOn()) playCue(cue.cue);
+        if (reduced && reduced.matches) return;
+        flights(root, before.fly);
+        pulses(root, before.pulse);
+      } catch (err) {
+        console.warn("motion: after", err);
+      }
+    },
+    playCue, // for a person trying the sounds from the console
+  };
+})();
