@@ -173,8 +173,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--samples",
         type=int,
-        default=STRONG_SAMPLES,
-        help=f"strong bot search budget: deals per play (as shipped: {STRONG_SAMPLES})",
+        default=0,
+        help=f"strong bot deals per play (0: as shipped, by table size: {STRONG_SAMPLES})",
     )
     parser.add_argument("--jobs", type=int, default=1, help="processes")
     parser.add_argument("--players", default="2,3,4,5,6", help="table sizes")
@@ -217,8 +217,9 @@ def main(argv: list[str] | None = None) -> None:
     for name, players, won in batches:
         wins[name, players] += won
     took = time.perf_counter() - began
+    budget = args.samples or ", ".join(f"{STRONG_SAMPLES.get(n, '?')} at {n}p" for n in sizes)
     print(
-        f"Claro: {args.games} games per cell, strong bot search budget {args.samples} deals "
+        f"Claro: {args.games} games per cell, strong bot search budget {budget} deals "
         f"per play, {args.jobs} processes, {took:.0f} s"
     )
     print("win rate of the tested bot, [95% CI], and x chance (1/n)")

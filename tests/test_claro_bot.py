@@ -6,6 +6,7 @@ import pytest
 
 from engine.bots.claro import (
     LEVELS,
+    STRONG_SAMPLES,
     STRONG_VALUE,
     VALUE,
     EasyBot,
@@ -62,7 +63,8 @@ def position(hands, played=(), seen=(), turn=0, passed=None, phase="play"):
 def test_levels_and_the_default():
     assert set(LEVELS) >= {"easy", "normal", "strong"}
     assert isinstance(make_bot("easy"), EasyBot)
-    assert isinstance(make_bot("strong"), SearchBot) and make_bot("strong").samples > 0
+    assert isinstance(make_bot("strong"), SearchBot) and make_bot("strong").searches()
+    assert make_bot("strong").budget(2) == STRONG_SAMPLES[2] > STRONG_SAMPLES[6] > 0
     assert make_bot("normal").samples == 0
     assert make_bot("no such level").samples == 0
     assert make_bot("strong", samples=3).samples == 3

@@ -12,8 +12,8 @@ round, the cards seen going to the discard pile, and how many cards each player 
   valid on the card they passed on; a player who laid a card most likely held no cheaper card
   that fitted), plays each candidate card out to the end of the round with the others playing
   like sensible players, and lays the card that wins the round most often while keeping its
-  best cards for later. `samples` is its search budget (deals per decision, STRONG_SAMPLES by
-  default); halfway through, the worse half of the candidate cards is dropped.
+  best cards for later. `samples` is its search budget (deals per decision; by default
+  STRONG_SAMPLES, by table size); halfway through, the worse half of the candidate cards is dropped.
 """
 
 from __future__ import annotations
@@ -31,7 +31,9 @@ from engine.games.claro import STARS_TO_WIN, valid_on
 
 DELAY = 0.8  # seconds a bot "thinks" before its move shows
 EASY_JUNK_BELOW = 15  # the easy bot throws away starless cards below this
-STRONG_SAMPLES = 48  # the strong bot's search budget, deals per play: Pyodide p99 under 50 ms
+# The strong bot's search budget, deals per play, by table size: a deal costs more the more
+# hands it fills and the longer the round runs, and the Pyodide p99 must stay under 50 ms.
+STRONG_SAMPLES: dict[int, int] = {2: 48, 3: 40, 4: 36, 5: 32, 6: 28}
 
 # -- what the deck says about each card ------------------------------------------------------
 
@@ -120,11 +122,14 @@ class PlannerBot:
         if len(plays) <= 1:
             return _decision(legal[0])
         card = self.sure_winner(view, plays)
-        if card is None and self.samples > 0 and _others_in(view):
+        if card is None and self.searches() and _others_in(view):
             card = self.search(view, plays, random.Random(rng.next64()))
         if card is None:  # also when nobody else is left: shed the worst card, we win anyway
             card = min(plays, key=RANK.__getitem__)
         return _decision({"type": "play", "card": card})
+
+    def searches(self) -> bool:
+        return self.samples > 0
 
     # -- between rounds
 
@@ -396,6 +401,13 @@ class SearchBot(PlannerBot):
     counting a little for the good cards it keeps for the next rounds.
     """
 
+    def searches(self) -> bool:
+        return True  # samples 0: the budget for the table size (STRONG_SAMPLES)
+
+    def budget(self, players: int) -> int:
+        """Deals to search per play: `samples` if set, else the budget for this table size."""
+        return self.samples or STRONG_SAMPLES.get(players, min(STRONG_SAMPLES.values()))
+
     skilled_values = True  # value cards as skilled play does (STRONG_VALUE), not random play
     star_aware = True  # weigh a round by what it does to the chance of winning the game
     loser_discards = True  # a round's loser throws away its bad cards, its winner keeps them
@@ -434,8 +446,9 @@ class SearchBot(PlannerBot):
         scores = dict.fromkeys(plays, 0.0)
         tried = dict.fromkeys(plays, 0)
         candidates = list(plays)
-        for sample in range(self.samples):
-            if sample == self.samples // 2 and len(candidates) > 2:  # keep the better half
+        budget = self.budget(count)
+        for sample in range(budget):
+            if sample == budget // 2 and len(candidates) > 2:  # keep the better half
                 candidates.sort(key=lambda c: (-scores[c] / tried[c], RANK[c]))
                 candidates = candidates[: (len(candidates) + 1) // 2]
             sensible = rng.random() < OPPONENT_GREEDY  # whether to trust the soft inferences
@@ -576,5 +589,5 @@ def make_bot(level: str = "normal", *, samples: int | None = None) -> EasyBot | 
     if level == "easy":
         return EasyBot()
     if level == "strong":
-        return SearchBot(samples=STRONG_SAMPLES if samples is None else samples)
+        return SearchBot(samples=samples or 0)
     return PlannerBot(samples=0)
