@@ -6,14 +6,17 @@ round, the cards seen going to the discard pile, and how many cards each player 
 - easy: lays a random valid card; between rounds throws away only its starless low cards.
 - normal: no search; lays the card that ends the round when nobody can possibly follow it,
   otherwise its least useful valid card, and discards everything worse than an average draw.
-- strong (`SearchBot`, issue 15): normal's discards, and for each play an information-set
-  Monte Carlo search: it deals the cards it has not seen to the other hands many times, each
-  deal consistent with what it saw this round (a player who passed holds nothing that was
-  valid on the card they passed on; a player who laid a card most likely held no cheaper card
-  that fitted), plays each candidate card out to the end of the round with the others playing
-  like sensible players, and lays the card that wins the round most often while keeping its
-  best cards for later. `samples` is its search budget (deals per decision; by default
-  STRONG_SAMPLES, by table size); halfway through, the worse half of the candidate cards is dropped.
+- strong (`SearchBot`, issue 15): values cards as skilled play does (STRONG_VALUE, by table
+  size) when it discards, and for each play runs an information-set Monte Carlo search: it
+  deals the cards it has not seen to the other hands many times, each deal consistent with
+  what it saw this round (a player who passed holds nothing that was valid on the card they
+  passed on; a player who laid a card most likely held no cheaper card that fitted), plays
+  each candidate card out to the end of the round with the others playing like sensible
+  players, and lays the card with the best average outcome: its chance of winning the game
+  once the round's star is taken, plus the good cards it keeps for the next round (a loser
+  throws its bad cards away, a winner keeps them). `samples` is its search budget (deals per
+  decision; by default STRONG_SAMPLES for the table size); halfway through, the worse half
+  of the candidate cards is dropped.
 """
 
 from __future__ import annotations
@@ -398,7 +401,9 @@ class SearchBot(PlannerBot):
     candidate card is then played out to the end of the round on that deal, the others playing
     like a sensible player (their least useful valid card, or one nobody can follow from what
     they can see) and now and then at random. It lays the card that wins the round most often,
-    counting a little for the good cards it keeps for the next rounds.
+    weighing each round by what it does to the chance of winning the game (a star for the
+    leader hurts more than one for a trailer) and counting a little for the good cards it keeps
+    for the next round.
     """
 
     def searches(self) -> bool:
