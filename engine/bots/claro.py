@@ -36,7 +36,7 @@ DELAY = 0.8  # seconds a bot "thinks" before its move shows
 EASY_JUNK_BELOW = 15  # the easy bot throws away starless cards below this
 # The strong bot's search budget, deals per play, by table size: a deal costs more the more
 # hands it fills and the longer the round runs, and the Pyodide p99 must stay under 50 ms.
-STRONG_SAMPLES: dict[int, int] = {2: 48, 3: 40, 4: 36, 5: 32, 6: 28}
+STRONG_SAMPLES: dict[int, int] = {2: 48, 3: 40, 4: 36, 5: 32, 6: 36}
 
 # -- what the deck says about each card ------------------------------------------------------
 
@@ -414,7 +414,9 @@ class SearchBot(PlannerBot):
         return self.samples or STRONG_SAMPLES.get(players, min(STRONG_SAMPLES.values()))
 
     skilled_values = True  # value cards as skilled play does (STRONG_VALUE), not random play
-    star_aware = True  # weigh a round by what it does to the chance of winning the game
+    # Weigh a round by what it does to the chance of winning the game, up to this many players
+    # (measured at 6 players: 19.3% of the games won with it, 21.3% without).
+    star_aware_up_to = 4
     loser_discards = True  # a round's loser throws away its bad cards, its winner keeps them
 
     def values(self, players: int) -> dict[int, float]:
@@ -447,7 +449,7 @@ class SearchBot(PlannerBot):
         passed = [p["passed"] for p in players]
         mine = sorted(state["hand"], key=RANK.__getitem__)
         stars = tuple(p["stars"] for p in players)
-        worth = round_worth(stars, me) if self.star_aware else None
+        worth = round_worth(stars, me) if count <= self.star_aware_up_to else None
         scores = dict.fromkeys(plays, 0.0)
         tried = dict.fromkeys(plays, 0)
         candidates = list(plays)
