@@ -9,7 +9,9 @@ rate of the one bot under test next to the 1/n a random player would get:
     strong vs easy     one strong bot, every other seat an easy bot
     strong vs normal   (only when asked for with --matchups) the rest normal bots
 
-`--card-values` instead measures the table of card values the normal and strong bots use.
+`--card-values` instead measures the table of card values the normal bot uses (VALUE, from
+random-legal games); `--card-values normal` the strong bot's table (STRONG_VALUE_ROWS, from
+games of normal bots, one row per table size).
 
 The bot under test moves round the seats from game to game, on paired deals: with n players,
 games k*n .. k*n+n-1 are the same deal with the tested bot in each seat in turn, so the luck of
@@ -131,14 +133,48 @@ def card_values(games: int) -> dict[int, float]:
     return {card: round(value, 2) for card, value in totals.items()}
 
 
+def skilled_card_values(games: int) -> dict[int, list[float]]:
+    """What holding each card is worth when everyone plays like the normal bot, per table size
+    (the strong bot's STRONG_VALUE_ROWS): n * (its holders' round-win rate - 1/n)."""
+    rows = {}
+    for players in range(2, 7):
+        held = dict.fromkeys(ALL_IDS, 0)
+        won = dict.fromkeys(ALL_IDS, 0)
+        for game in range(games):
+            rng = Random(700_000 + players * 100_000 + game)
+            bots = [make_bot("normal") for _ in range(players)]
+            state = GAME.setup(players, {}, rng)
+            hands = [list(h) for h in state["hands"]]
+            turn = 0
+            while GAME.result(state) is None:
+                seat = state["turn"]
+                legal = GAME.legal_actions(state, seat)
+                view = bot_view(state, seat, legal, turn)
+                action = bots[seat].decide(view, legal, Random(game).fork(turn)).action
+                turn += 1
+                for event in GAME.apply(state, seat, action, rng):
+                    if event["type"] == "round_won":
+                        for s, hand in enumerate(hands):
+                            for card in hand:
+                                held[card] += 1
+                                won[card] += s == event["seat"]
+                    elif event["type"] == "round_started":
+                        hands = [list(h) for h in state["hands"]]
+        rows[players] = [
+            round(players * (won[c] / held[c] - 1 / players), 2) if held[c] else 0.0
+            for c in ALL_IDS
+        ]
+    return rows
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=2000, help="games per match-up and size")
     parser.add_argument(
         "--samples",
         type=int,
-        default=STRONG_SAMPLES,
-        help=f"strong bot search budget: deals per play (as shipped: {STRONG_SAMPLES})",
+        default=0,
+        help=f"strong bot deals per play (0: as shipped, by table size: {STRONG_SAMPLES})",
     )
     parser.add_argument("--jobs", type=int, default=1, help="processes")
     parser.add_argument("--players", default="2,3,4,5,6", help="table sizes")
@@ -148,9 +184,17 @@ def main(argv: list[str] | None = None) -> None:
         help=f"comma-separated, from: {', '.join(MATCHUPS)}",
     )
     parser.add_argument(
-        "--card-values", action="store_true", help="measure the bots' card VALUE table instead"
+        "--card-values",
+        nargs="?",
+        const="random",
+        choices=["random", "normal"],
+        help="measure a card value table instead: VALUE (random play), or STRONG_VALUE_ROWS",
     )
     args = parser.parse_args(argv)
+    if args.card_values == "normal":
+        for players, row in skilled_card_values(args.games).items():
+            print(players, row)
+        return
     if args.card_values:
         print(card_values(args.games))
         return
@@ -173,8 +217,9 @@ def main(argv: list[str] | None = None) -> None:
     for name, players, won in batches:
         wins[name, players] += won
     took = time.perf_counter() - began
+    budget = args.samples or ", ".join(f"{STRONG_SAMPLES.get(n, '?')} at {n}p" for n in sizes)
     print(
-        f"Claro: {args.games} games per cell, strong bot search budget {args.samples} deals "
+        f"Claro: {args.games} games per cell, strong bot search budget {budget} deals "
         f"per play, {args.jobs} processes, {took:.0f} s"
     )
     print("win rate of the tested bot, [95% CI], and x chance (1/n)")

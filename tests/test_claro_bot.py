@@ -6,6 +6,8 @@ import pytest
 
 from engine.bots.claro import (
     LEVELS,
+    STRONG_SAMPLES,
+    STRONG_VALUE,
     VALUE,
     EasyBot,
     PlannerBot,
@@ -13,6 +15,7 @@ from engine.bots.claro import (
     _deal,
     make_bot,
     passed_on,
+    round_worth,
     ruled_out,
 )
 from engine.content.claro_deck import ALL_IDS
@@ -60,7 +63,8 @@ def position(hands, played=(), seen=(), turn=0, passed=None, phase="play"):
 def test_levels_and_the_default():
     assert set(LEVELS) >= {"easy", "normal", "strong"}
     assert isinstance(make_bot("easy"), EasyBot)
-    assert isinstance(make_bot("strong"), SearchBot) and make_bot("strong").samples > 0
+    assert isinstance(make_bot("strong"), SearchBot) and make_bot("strong").searches()
+    assert make_bot("strong").budget(2) == STRONG_SAMPLES[2] > STRONG_SAMPLES[6] > 0
     assert make_bot("normal").samples == 0
     assert make_bot("no such level").samples == 0
     assert make_bot("strong", samples=3).samples == 3
@@ -214,6 +218,35 @@ def test_the_strong_bot_reads_the_sensible_play_inference():
     assert not likely >> 49 & 1
 
 
+def test_the_strong_bot_keeps_what_skilled_play_values():
+    """A joker follows any starred card and is worth keeping; a 41 rarely ends a round once
+    everyone spends cheap cards first. The normal bot (random play's values) has it backwards."""
+    state = position([[2, 40], [5, 33, 41, 50, 53]], phase="refill", turn=1)
+    state["starter"] = 0
+    view = bot_view(state, 1)
+    normal = PlannerBot().decide(view, view["legal"], Random(0))
+    strong = make_bot("strong").decide(view, view["legal"], Random(0))
+    assert normal.action == {"type": "discard", "cards": [5, 33, 53]}
+    assert strong.action == {"type": "discard", "cards": [5, 33, 41]}
+    assert sorted(STRONG_VALUE) == [2, 3, 4, 5, 6]
+    assert all(sorted(values) == list(ALL_IDS) for values in STRONG_VALUE.values())
+
+
+def test_a_round_is_weighed_by_the_chance_of_winning_the_game():
+    # Level at two players: a round won is worth the same to either side, and so are the
+    # cards kept for the next one.
+    (mine, keep_mine), (theirs, keep_theirs) = round_worth((0, 0), 0)
+    assert mine == 1 - theirs and keep_mine == keep_theirs > 0
+    # The rival one star from winning: their round ends the game, nothing kept matters then.
+    assert round_worth((0, 2), 0)[1] == (0.0, 0.0)
+    assert round_worth((0, 2), 0)[0][1] > 0
+    # Both on two stars: this round decides the game.
+    assert round_worth((2, 2), 0) == [(1.0, 0.0), (0.0, 0.0)]
+    # Four players: a round going to the leader hurts us more than one going to a trailer.
+    worth = round_worth((0, 2, 0, 0), 0)
+    assert worth[1][0] == 0.0 < worth[2][0] == worth[3][0] < worth[0][0]
+
+
 def test_strong_beats_normal_head_to_head_at_two_players():
     rate = play_match(2, make_bot("strong", samples=16), "normal", games=120, seed=21)
     assert rate > 0.5
@@ -225,6 +258,14 @@ def test_the_simulation_prints_rates_with_intervals(capsys):
     sim_main(["--games", "2", "--players", "2", "--matchups", "strong vs normal", "--samples", "4"])
     out = capsys.readouterr().out
     assert "95% CI" in out and "chance 1/n" in out and "strong vs normal" in out
+
+
+def test_the_simulation_measures_the_skilled_card_values():
+    from scripts.sim_claro import skilled_card_values
+
+    rows = skilled_card_values(1)
+    assert sorted(rows) == [2, 3, 4, 5, 6]
+    assert all(len(row) == len(ALL_IDS) for row in rows.values())
 
 
 def test_the_benchmark_times_the_strong_seat_in_this_python():

@@ -6,31 +6,37 @@ round, the cards seen going to the discard pile, and how many cards each player 
 - easy: lays a random valid card; between rounds throws away only its starless low cards.
 - normal: no search; lays the card that ends the round when nobody can possibly follow it,
   otherwise its least useful valid card, and discards everything worse than an average draw.
-- strong (`SearchBot`, issue 15): normal's discards, and for each play an information-set
-  Monte Carlo search: it deals the cards it has not seen to the other hands many times, each
-  deal consistent with what it saw this round (a player who passed holds nothing that was
-  valid on the card they passed on; a player who laid a card most likely held no cheaper card
-  that fitted), plays each candidate card out to the end of the round with the others playing
-  like sensible players, and lays the card that wins the round most often while keeping its
-  best cards for later. `samples` is its search budget (deals per decision, STRONG_SAMPLES by
-  default); halfway through, the worse half of the candidate cards is dropped.
+- strong (`SearchBot`, issue 15): values cards as skilled play does (STRONG_VALUE, by table
+  size) when it discards, and for each play runs an information-set Monte Carlo search: it
+  deals the cards it has not seen to the other hands many times, each deal consistent with
+  what it saw this round (a player who passed holds nothing that was valid on the card they
+  passed on; a player who laid a card most likely held no cheaper card that fitted), plays
+  each candidate card out to the end of the round with the others playing like sensible
+  players, and lays the card with the best average outcome: its chance of winning the game
+  once the round's star is taken, plus the good cards it keeps for the next round (a loser
+  throws its bad cards away, a winner keeps them). `samples` is its search budget (deals per
+  decision; by default STRONG_SAMPLES for the table size); halfway through, the worse half
+  of the candidate cards is dropped.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import cache
 from itertools import cycle
 from typing import Any
 
 from engine.content.claro_deck import ALL_IDS, CARDS
 from engine.core import Action, Decision, View
 from engine.core import Random as EngineRandom
-from engine.games.claro import valid_on
+from engine.games.claro import STARS_TO_WIN, valid_on
 
 DELAY = 0.8  # seconds a bot "thinks" before its move shows
 EASY_JUNK_BELOW = 15  # the easy bot throws away starless cards below this
-STRONG_SAMPLES = 24  # the strong bot's search budget, deals per play: p99 well under 50 ms
+# The strong bot's search budget, deals per play, by table size: a deal costs more the more
+# hands it fills and the longer the round runs, and the Pyodide p99 must stay under 50 ms.
+STRONG_SAMPLES: dict[int, int] = {2: 48, 3: 40, 4: 36, 5: 32, 6: 36}
 
 # -- what the deck says about each card ------------------------------------------------------
 
@@ -119,11 +125,14 @@ class PlannerBot:
         if len(plays) <= 1:
             return _decision(legal[0])
         card = self.sure_winner(view, plays)
-        if card is None and self.samples > 0 and _others_in(view):
+        if card is None and self.searches() and _others_in(view):
             card = self.search(view, plays, random.Random(rng.next64()))
         if card is None:  # also when nobody else is left: shed the worst card, we win anyway
             card = min(plays, key=RANK.__getitem__)
         return _decision({"type": "play", "card": card})
+
+    def searches(self) -> bool:
+        return self.samples > 0
 
     # -- between rounds
 
@@ -331,6 +340,59 @@ def ruled_out(view: View) -> dict[int, tuple[int, int]]:
     return out
 
 
+# What holding each card is worth to a player who plays well, by table size (the units of
+# VALUE, at one table size): measured by `scripts/sim_claro.py --card-values normal` over
+# games of normal bots, cards 1 to 55 in order. Skilled play values cards otherwise than
+# random play: the 50 and the jokers follow almost anything and are worth keeping; a high
+# starless card other than the 45, 48 and 49 rarely ends a round once everyone spends their
+# cheap cards first, so the 33, 37 and 41 are worth less than an average draw.
+STRONG_VALUE_ROWS: dict[int, list[float]] = {
+    2: [
+        -0.30, -0.10, -0.15, -0.07, -0.11, -0.22, -0.07, -0.05, -0.12, -0.17, -0.13,
+        -0.07, -0.06, -0.15, -0.07, -0.10, -0.11, -0.14, -0.05, -0.07, -0.07, -0.10,
+        -0.10, -0.06, -0.08, -0.09, -0.06, -0.05, -0.05, -0.09, -0.02, -0.04, -0.15,
+        -0.04, -0.03, -0.01, -0.17, -0.04, -0.04, +0.01, -0.07, +0.04, +0.08, +0.05,
+        +0.15, +0.25, +0.24, +0.46, +0.71, +0.70, +0.09, +0.08, +0.09, +0.09, +0.07,
+    ],
+    3: [
+        -0.32, -0.16, -0.15, -0.15, -0.15, -0.29, -0.14, -0.07, -0.13, -0.24, -0.13,
+        -0.10, -0.14, -0.21, -0.13, -0.11, -0.11, -0.17, -0.06, -0.08, -0.11, -0.17,
+        -0.10, -0.10, -0.18, -0.08, -0.07, -0.10, -0.11, -0.04, -0.04, -0.03, -0.21,
+        -0.04, -0.11, -0.09, -0.28, -0.02, -0.04, -0.04, -0.18, +0.05, +0.03, +0.01,
+        +0.21, +0.35, +0.27, +0.94, +1.43, +1.12, +0.04, +0.04, +0.12, +0.05, +0.07,
+    ],
+    4: [
+        -0.41, -0.18, -0.14, -0.11, -0.15, -0.34, -0.15, -0.11, -0.18, -0.29, -0.18,
+        -0.11, -0.18, -0.23, -0.17, -0.15, -0.11, -0.20, -0.10, -0.15, -0.11, -0.18,
+        -0.11, -0.11, -0.20, -0.11, -0.07, -0.08, -0.14, -0.06, -0.06, -0.08, -0.26,
+        -0.09, -0.04, -0.07, -0.28, -0.07, -0.04, -0.07, -0.18, +0.04, -0.04, -0.04,
+        +0.17, +0.29, +0.26, +1.21, +2.09, +1.44, +0.04, +0.03, +0.08, +0.04, +0.01,
+    ],
+    5: [
+        -0.40, -0.15, -0.11, -0.14, -0.18, -0.34, -0.17, -0.13, -0.19, -0.28, -0.14,
+        -0.15, -0.15, -0.23, -0.11, -0.17, -0.16, -0.20, -0.06, -0.10, -0.15, -0.17,
+        -0.12, -0.11, -0.18, -0.11, -0.09, -0.14, -0.20, -0.14, -0.11, -0.13, -0.27,
+        -0.11, -0.11, -0.12, -0.31, -0.09, -0.06, -0.07, -0.22, +0.01, -0.09, -0.09,
+        +0.02, +0.19, +0.18, +1.24, +2.65, +1.60, +0.03, +0.01, +0.04, +0.01, -0.01,
+    ],
+    6: [
+        -0.49, -0.18, -0.16, -0.16, -0.16, -0.36, -0.17, -0.14, -0.15, -0.30, -0.15,
+        -0.15, -0.18, -0.25, -0.16, -0.15, -0.17, -0.21, -0.11, -0.15, -0.12, -0.15,
+        -0.12, -0.14, -0.17, -0.12, -0.09, -0.16, -0.20, -0.14, -0.09, -0.11, -0.28,
+        -0.10, -0.09, -0.11, -0.34, -0.14, -0.05, -0.11, -0.21, +0.03, -0.10, -0.07,
+        -0.03, +0.12, +0.12, +1.42, +3.17, +1.77, -0.03, +0.01, +0.00, +0.04, +0.01,
+    ],
+}  # fmt: skip
+STRONG_VALUE: dict[int, dict[int, float]] = {
+    players: dict(zip(_IDS, row, strict=True)) for players, row in STRONG_VALUE_ROWS.items()
+}
+
+
+def strong_values(players: int) -> dict[int, float]:
+    """The strong bot's card values at this table size (random play's VALUE if unmeasured)."""
+    return STRONG_VALUE.get(players, VALUE)
+
+
 class SearchBot(PlannerBot):
     """The strong level: information-set Monte Carlo search over the hidden hands.
 
@@ -339,8 +401,33 @@ class SearchBot(PlannerBot):
     candidate card is then played out to the end of the round on that deal, the others playing
     like a sensible player (their least useful valid card, or one nobody can follow from what
     they can see) and now and then at random. It lays the card that wins the round most often,
-    counting a little for the good cards it keeps for the next rounds.
+    weighing each round by what it does to the chance of winning the game (a star for the
+    leader hurts more than one for a trailer) and counting a little for the good cards it keeps
+    for the next round.
     """
+
+    def searches(self) -> bool:
+        return True  # samples 0: the budget for the table size (STRONG_SAMPLES)
+
+    def budget(self, players: int) -> int:
+        """Deals to search per play: `samples` if set, else the budget for this table size."""
+        return self.samples or STRONG_SAMPLES.get(players, min(STRONG_SAMPLES.values()))
+
+    skilled_values = True  # value cards as skilled play does (STRONG_VALUE), not random play
+    # Weigh a round by what it does to the chance of winning the game, up to this many players
+    # (measured at 6 players: 19.3% of the games won with it, 21.3% without).
+    star_aware_up_to = 4
+    loser_discards = True  # a round's loser throws away its bad cards, its winner keeps them
+
+    def values(self, players: int) -> dict[int, float]:
+        return strong_values(players) if self.skilled_values else VALUE
+
+    def discards(self, state: dict[str, Any]) -> list[int]:
+        """Throw away every card worth less than an average draw, as skilled play values them."""
+        value = self.values(len(state["players"]))
+        pool = _unseen(state)
+        average = sum(value[c] for c in pool) / len(pool) if pool else 0.0
+        return sorted(c for c in state["hand"] if value[c] < average)
 
     def search(self, view: View, plays: list[int], rng: random.Random) -> int:
         """The candidate card with the best average outcome over `samples` consistent deals."""
@@ -348,8 +435,9 @@ class SearchBot(PlannerBot):
         me = view["seat"]
         players = state["players"]
         count = len(players)
+        value = self.values(count)
         pool = _unseen(state)
-        average = sum(VALUE[c] for c in pool) / len(pool) if pool else 0.0
+        average = sum(value[c] for c in pool) / len(pool) if pool else 0.0
         public = _mask(state["played"]) | _mask(state["seen_discards"])
         known = ruled_out(view)
         hidden = [
@@ -360,11 +448,14 @@ class SearchBot(PlannerBot):
         hidden.sort(key=lambda h: -(h[2] | h[3]).bit_count())  # most constrained dealt first
         passed = [p["passed"] for p in players]
         mine = sorted(state["hand"], key=RANK.__getitem__)
+        stars = tuple(p["stars"] for p in players)
+        worth = round_worth(stars, me) if count <= self.star_aware_up_to else None
         scores = dict.fromkeys(plays, 0.0)
         tried = dict.fromkeys(plays, 0)
         candidates = list(plays)
-        for sample in range(self.samples):
-            if sample == self.samples // 2 and len(candidates) > 2:  # keep the better half
+        budget = self.budget(count)
+        for sample in range(budget):
+            if sample == budget // 2 and len(candidates) > 2:  # keep the better half
                 candidates.sort(key=lambda c: (-scores[c] / tried[c], RANK[c]))
                 candidates = candidates[: (len(candidates) + 1) // 2]
             sensible = rng.random() < OPPONENT_GREEDY  # whether to trust the soft inferences
@@ -376,10 +467,46 @@ class SearchBot(PlannerBot):
                 trial[me] = [c for c in mine if c != card]
                 chance = cycle(chances).__next__  # the same luck for every candidate
                 winner = _model_out(trial, list(passed), card, me, public | (1 << card), chance)
-                kept = sum(VALUE[c] - average for c in trial[me]) / count
-                scores[card] += (winner == me) + self.keep_weight * kept
+                gains = [value[c] - average for c in trial[me]]
+                if winner != me and self.loser_discards:
+                    gains = [g for g in gains if g > 0]
+                kept = self.keep_weight * sum(gains) / count
+                if worth is None:
+                    scores[card] += (winner == me) + kept
+                else:
+                    scores[card] += worth[winner][0] + kept * worth[winner][1]
                 tried[card] += 1
         return max(candidates, key=lambda c: (scores[c] / tried[c], -RANK[c]))
+
+
+@cache
+def game_chance(stars: tuple[int, ...], me: int) -> float:
+    """Our chance of winning the game from these star counts if every round were a fair draw."""
+    if max(stars) >= STARS_TO_WIN:
+        return float(stars[me] >= STARS_TO_WIN)
+    total = 0.0
+    for seat in range(len(stars)):
+        total += game_chance(_plus(stars, seat), me)
+    return total / len(stars)
+
+
+def _plus(stars: tuple[int, ...], seat: int) -> tuple[int, ...]:
+    return stars[:seat] + (stars[seat] + 1,) + stars[seat + 1 :]
+
+
+def round_worth(stars: tuple[int, ...], me: int) -> list[tuple[float, float]]:
+    """For each possible round winner: our chance of winning the game once they take the star,
+    and what a round won next would then be worth to us (how much kept cards matter)."""
+    out = []
+    for seat in range(len(stars)):
+        after = _plus(stars, seat)
+        if max(after) >= STARS_TO_WIN:
+            out.append((game_chance(after, me), 0.0))
+            continue
+        mine = game_chance(_plus(after, me), me)
+        theirs = [game_chance(_plus(after, s), me) for s in range(len(stars)) if s != me]
+        out.append((game_chance(after, me), mine - sum(theirs) / len(theirs)))
+    return out
 
 
 def _deal(
@@ -469,5 +596,5 @@ def make_bot(level: str = "normal", *, samples: int | None = None) -> EasyBot | 
     if level == "easy":
         return EasyBot()
     if level == "strong":
-        return SearchBot(samples=STRONG_SAMPLES if samples is None else samples)
+        return SearchBot(samples=samples or 0)
     return PlannerBot(samples=0)
