@@ -53,6 +53,7 @@ def place_watched(me: Page, watchers: list[Page]) -> None:
     way that every other phone is watching it move."""
     me.wait_for_function(PLACING, timeout=60_000)
     me.wait_for_function("() => window.sobremesaMoon._ui.state().bounds !== null")
+    me.locator("canvas.moon-canvas").scroll_into_view_if_needed()
     spawn = me.evaluate("() => window.sobremesaMoon._ui.state().spawn")
     grab = (spawn["x"], spawn["y"] + 40)
     me.mouse.move(*to_screen(me, *grab))

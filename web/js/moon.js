@@ -828,7 +828,7 @@
       if (view.phase !== "place" || view.drawn == null || seat !== view.turn) return;
       if (msg.turn != null && data.turn != null && msg.turn !== data.turn) return;
       if (mode !== "watching" || !sim) {
-        if (mode === "replay" && sim && !sim.done) return;
+        // A replay of the turn before gives way at once: this player is moving now.
         mode = "watching";
         setSim(new Sim({ ladders: ladders(), layout: view.layout, structure: view.structure, drawn: view.drawn }));
         clock = performance.now();
