@@ -4,8 +4,9 @@
 // the engine, the UI and every game already imported, restored in a fraction of a normal start.
 // The snapshot belongs to one exact build (build.json's "build"), lives in Cache Storage and is
 // never shipped; if it is missing, stale or broken, or the browser cannot make one, the boot
-// starts Python normally and makes a new one. It holds imported code only: a game in progress
-// is in localStorage, which stays the truth.
+// starts Python normally and a worker makes a new one once the app is up (snapshot-worker.js).
+// The snapshot holds imported code only: a game in progress is in localStorage, which stays the
+// truth.
 //
 // The files the boot downloads go into the service worker's cache as they arrive (under their
 // content hash, as the worker keys them), so the worker's precache finds them there and a first
@@ -40,10 +41,11 @@ const count = (n) => {
   progress(5 + 75 * Math.min(1, download.received / download.total)); // 5..80: bytes
 };
 const pending = []; // cache writes the worker's precache should find done
-const inMemory = new Map(); // url -> bytes, while the boot may ask twice (snapshot making)
+const inMemory = new Map(); // url -> bytes this visit downloaded, for the snapshot's worker
 const early = new Map(); // url -> a response started before Pyodide asked for it
 let build = null;
-let madeSnapshot = null; // stored once the app is up
+let bootFiles = null; // the engine, its dependencies and the UI, as the boot downloaded them
+let wantSnapshot = false; // no snapshot of this build yet: one is made once the app is up
 
 const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 const openCache = (name) => ("caches" in self ? caches.open(name) : Promise.reject(new Error("no Cache Storage")));
@@ -139,16 +141,6 @@ async function readSnapshot() {
   }
 }
 
-async function saveSnapshot(data) {
-  const cache = await openCache(SNAPSHOTS);
-  for (const request of await cache.keys()) {
-    if (request.url !== snapshotKey()) await cache.delete(request); // an older build's
-  }
-  await cache.put(snapshotKey(), new Response(data, {
-    headers: { "Content-Type": "application/octet-stream", "X-Length": String(data.byteLength) },
-  }));
-}
-
 const dropSnapshot = () => openCache(SNAPSHOTS).then((c) => c.delete(snapshotKey())).catch(() => {});
 
 // -- starting Python ----------------------------------------------------------------------------
@@ -157,30 +149,6 @@ async function unpack(pyodide, files) {
   pyodide.unpackArchive(await files.wheel, "wheel");
   for (const dependency of files.dependencies) pyodide.unpackArchive(await dependency, "wheel");
   pyodide.unpackArchive(await files.ui, "zip", { extractDir: UI_DIR });
-}
-
-// A fresh interpreter with the engine, the UI and every game imported, as a snapshot. Nothing
-// that reaches into the page (`js`) may be imported before makeMemorySnapshot: browser.py is
-// imported after the snapshot is restored.
-async function makeSnapshot(loadPyodide, files) {
-  const maker = await withOurFetch(() => loadPyodide({ indexURL: RUNTIME, _makeSnapshot: true }));
-  if (typeof maker.makeMemorySnapshot !== "function") throw new Error("no makeMemorySnapshot");
-  progress(86);
-  await unpack(maker, files);
-  maker.globals.set("PREIMPORT", maker.toPy(build.preimport));
-  maker.runPython(`
-import importlib, sys
-sys.path.insert(0, ${JSON.stringify(UI_DIR)})
-for name in PREIMPORT:
-    importlib.import_module(name)
-del PREIMPORT
-import __main__
-__main__.SOBREMESA_BUILD = ${JSON.stringify(build.build)}
-`);
-  progress(90);
-  const snapshot = maker.makeMemorySnapshot();
-  marks.snapshotMade = performance.now();
-  return snapshot;
 }
 
 // Python restored from a snapshot, checked, with the app's files back in its file system (they
@@ -206,7 +174,9 @@ async function plain(loadPyodide, files) {
 async function startPython(loadPyodide, files) {
   if (!("caches" in self)) {
     marks.snapshot = "unavailable"; // nowhere to keep one (not a secure context)
-  } else if (!params.has("nosnapshot")) {
+  } else if (params.has("nosnapshot")) {
+    marks.snapshot = "off";
+  } else {
     const saved = await readSnapshot();
     if (saved) {
       try {
@@ -218,28 +188,42 @@ async function startPython(loadPyodide, files) {
         await dropSnapshot();
       }
     }
-    let made = null;
-    try {
-      made = await makeSnapshot(loadPyodide, files);
-    } catch (err) {
-      console.warn("no memory snapshot on this browser:", err);
-      marks.snapshot = "unavailable";
-    }
-    if (made) {
-      try {
-        const pyodide = await restore(loadPyodide, made, files);
-        marks.snapshot ??= "made";
-        madeSnapshot = made;
-        return pyodide;
-      } catch (err) {
-        console.warn("the new snapshot did not start; starting normally:", err);
-        marks.snapshot = "unavailable";
-      }
-    }
-  } else {
-    marks.snapshot = "off";
+    marks.snapshot ??= "deferred"; // made by snapshot-worker.js once the app is up
+    wantSnapshot = true;
   }
   return plain(loadPyodide, files);
+}
+
+// The snapshot for the next visit, made by a worker from the bytes this visit downloaded (the
+// worker takes them: they are not needed here any more).
+async function makeSnapshotAside(files) {
+  const given = {};
+  const transfer = [];
+  for (const [rel, remembered] of inMemory) {
+    const { bytes, contentType } = await remembered;
+    given[new URL(rel, base).href] = { bytes, type: contentType };
+    transfer.push(bytes);
+  }
+  const message = {
+    build: build.build,
+    runtime: RUNTIME,
+    files: given,
+    wheel: await files.wheel,
+    dependencies: await Promise.all(files.dependencies),
+    ui: await files.ui,
+    uiDir: UI_DIR,
+    preimport: build.preimport,
+    key: snapshotKey(),
+  };
+  const worker = new Worker(new URL("snapshot-worker.js", base), { type: "module" });
+  const reply = await new Promise((resolve) => {
+    worker.onmessage = ({ data }) => resolve(data);
+    worker.onerror = (event) => resolve({ type: "failed", message: event.message || "worker error" });
+    worker.postMessage(message, transfer.filter((b, i) => transfer.indexOf(b) === i));
+  });
+  worker.terminate();
+  if (reply.type !== "saved") throw new Error(reply.message);
+  marks.snapshotSaved = performance.now();
 }
 
 async function start() {
@@ -254,6 +238,7 @@ async function start() {
     dependencies: (build.wheels || []).map(bytes), // the engine's pure-Python dependencies
     ui: bytes(build.ui),
   };
+  bootFiles = files;
   // Start the big downloads now, not once pyodide.mjs has asked for them; loadPyodide takes
   // these very responses (still streaming) when it asks.
   for (const rel of ["runtime/pyodide.asm.wasm", "runtime/python_stdlib.zip", "runtime/pyodide-lock.json"]) {
@@ -287,17 +272,14 @@ function offlineReady() {
 async function afterStart() {
   await Promise.allSettled(pending); // the worker's precache finds the boot's files stored
   pending.length = 0;
-  inMemory.clear();
-  if (madeSnapshot) {
-    const made = madeSnapshot;
-    madeSnapshot = null;
-    try {
-      await saveSnapshot(made);
-      marks.snapshotSaved = performance.now();
-    } catch (err) {
-      console.warn("snapshot not stored (quota?):", err);
-    }
+  if (wantSnapshot && bootFiles) {
+    wantSnapshot = false;
+    makeSnapshotAside(bootFiles).catch((err) => console.warn("no memory snapshot made:", err))
+      .finally(() => inMemory.clear());
+  } else {
+    inMemory.clear();
   }
+  bootFiles = null;
   if ("serviceWorker" in navigator && !params.has("nosw")) {
     const worker = navigator.serviceWorker;
     const firstInstall = !worker.controller;

@@ -1,0 +1,55 @@
+// Makes this device's memory snapshot off the page's thread, once the app is up.
+//
+// A first visit used to make the snapshot before the app could start: a second interpreter,
+// every module imported, then restored, all on the main thread; on a slow phone that doubled the
+// first start. Here the page starts Python normally, and this worker, handed the bytes the page
+// already downloaded (nothing is fetched twice), builds a snapshot interpreter of its own, imports
+// the engine, the UI and every game, and stores the snapshot in Cache Storage under the build's
+// key, where the next visit's boot finds it. Nothing may reach into the page (`js`) before
+// makeMemorySnapshot: browser.py is imported only after a snapshot is restored.
+//
+// In: {build, runtime (URL of runtime/), files: {url: {bytes, type}}, wheel, dependencies, ui,
+// uiDir, preimport, key}. Out: {type: "saved", bytes} or {type: "failed", message}.
+
+self.onmessage = async ({ data }) => {
+  try {
+    const size = await makeAndStore(data);
+    self.postMessage({ type: "saved", bytes: size });
+  } catch (err) {
+    self.postMessage({ type: "failed", message: String((err && err.message) || err) });
+  }
+};
+
+async function makeAndStore({ build, runtime, files, wheel, dependencies, ui, uiDir, preimport, key }) {
+  const network = self.fetch.bind(self);
+  self.fetch = (input, init) => {
+    const given = files[String(input)];
+    return given ? Promise.resolve(new Response(given.bytes, { headers: given.type ? { "Content-Type": given.type } : {} }))
+      : network(input, init);
+  };
+  const { loadPyodide } = await import(`${runtime}pyodide.mjs`);
+  const maker = await loadPyodide({ indexURL: runtime, _makeSnapshot: true });
+  if (typeof maker.makeMemorySnapshot !== "function") throw new Error("no makeMemorySnapshot");
+  maker.unpackArchive(wheel, "wheel");
+  for (const dependency of dependencies) maker.unpackArchive(dependency, "wheel");
+  maker.unpackArchive(ui, "zip", { extractDir: uiDir });
+  maker.globals.set("PREIMPORT", maker.toPy(preimport));
+  maker.runPython(`
+import importlib, sys
+sys.path.insert(0, ${JSON.stringify(uiDir)})
+for name in PREIMPORT:
+    importlib.import_module(name)
+del PREIMPORT
+import __main__
+__main__.SOBREMESA_BUILD = ${JSON.stringify(build)}
+`);
+  const snapshot = maker.makeMemorySnapshot();
+  const cache = await caches.open("sobremesa-snapshot");
+  for (const request of await cache.keys()) {
+    if (request.url !== key) await cache.delete(request); // an older build's
+  }
+  await cache.put(key, new Response(snapshot, {
+    headers: { "Content-Type": "application/octet-stream", "X-Length": String(snapshot.byteLength) },
+  }));
+  return snapshot.byteLength;
+}
