@@ -571,3 +571,33 @@ def in_browser(app: Any, window: Any) -> None:
 
         # A bot waiting for the physics asks again once it has loaded.
         ready.then(create_once_callable(lambda *_: app.replan_bots()))
+
+
+# The game's face: a night sky, two ladders leaning together and one reaching for the moon.
+PALETTE = {"tile": "#1b1f4a", "glow": "#ffe08a"}
+
+
+def emblem() -> str:
+    rails = (
+        ((30, 64), (40, 22)),
+        ((58, 64), (48, 22)),
+        ((44, 30), (66, 10)),
+    )
+    ladders = []
+    for (x1, y1), (x2, y2) in rails:
+        rungs = "".join(
+            f'<circle cx="{x1 + (x2 - x1) * k / 5:.1f}" cy="{y1 + (y2 - y1) * k / 5:.1f}" r="2"/>'
+            for k in range(1, 5)
+        )
+        ladders.append(
+            f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke-width="4" '
+            f'stroke-linecap="round"/>{rungs}'
+        )
+    return (
+        '<svg class="emblem" viewBox="0 0 96 68" aria-hidden="true" focusable="false">'
+        '<path d="M80 6a12 12 0 1 0 0 24a9.5 9.5 0 1 1 0-24z" fill="#ffe08a"/>'
+        '<g fill="#fdfbf5" opacity=".7"><circle cx="14" cy="12" r="1.2"/>'
+        '<circle cx="24" cy="26" r="1"/><circle cx="66" cy="38" r="1"/></g>'
+        f'<g stroke="#d9b38c" fill="#d9b38c">{"".join(ladders)}</g>'
+        '<rect x="18" y="62" width="52" height="6" rx="2" fill="#8a5a3c"/></svg>'
+    )
