@@ -72,6 +72,7 @@ def main() -> None:
                     viewport={"width": width, "height": HEIGHTS.get(width, 844)},
                     locale="es-ES" if lang == "es" else "en-US",
                     has_touch=True,
+                    reduced_motion="reduce",  # still screens: no card caught in flight
                 )
                 page = context.new_page()
 
