@@ -80,9 +80,12 @@ def python(page: Page, code: str) -> object:
 
 
 def axe(page: Page) -> list[dict]:
-    """axe's violations on the page as it is now (every rule axe runs by default)."""
+    """axe's violations on the page as it settles (every rule axe runs by default): a colour
+    caught half-way through a pulse or a fade is no colour anyone reads, so the screen's
+    animations end first."""
     return page.evaluate(
         """async () => {
+          await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)));
           const result = await axe.run(document, {resultTypes: ['violations']});
           return result.violations.map(v => ({
             id: v.id, impact: v.impact, help: v.help,
