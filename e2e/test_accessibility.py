@@ -79,6 +79,31 @@ def python(page: Page, code: str) -> object:
     )
 
 
+def cut_off(page: Page) -> list[dict]:
+    """A page wider than the phone, or a visible control whose own text does not fit in it
+    ("Empezar" clipped to "Em"), reported like axe's violations."""
+    return page.evaluate(
+        """() => {
+          const found = [];
+          const root = document.documentElement;
+          if (root.scrollWidth > root.clientWidth) {
+            const why = `${root.scrollWidth} > ${root.clientWidth}`;
+            found.push({id: 'overflow', impact: 'serious', help: 'the page scrolls sideways',
+                        nodes: [{target: 'html', html: '', why}]});
+          }
+          const clipped = [...document.querySelectorAll('#app button, #app select')]
+            .filter((el) => el.getClientRects().length && el.scrollWidth > el.clientWidth + 1);
+          if (clipped.length) {
+            found.push({id: 'clipped', impact: 'serious', help: 'a control cuts its own text off',
+                        nodes: clipped.map((el) => ({
+                          target: el.id || el.tagName, html: el.outerHTML.slice(0, 160),
+                          why: `${el.scrollWidth} > ${el.clientWidth}`}))});
+          }
+          return found;
+        }"""
+    )
+
+
 def axe(page: Page) -> list[dict]:
     """axe's violations on the page as it settles (every rule axe runs by default): a colour
     caught half-way through a pulse or a fade is no colour anyone reads, so the screen's
@@ -119,7 +144,7 @@ def test_axe_finds_nothing_on_any_screen_of_any_game(page: Page, site: str, lang
     def check(screen: str) -> None:
         for width, height in WIDTHS.items():
             page.set_viewport_size({"width": width, "height": height})
-            violations = axe(page)
+            violations = axe(page) + cut_off(page)
             checked.append(f"{screen}@{width}")
             if violations:
                 found[f"{screen}@{width}"] = violations
