@@ -11,15 +11,12 @@ Usage: python scripts/bench_views.py [--tries 200]
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scripts.harness import launch_args, served_site  # noqa: E402
+from scripts.harness import run_in_pyodide  # noqa: E402
 
 MEASURE = """
 import json, time
@@ -50,18 +47,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--tries", type=int, default=200)
     args = parser.parse_args()
-    with served_site() as (base, _out, _info), sync_playwright() as p:
-        browser = p.chromium.launch(**launch_args())
-        page = browser.new_page()
-        page.goto(base + "?nosw")
-        page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
-        code = f"TRIES = {args.tries}\n" + MEASURE
-        result = json.loads(page.evaluate("code => sobremesaPyodide.runPython(code)", code))
-        print(f"Chromium {browser.version}, Pyodide, {args.tries} checks per game (ms)")
-        print(f"{'game':12} {'bytes':>7} {'median':>8} {'95%':>8} {'worst':>8}")
-        for name, (size, median, p95, worst) in result.items():
-            print(f"{name:12} {size:7d} {median:8.2f} {p95:8.2f} {worst:8.2f}")
-        browser.close()
+    version, result = run_in_pyodide(f"TRIES = {args.tries}\n" + MEASURE)
+    print(f"Chromium {version}, Pyodide, {args.tries} checks per game (ms)")
+    print(f"{'game':12} {'bytes':>7} {'median':>8} {'95%':>8} {'worst':>8}")
+    for name, (size, median, p95, worst) in result.items():
+        print(f"{name:12} {size:7d} {median:8.2f} {p95:8.2f} {worst:8.2f}")
 
 
 if __name__ == "__main__":

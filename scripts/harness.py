@@ -73,3 +73,22 @@ def served_site(
         server.shutdown()
         if out is None:
             shutil.rmtree(folder, ignore_errors=True)
+
+
+def run_in_pyodide(code: str) -> tuple[str, Any]:
+    """Build and serve the site, boot the app in headless Chromium, run `code` in its Pyodide
+    and return (the browser's version, the JSON its last expression gives, parsed): how the
+    benchmarks time engine code where it really runs."""
+    import json
+
+    from playwright.sync_api import sync_playwright
+
+    with served_site() as (base, _out, _info), sync_playwright() as p:
+        browser = p.chromium.launch(**launch_args())
+        page = browser.new_page()
+        page.goto(base + "?nosw")
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+        result = json.loads(page.evaluate("code => sobremesaPyodide.runPython(code)", code))
+        version = browser.version
+        browser.close()
+    return version, result
