@@ -48,6 +48,9 @@ MAX_HOST_MESSAGE = 256 * 1024  # a whole view; also Chromium's SCTP max-message-
 MAX_SEQ = 2**53 - 1  # the largest integer a JavaScript number holds exactly
 MAX_DEPTH = 16  # nesting allowed inside an action or a view
 MAX_NESTING = MAX_DEPTH + 4  # the same, counted on the raw text around it
+# A guest's largest message (a Catch the Moon placement) holds about ten lists and objects;
+# parsing thousands of tiny ones is what makes a 32 KB message slow, so they are refused first.
+MAX_GUEST_CONTAINERS = 256
 MAX_SEATS = 16
 NAME_LIMIT = 24  # engine.table.MAX_NAME
 SECRET_MIN, SECRET_MAX = 16, 64
@@ -229,26 +232,56 @@ MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
 _ENVELOPE = ("v", "seq", "type")
 
 
-_STRING = re.compile(r'"[^"]*"')  # a string once its escapes are gone: no backtracking
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
 _STEP = bytes.maketrans(b"[{]}", b"\x01\x01\xff\xff")  # +1 opens, -1 (as a signed byte) closes
+_LEAF = b"\x01\xff"  # an innermost pair: an open bracket closed at once
+_WINDOW = 256  # brackets added up at a time: the running depth stays a small, cached int
 
 
-def _nesting(raw: str) -> int:
-    """How deeply the brackets of `raw` nest, outside strings, without parsing it.
+def _brackets(raw: str) -> bytes:
+    """The brackets of `raw` outside its strings, as steps: b"\\x01" opens, b"\\xff" closes.
+
+    Escaped backslashes go first, then escaped quotes (what is left of a backslash then escapes
+    the next character, as in JSON), so strings are what lies between every other quote. Each
+    step is a pass in C over bytes.
+    """
+    plain = raw.encode("utf-8", "surrogatepass").replace(b"\\\\", b"").replace(b'\\"', b"")
+    return b"".join(plain.split(b'"')[::2]).translate(_STEP, _NOT_BRACKETS)
+
+
+def too_deep(raw: str | bytes, limit: int = MAX_NESTING) -> bool:
+    """Whether the brackets of `raw`, outside strings, nest deeper than `limit`, without parsing it.
 
     Checked before `json.loads`: a few kilobytes of `[[[[` make the JSON parser recurse so deep
-    that Pyodide's WebAssembly stack overflows, a fatal error no `except` can catch. Every step
-    is one linear pass in C: escaped backslashes go first, then escaped quotes (what is left
-    of a backslash then escapes the next character, as in JSON), so a string is simply quote,
-    non-quotes, quote. (A regex that matched escapes inside strings backtracked quadratically
-    on an unterminated run of escaped quotes: one 32 KB message froze the host for seconds.)
+    that Pyodide's WebAssembly stack overflows, a fatal error no `except` can catch. `raw` may be
+    text or its `_brackets`. Every step is a pass in C, so a hostile 32 KB message costs well
+    under a millisecond (scripts/bench_messages.py): removing the innermost pairs lowers every
+    peak by one (twice at most: that alone settles most shapes); a run of `limit + 1` opening
+    brackets is too deep at once; what is left is added up a window at a time, skipping a
+    window that cannot climb past `limit`, and stopping where the depth falls below zero (the
+    JSON parser stops there too). Exact for valid JSON; for text with an unclosed bracket the
+    answer errs towards "too deep".
     """
-    plain = raw.replace("\\\\", "").replace('\\"', "")
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", plain)).encode("ascii")
-    if not brackets:
-        return 0
-    return max(accumulate(array("b", brackets.translate(_STEP))))  # C loops: fast under Pyodide
+    steps = _brackets(raw) if isinstance(raw, str) else raw
+    for _ in range(2):
+        if _LEAF not in steps:
+            break
+        if limit == 0:
+            return True
+        steps = steps.replace(_LEAF, b"")
+        limit -= 1
+    if b"\x01" * (limit + 1) in steps:
+        return True
+    depth = 0
+    for start in range(0, len(steps), _WINDOW):
+        window = steps[start : start + _WINDOW]
+        opens = window.count(1)
+        if depth + opens > limit and max(accumulate(array("b", window), initial=depth)) > limit:
+            return True
+        depth += 2 * opens - len(window)
+        if depth < 0:
+            return False
+    return False
 
 
 def _refuse_constant(name: str) -> Any:
@@ -267,7 +300,12 @@ def parse(raw: Any, *, sender: str | None = None, max_size: int | None = None) -
         raise ProtocolError("A message must be text", code="garbage")
     if len(raw) > max_size or len(raw.encode("utf-8", "replace")) > max_size:
         raise ProtocolError(f"Message larger than {max_size} bytes", code="too_big")
-    if _nesting(raw) > MAX_NESTING:
+    brackets = _brackets(raw)
+    if sender == "guest" and brackets.count(1) > MAX_GUEST_CONTAINERS:
+        raise ProtocolError(
+            f"A message holds at most {MAX_GUEST_CONTAINERS} lists and objects", code="too_big"
+        )
+    if too_deep(brackets):
         raise ProtocolError("Message nested too deeply", code="too_deep")
     try:
         message = json.loads(raw, parse_constant=_refuse_constant)

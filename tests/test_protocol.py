@@ -6,15 +6,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.core import GameError
+from engine.games.catch_the_moon import MAX_TRACE
 from engine.protocol import (
     MAX_GUEST_MESSAGE,
     MAX_HOST_MESSAGE,
     VERSION,
     ProtocolError,
-    _nesting,
     encode,
     is_secret,
     parse,
+    too_deep,
 )
 
 SECRET = "abcdefghijklmnopqrstuv"
@@ -103,6 +104,30 @@ def test_garbage_is_refused(text):
 )
 def test_deep_nesting_is_refused_before_parsing(text):
     refused(text, "too_deep")
+
+
+def test_a_guest_message_of_thousands_of_tiny_lists_is_refused_before_parsing():
+    """Parsing thousands of empty lists is what makes a 32 KB message slow; no guest sends them."""
+    flood = raw(type="action", seat=0, action={"type": "play", "card": [[]] * 3000})
+    refused(flood, "too_big", sender="guest")
+    assert parse(flood)["type"] == "action"  # the limit is on guests: a view may be that wide
+
+
+def test_the_largest_catch_the_moon_placement_still_arrives():
+    trace = [i % 1000 for i in range(MAX_TRACE)]
+    placement = {
+        "type": "place",
+        "trace": trace,
+        "release": 5,
+        "touching": [1, 2],
+        "top": True,
+        "fallen": [],
+        "released": True,
+        "poses": [[i, 0, 0, 0] for i in range(30)],
+    }
+    text = raw(type="action", seat=0, action=placement)
+    assert len(text) <= MAX_GUEST_MESSAGE
+    assert parse(text, sender="guest")["action"]["trace"] == trace
 
 
 def test_brackets_inside_strings_do_not_count_as_nesting():
@@ -266,7 +291,25 @@ def _real_depth(value) -> int:
 
 @given(json_values)
 def test_the_pre_check_measures_the_nesting_json_sees(value):
-    assert _nesting(json.dumps(value)) == _real_depth(value)
+    text, depth = json.dumps(value), _real_depth(value)
+    assert [too_deep(text, limit) for limit in range(depth + 3)] == [
+        depth > limit for limit in range(depth + 3)
+    ]
+
+
+@pytest.mark.parametrize(
+    "brackets, depth",
+    [
+        ("[" * 20 + "]" * 20, 20),  # one tower at the limit
+        ("[" + ",".join(["[" * 19 + "]" * 19] * 400) + "]", 20),  # many towers at the limit
+        ("[" + ",".join(["[[]]"] * 3000) + "]", 3),
+        ("[" + ",".join(["[[[1]]]"] * 1000) + "]", 4),
+        ("[" * 19 + ",".join(["[1]"] * 2000) + "]" * 19, 20),  # a wide floor high up
+    ],
+)
+def test_the_pre_check_is_exact_for_wide_and_tall_json(brackets, depth):
+    json.loads(brackets)
+    assert not too_deep(brackets, depth) and too_deep(brackets, depth - 1)
 
 
 def test_names_arrive_cleaned_of_what_no_phone_should_show():

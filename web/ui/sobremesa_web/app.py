@@ -16,7 +16,7 @@ from typing import Any, Protocol
 
 from engine.core import Action, CorruptSave, GameError
 from engine.games import COMING, catalog, get_game, playable
-from engine.protocol import _nesting
+from engine.protocol import too_deep
 from engine.remote import HostTable
 from engine.table import Table, TableLike
 from sobremesa_web import screens
@@ -261,7 +261,7 @@ class App:
         if raw is None:
             return None
         try:
-            if _nesting(raw) > MAX_SAVE_NESTING:  # json.loads would recurse off the stack
+            if too_deep(raw, MAX_SAVE_NESTING):  # json.loads would recurse off the stack
                 raise CorruptSave("This save is nested too deeply")
             save = json.loads(raw)
             kinds = [k for k in RESTORE if isinstance(save, dict) and k in save]
