@@ -60,6 +60,13 @@ RATE = 10.0  # messages a guest may send per second, sustained ...
 BURST = 30  # ... and in one burst (a bucket this size refills at RATE)
 INPUT_RATE = 60.0  # `input` messages (a dragging finger) have their own bucket ...
 INPUT_BURST = 120  # ... so that neither kind of message can starve the other
+# The host's time is a budget too: each TOKEN_TIME seconds it spends on a guest's message costs
+# that guest one more message, so a guest can keep the host busy for about RATE * TOKEN_TIME of
+# every second (5%), however its messages are built. MAX_CHARGE caps what one message costs, so
+# a legitimately slow action (a Catch the Moon placement replayed in the host's own physics)
+# still leaves the guest messages to send.
+TOKEN_TIME = 0.005
+MAX_CHARGE = 20
 PING_EVERY = 1.5  # seconds between the app's calls to tick()
 SILENCE = 5.0  # a peer heard nothing from for longer than this is shown as away
 MAX_REJECTIONS = 200  # the host keeps this many recent refusals for the UI and the tests
@@ -113,6 +120,11 @@ class _Bucket:
         self.tokens -= 1
         return True
 
+    def charge(self, seconds: float) -> None:
+        """Spend the host's time on the message just taken: one more token per TOKEN_TIME."""
+        extra = min(MAX_CHARGE, int(seconds / TOKEN_TIME))
+        self.tokens = max(-float(self.burst), self.tokens - extra)
+
 
 @dataclass
 class _Peer:
@@ -142,6 +154,7 @@ class HostTable:
         options: dict[str, Any] | None = None,
         clock: Callable[[], float] = time.monotonic,
         build: str = "",
+        timer: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.game = get_game(game_id)
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -157,6 +170,7 @@ class HostTable:
         self._listeners: list[Listener] = []
         self._input_listeners: list[InputListener] = []
         self.clock = clock
+        self.timer = timer  # measures the host's own time spent on each message
         self.build = build  # the app's build; a guest on another one is sent away
         self._last_tick: float | None = None
 
@@ -569,10 +583,17 @@ class HostTable:
             self._reject(peer_id, None, code, "Too many messages; slow down")
 
     def _receive(self, peer_id: str, raw: Any) -> None:
+        started = self.timer()
+        bucket = self._handle(peer_id, raw)
+        if bucket is not None:
+            bucket.charge(self.timer() - started)
+
+    def _handle(self, peer_id: str, raw: Any) -> _Bucket | None:
+        """Check and act on one message; the budget it was taken from, if it got that far."""
         peer = self._peers.get(peer_id)
         if peer is None:
             self._reject(peer_id, None, "unknown_peer", "A message from no open connection")
-            return
+            return None
         now = self.clock()
         peer.heard = now  # anything at all proves the link alive
         if peer.silent:
@@ -593,7 +614,7 @@ class HostTable:
         bucket = peer.inputs if is_input else peer.actions
         if not bucket.take(now):
             self._flooded(peer_id, bucket, "input_rate_limited" if is_input else "rate_limited")
-            return
+            return None
         bucket.flooding = False
         if message is None and error is None:
             try:
@@ -606,11 +627,11 @@ class HostTable:
                 self._mismatch(peer_id, f"protocol version {error.params.get('got')!r}")
             else:
                 self._reject(peer_id, None, error.code, error.message)
-            return
+            return bucket
         seq = message["seq"]
         if seq <= peer.seq_in:
             self._reject(peer_id, seq, "bad_seq", f"Message {seq} is not after {peer.seq_in}")
-            return
+            return bucket
         peer.seq_in = seq
         kind = message["type"]
         if kind == "ping":
@@ -625,6 +646,7 @@ class HostTable:
             self._input(peer_id, peer, message)
         else:
             self._action(peer_id, peer, message)
+        return bucket
 
     def _mismatch(self, peer_id: str, theirs: str) -> None:
         """A phone on another build (or protocol version): tell it, and tell this phone's UI."""

@@ -12,7 +12,16 @@ import pytest
 
 from engine import protocol
 from engine.core import CorruptSave, Decision, GameError, IllegalAction, canonical
-from engine.remote import BURST, INPUT_BURST, PING_EVERY, SILENCE, GuestTable, HostTable
+from engine.remote import (
+    BURST,
+    INPUT_BURST,
+    MAX_CHARGE,
+    PING_EVERY,
+    SILENCE,
+    TOKEN_TIME,
+    GuestTable,
+    HostTable,
+)
 
 
 class Clock:
@@ -21,6 +30,17 @@ class Clock:
 
     def __call__(self):
         return self.now
+
+
+class Timer:
+    """The host's own stopwatch, faked: every message takes it exactly `cost` seconds."""
+
+    def __init__(self, cost=0.0):
+        self.cost, self.calls = cost, 0
+
+    def __call__(self):
+        self.calls += 1
+        return self.cost if self.calls % 2 == 0 else 0.0  # called as the message starts, ends
 
 
 class Net:
@@ -244,7 +264,7 @@ class Hostile:
 
 def test_forged_messages_are_rejected_with_reasons_and_honest_guests_play_on():
     clock = Clock()
-    host = HostTable("race_to_ten", seed=5, clock=clock)
+    host = HostTable("race_to_ten", seed=5, clock=clock, timer=Timer())
     host.add_seat("Hugo")
     net = Net(host)
     ana, bea = GuestTable("Ana"), GuestTable("Bea")
@@ -656,7 +676,7 @@ def test_forged_input_is_refused_with_reasons():
 
 def test_an_input_flood_never_throttles_actions_nor_the_other_way_round():
     clock = Clock()
-    host = HostTable("race_to_ten", seed=1, clock=clock)
+    host = HostTable("race_to_ten", seed=1, clock=clock, timer=Timer())
     host.add_seat("Hugo")
     relayed = []
     host.listen_input(lambda seat, data: relayed.append(data["i"]))
@@ -798,3 +818,39 @@ def test_a_clock_that_steps_back_does_not_drain_a_budget():
     for _ in range(BURST):
         evil.send("ping")
     assert [m["type"] for m in evil.answers()] == ["pong"] * BURST
+
+
+def test_a_guest_whose_messages_cost_the_host_time_gets_fewer_of_them():
+    """The host's time is charged to the guest that used it: at 50 ms a message, a burst of
+    pings is cut short after three, while a cheap guest at the same table is served in full."""
+    clock, timer = Clock(), Timer()
+    host = HostTable("race_to_ten", seed=1, clock=clock, timer=timer)
+    host.add_seat("Hugo")
+    slow, quick = Hostile(host, "slow"), Hostile(host, "quick")
+    timer.cost = 10 * TOKEN_TIME  # each message now costs 1 + 10 of the guest's tokens
+    for _ in range(10):
+        slow.send("ping")
+    assert [m["type"] for m in slow.answers()] == ["pong"] * 3 + ["rejected"]
+    assert host.rejections[-1]["code"] == "rate_limited"
+    timer.cost = 0.0
+    for _ in range(BURST):
+        quick.send("ping")
+    assert [m["type"] for m in quick.answers()] == ["pong"] * BURST
+    clock.now += 1.0  # ten tokens back: the slow guest speaks again
+    slow.send("ping")
+    assert slow.answers()[-1]["type"] == "pong"
+
+
+def test_one_slow_message_is_charged_at_most_max_charge():
+    """A legitimately slow action (a placement replayed in the host's physics) leaves the
+    guest most of its budget."""
+    clock, timer = Clock(), Timer(cost=60.0)
+    host = HostTable("race_to_ten", seed=1, clock=clock, timer=timer)
+    host.add_seat("Hugo")
+    guest = Hostile(host, "guest")
+    guest.send("ping")
+    timer.cost = 0.0
+    for _ in range(BURST):
+        guest.send("ping")
+    pongs = [m for m in guest.answers() if m["type"] == "pong"]
+    assert len(pongs) == BURST - MAX_CHARGE
