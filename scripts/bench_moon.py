@@ -3,11 +3,11 @@
 - the step time with all 30 ladders in the world (the two base ladders and 28 more dropped in a
   heap onto the base and the table), while they are moving and once they rest (target: a median
   of at most 1 ms). The heap is timed the very same way right after Rapier loads, and again
-  (three times, pooled) after the placements below, as a game meets it. The browser first runs Rapier's
-  WebAssembly through its baseline compiler and optimises the busy parts a few thousand steps
-  later, so the first heap costs 3-5 times more per step; no game reaches 30 ladders before
-  its physics has run far more steps than that (every placement is simulated on every phone,
-  and a bot's plan tries dozens);
+  (three times, pooled) after the placements below, as a game meets it. The browser first runs
+  Rapier's WebAssembly through its baseline compiler and optimises the busy parts a few
+  thousand steps later, so the first heap costs 3-5 times more per step; no game reaches 30
+  ladders before its physics has run far more steps than that (every placement is simulated on
+  every phone, and a bot's plan tries dozens);
 - the time to settle after a release: bots place ladders one after another onto a growing
   structure, and each placement's settle (from the release until every ladder sleeps) is counted
   in steps and in milliseconds of computation;
