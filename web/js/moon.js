@@ -377,12 +377,14 @@
     // The colliders a collider touches (within 1 mm), by owner id. The narrow phase's pairs say
     // which colliders are near; the distance is measured afresh (a resting manifold keeps the
     // distance it had when it was made, 1.4 mm above a base it then sank onto).
-    contacts(handle, found) {
+    // `wanted` (optional) rules a collider out before its distance is measured: the falls are
+    // looked for at every step, and most colliders near the table are sleeping or fallen already.
+    contacts(handle, found, wanted = null) {
       const world = this.world;
       const col = world.getCollider(handle);
       world.contactPairsWith(col, (other) => {
         const id = this.owner.get(other.handle);
-        if (id == null) return;
+        if (id == null || (wanted && !wanted(id, other))) return;
         const contact = col.contactCollider(other, TOUCH);
         if (contact && contact.distance <= TOUCH) found(id, other);
       });
@@ -392,11 +394,8 @@
     // (and a structure never starts on the table: its fallen ladders were taken away).
     lookForFalls() {
       const world = this.world;
-      for (const ground of [this.table, this.base]) {
-        this.contacts(ground, (id, other) => {
-          if (id > 1 && !this.fallen.has(id) && !other.parent().isSleeping()) this.fallen.add(id);
-        });
-      }
+      const wanted = (id, other) => id > 1 && !this.fallen.has(id) && !other.parent().isSleeping();
+      for (const ground of [this.table, this.base]) this.contacts(ground, (id) => this.fallen.add(id), wanted);
       const out = [];
       world.forEachActiveRigidBody((b) => {
         if (!b.isDynamic()) return;
