@@ -60,8 +60,9 @@ CACHE_DIR = ROOT / ".build-cache"
 # and between calls (its private package, its public modules but the console and HTTP, the
 # codecs looked up by name, the platform data sysconfig reads). From these and from every import
 # in the app (function bodies too), the build follows the imports a standard-library module runs
-# when it is imported; an import inside a standard-library function is not followed (most of them
-# serve features the app never calls), so a game that needs one names it in its own sources.
+# when it is imported; an import inside a standard-library function, or under its
+# `if __name__ == "__main__":`, is not followed (most of them serve features the app never
+# calls), so a game that needs one names it in its own sources.
 STDLIB_ROOTS = ("_pyodide", "encodings", "site", "sysconfig")
 STDLIB_MODULES = (
     "pyodide",
@@ -74,6 +75,7 @@ STDLIB_MODULES = (
     "pyodide.ffi",
     "pyodide.ffi.wrappers",
     "pyodide.webloop",
+    "difflib",  # imported by traceback while it formats a SyntaxError: keep errors readable
 )
 STDLIB_PREFIXES = ("_sysconfigdata",)
 # Modules the boot must not import before the memory snapshot (nor anything importing them):
@@ -226,6 +228,7 @@ def imports_of(source: str, module: str, is_package: bool, *, lazy: bool = True)
     try:
         tree = ast.parse(source)
     except SyntaxError:
+        source = "\n".join(_eager_lines(source)) if not lazy else source
         for match in IMPORT_LINE.finditer(source):
             if match.group(3):
                 names = [n.split(" as ")[0].strip() for n in match.group(3).split(",")]
@@ -243,6 +246,8 @@ def imports_of(source: str, module: str, is_package: bool, *, lazy: bool = True)
     nodes = list(ast.iter_child_nodes(tree))
     while nodes:
         node = nodes.pop()
+        if not lazy and isinstance(node, ast.If) and _is_main_guard(node.test):
+            continue
         if lazy or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
             nodes.extend(ast.iter_child_nodes(node))
         if isinstance(node, ast.Import):
@@ -252,6 +257,40 @@ def imports_of(source: str, module: str, is_package: bool, *, lazy: bool = True)
             found.add(base)
             found.update(f"{base}.{alias.name}" for alias in node.names)
     return found
+
+
+def _is_main_guard(test: ast.expr) -> bool:
+    """`if __name__ == "__main__":`, whose imports run only when the module is a script."""
+    return (
+        isinstance(test, ast.Compare)
+        and isinstance(test.left, ast.Name)
+        and test.left.id == "__name__"
+        and len(test.comparators) == 1
+        and isinstance(test.comparators[0], ast.Constant)
+        and test.comparators[0].value == "__main__"
+    )
+
+
+EAGER_SKIP = re.compile(r"(?:async[ \t]+)?def\b|if[ \t]+__name__[ \t]*==[ \t]*['\"]__main__['\"]")
+
+
+def _eager_lines(source: str) -> list[str]:
+    """The lines of a source this Python cannot parse that run when it is imported: without the
+    bodies of functions and of its `if __name__ == "__main__":` block, told by indentation. A
+    line that confuses it (a string at column 0 inside a function) only ends a skipped block
+    early, so a module is kept rather than lost."""
+    kept: list[str] = []
+    skipping: int | None = None  # the indentation of the block being skipped
+    for line in source.splitlines():
+        text = line.lstrip()
+        if not text or text.startswith("#"):
+            continue
+        indent = len(line) - len(text)
+        if skipping is not None and indent > skipping:
+            continue
+        skipping = indent if EAGER_SKIP.match(text) else None
+        kept.append(line)
+    return kept
 
 
 def module_sources(files: dict[str, bytes]) -> dict[str, tuple[str, bool]]:
