@@ -50,9 +50,28 @@ let wantSnapshot = false; // no snapshot of this build yet: one is made once the
 const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 const openCache = (name) => ("caches" in self ? caches.open(name) : Promise.reject(new Error("no Cache Storage")));
 
-const counted = (body) => body.pipeThrough(new TransformStream({
+const counted = (body, done) => body.pipeThrough(new TransformStream({
   transform(chunk, controller) { count(chunk.byteLength); controller.enqueue(chunk); },
+  flush: done,
 }));
+
+// The app's own archives are needed only once Python has started, seconds after the runtime
+// has arrived: asked for then, they do not share a slow link with the runtime. They are asked
+// for in the very callback that passes the runtime's last byte on, because the main thread is
+// Python's from then on (its start is one long task) and could not ask sooner than its end.
+const RUNTIME_FILES = ["runtime/pyodide.asm.wasm", "runtime/python_stdlib.zip"];
+const awaited = new Set(RUNTIME_FILES);
+const prefetched = new Map(); // rel -> a network response asked for when the runtime arrived
+let appArchives = [];
+let openGate;
+const runtimeArrived = new Promise((resolve) => { openGate = resolve; });
+function arrived(rel, fromNetwork) {
+  if (!awaited.delete(rel) || awaited.size) return;
+  if (fromNetwork) {
+    for (const archive of appArchives) prefetched.set(archive, networkFetch(new URL(archive, base).href));
+  }
+  openGate();
+}
 
 async function keep(cache, key, body, hash, type) {
   const bytes = await new Response(body).arrayBuffer();
@@ -81,6 +100,7 @@ async function fetchFile(url) {
     return response;
   }
   if (inMemory.has(rel)) {
+    arrived(rel, false);
     const { bytes, contentType } = await inMemory.get(rel);
     return new Response(bytes, { headers: contentType ? { "Content-Type": contentType } : {} });
   }
@@ -89,10 +109,16 @@ async function fetchFile(url) {
   const hit = cache && await cache.match(key).catch(() => null);
   if (hit) {
     count(size);
+    arrived(rel, false);
     return hit;
   }
-  const response = await networkFetch(url);
-  if (!response.ok || !response.body) return response;
+  const ahead = prefetched.get(rel);
+  prefetched.delete(rel);
+  const response = await (ahead || networkFetch(url));
+  if (!response.ok || !response.body) {
+    arrived(rel, false);
+    return response;
+  }
   const [mine, theirs] = response.body.tee();
   const contentType = type(response);
   const stored = cache
@@ -101,7 +127,8 @@ async function fetchFile(url) {
   const remembered = stored.then((bytes) => ({ bytes, contentType }));
   inMemory.set(rel, remembered);
   pending.push(stored.catch((err) => console.warn("not stored:", key, err)));
-  return new Response(counted(mine), { headers: contentType ? { "Content-Type": contentType } : {} });
+  return new Response(counted(mine, () => arrived(rel, true)),
+    { headers: contentType ? { "Content-Type": contentType } : {} });
 }
 
 const bytes = async (url) => {
@@ -146,6 +173,7 @@ const dropSnapshot = () => openCache(SNAPSHOTS).then((c) => c.delete(snapshotKey
 // -- starting Python ----------------------------------------------------------------------------
 
 async function unpack(pyodide, files) {
+  openGate(); // Python is up: whatever happened to the runtime's downloads, fetch the rest
   pyodide.unpackArchive(await files.wheel, "wheel");
   for (const dependency of files.dependencies) pyodide.unpackArchive(await dependency, "wheel");
   pyodide.unpackArchive(await files.ui, "zip", { extractDir: UI_DIR });
@@ -233,23 +261,28 @@ async function start() {
     build.wheel, build.ui, ...(build.wheels || [])].reduce((sum, url) => sum + (build.files[url] ? build.files[url][1] : 0), 0) || 1;
   progress(5);
   window.sobremesaBuild = String(build.build || ""); // phones must share it to play together
-  const files = {
-    wheel: bytes(build.wheel),
-    dependencies: (build.wheels || []).map(bytes), // the engine's pure-Python dependencies
-    ui: bytes(build.ui),
-  };
-  bootFiles = files;
   // Start the big downloads now, not once pyodide.mjs has asked for them; loadPyodide takes
   // these very responses (still streaming) when it asks.
   for (const rel of ["runtime/pyodide.asm.wasm", "runtime/python_stdlib.zip", "runtime/pyodide-lock.json"]) {
     early.set(rel, fetchFile(new URL(rel, base).href));
   }
+  appArchives = [build.wheel, ...(build.wheels || []), build.ui];
+  const later = (url) => runtimeArrived.then(() => bytes(url));
+  const files = {
+    wheel: later(build.wheel),
+    dependencies: (build.wheels || []).map(later), // the engine's pure-Python dependencies
+    ui: later(build.ui),
+  };
+  bootFiles = files;
   const { loadPyodide } = await runtime;
   marks.runtime = performance.now();
   const pyodide = await startPython(loadPyodide, files);
   marks.pyodide = performance.now();
   progress(95);
   window.sobremesaPyodide = pyodide;
+  if (document.readyState === "loading") { // the page's scripts (paint.js, …) run before this
+    await new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
+  }
   pyodide.runPython("from sobremesa_web import browser; browser.start()");
   progress(100);
   marks.ready = performance.now();
