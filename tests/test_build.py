@@ -2,7 +2,7 @@
 
 from scripts.build import imports_of
 
-SOURCE = '''
+SOURCE = """
 import json
 from os import path
 try:
@@ -21,7 +21,7 @@ class Thing:
 
 if __name__ == "__main__":
     import doctest
-'''
+"""
 
 
 def test_the_imports_a_module_runs_when_imported_are_followed():
