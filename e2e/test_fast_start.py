@@ -133,6 +133,34 @@ def test_every_game_plays_and_saves_with_the_trimmed_standard_library(page: Page
     assert modules < everything
 
 
+BYTECODE = """
+import importlib.util, json, sys
+import engine.core, snowballstemmer, sobremesa_web.app
+found = {}
+for module in (engine.core, snowballstemmer, sobremesa_web.app):
+    head = open(module.__spec__.cached, "rb").read(8)
+    found[module.__name__] = {
+        "readable": head[:4] == importlib.util.MAGIC_NUMBER,
+        "unchecked": int.from_bytes(head[4:8], "little") == 0b01,
+        "traced_to_source": min(
+            (f.__code__.co_filename for f in vars(module).values()
+             if getattr(f, "__module__", None) == module.__name__ and hasattr(f, "__code__")),
+            default=module.__file__) == module.__file__,
+    }
+json.dumps({"found": found, "stemmers": snowballstemmer.algorithms()})
+"""
+
+
+def test_the_app_runs_from_bytecode_made_for_this_python(page: Page, site: str):
+    """Modules arrive compiled by the browser's own Python (no compile on the phone at each
+    start), with their sources: a traceback still shows the line."""
+    open_app(page, site, "?nosnapshot")
+    result = json.loads(page.evaluate("code => window.sobremesaPyodide.runPython(code)", BYTECODE))
+    for module, facts in result["found"].items():
+        assert facts == {"readable": True, "unchecked": True, "traced_to_source": True}, module
+    assert result["stemmers"] == ["english", "spanish"]
+
+
 def test_big_files_arrive_compressed_and_are_cached_decoded(page: Page, site: str):
     open_app(page, site)
     response = page.request.get(

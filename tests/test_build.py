@@ -41,3 +41,32 @@ def test_a_source_newer_than_this_python_is_read_line_by_line_the_same_way():
     assert {"json", "os", "os.path", "zlib", "heapq"} <= eager
     assert "difflib" not in eager and "doctest" not in eager
     assert "difflib" in imports_of(newer, "m", False, lazy=True)
+
+
+def test_the_stemmer_wheel_keeps_the_languages_the_games_stem(tmp_path):
+    import re
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from scripts.build import ROOT, STEMMERS, fetch_dependency_wheels
+
+    asked = set()
+    for source in (ROOT / "engine").rglob("*.py"):
+        asked |= set(re.findall(r"stemmer\(\s*[\"'](\w+)[\"']", source.read_text()))
+    assert asked and asked <= set(STEMMERS)
+
+    (wheel,) = [w for w in fetch_dependency_wheels(tmp_path) if "snowball" in w.name]
+    check = (
+        "import sys; sys.path.insert(0, sys.argv[1]); import snowballstemmer as s;"
+        "assert s.__file__.startswith(sys.argv[1]);"
+        "print(s.algorithms(), s.stemmer('spanish').stemWord('corriendo'),"
+        " s.stemmer('english').stemWord('running'))"
+    )
+    shown = subprocess.run(
+        [sys.executable, "-c", check, str(wheel)], capture_output=True, text=True, check=True
+    ).stdout.split()
+    assert shown == ["['english',", "'spanish']", "corr", "run"]
+    names = __import__("zipfile").ZipFile(wheel).namelist()
+    assert not [n for n in names if n.endswith("_stemmer.py") and "french" in n]
+    assert Path(wheel).stat().st_size < 40_000
