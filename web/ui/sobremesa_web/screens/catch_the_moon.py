@@ -574,7 +574,12 @@ def in_browser(app: Any, window: Any) -> None:
 
 
 # The game's face: a night sky, two ladders leaning together and one reaching for the moon.
-PALETTE = {"tile": "#1b1f4a", "glow": "#ffe08a"}
+PALETTE = {
+    "tile": "#1b1f4a",
+    "glow": "#ffe08a",
+    "tile_light": "#e3e1f5",  # by day: a pale tint of the same box
+    "glow_light": "#a07a10",
+}
 
 
 def emblem() -> str:
