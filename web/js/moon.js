@@ -1076,6 +1076,13 @@
 
     const WOOD = ["#d9a45b", "#c98f47", "#e0b36f", "#b97d3c", "#d4995a", "#e6be7e"];
 
+    // The moon and the words on the sky follow the colour scheme (app.css's --moon, --sky-ink;
+    // the sky itself is the canvas's CSS background); the wood is wood by day and by night.
+    function skyColour(name, fallback) {
+      const value = getComputedStyle(canvas).getPropertyValue(name).trim();
+      return value || fallback;
+    }
+
     // What to draw: [{id, x, y, a, held, fallen}] in mm and radians.
     function scene() {
       const view = (data && data.view) || {};
@@ -1141,7 +1148,7 @@
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       ctx.clearRect(0, 0, w, h); // the sky is the canvas's own CSS background
       // the moon, up in the corner
-      ctx.fillStyle = "#f4ecc2";
+      ctx.fillStyle = skyColour("--moon", "#f4ecc2");
       ctx.beginPath();
       ctx.arc(w - 34, 34, 16, 0, 2 * Math.PI);
       ctx.fill();
@@ -1190,7 +1197,7 @@
       const note = mode === "placing" && holding() && !grab ? labels.hint : mode === "replay" ? labels.skip : mode === "watching" ? labels.watching : null;
       if (note) {
         ctx.font = "600 13px system-ui, sans-serif";
-        ctx.fillStyle = "rgba(244, 236, 194, 0.85)";
+        ctx.fillStyle = skyColour("--sky-ink", "rgba(244, 236, 194, 0.85)");
         ctx.textBaseline = "top";
         wrap(ctx, String(note), 12, 12, w - 70, 17);
       }
@@ -1225,6 +1232,9 @@
         refit = true;
         draw();
       });
+      // the phone turned from day to night (or back): the moon and the words take the new colours
+      const scheme = window.matchMedia && window.matchMedia("(prefers-color-scheme: light)");
+      if (scheme && scheme.addEventListener) scheme.addEventListener("change", () => draw());
     }
     const state = () => ({ mode, step: sim && sim.step, held: sim && sim.held, bounds, spawn: sim && sim.spawn ? { x: sim.spawn.x / 10, y: sim.spawn.y / 10 } : null });
     return { watch, onPainted, state, tick, draw };
