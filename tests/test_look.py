@@ -179,3 +179,15 @@ def test_every_game_has_a_box_by_day_and_by_night_and_its_words_read_on_it():
             for words in ("--ink", "--muted", "--accent"):  # title, blurb, players
                 ratio = contrast(colours[scheme][words], tile)
                 assert ratio >= 4.5, f"{game.id} {scheme}: {words} on its tile is {ratio:.2f}:1"
+
+
+def test_no_dark_panel_is_left_over_in_the_light_scheme():
+    """A panel, field or notice painted with a night colour by hand stays dark by day: the
+    page's grounds come from the scheme's variables (cards and card backs may keep their own)."""
+    night = ("#1d2340", "#2a3158", "#353d6b", "#151a33", "#3b2440", "#454f8a")
+    sheets = [APP_CSS, *sorted((APP_CSS.parent / "ui" / "sobremesa_web" / "screens").glob("*.css"))]
+    for sheet in sheets:
+        for ground in re.findall(
+            r"background(?:-color)?:\s*(#[0-9a-fA-F]{3,6})\b", sheet.read_text()
+        ):
+            assert ground.lower() not in night, f"{sheet.name}: background {ground}"
