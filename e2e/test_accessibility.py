@@ -13,6 +13,7 @@ move on their own at this tempo, so axe sees a still screen).
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -146,17 +147,21 @@ def test_axe_finds_nothing_on_any_screen_of_any_game(page: Page, site: str, lang
     python(page, TOUR)
     found: dict[str, list[dict]] = {}
     checked: list[str] = []
+    light_seconds = 0.0  # what the light scheme's checks add, printed at the end
 
     def check(screen: str) -> None:
+        nonlocal light_seconds
         for width, height in WIDTHS.items():
             page.set_viewport_size({"width": width, "height": height})
             violations = axe(page) + cut_off(page)
             checked.append(f"{screen}@{width}")
             if violations:
                 found[f"{screen}@{width} dark"] = violations
+            started = time.perf_counter()
             page.emulate_media(color_scheme="light")
             violations = axe(page, ["color-contrast"])
             page.emulate_media(color_scheme="dark")
+            light_seconds += time.perf_counter() - started
             if violations:
                 found[f"{screen}@{width} light"] = violations
         page.set_viewport_size({"width": 390, "height": 844})
@@ -207,5 +212,8 @@ def test_axe_finds_nothing_on_any_screen_of_any_game(page: Page, site: str, lang
             assert page.locator(".curtain").count(), f"{game.id}: no curtain came down"
             check(f"{game.id} curtain")
     python(page, "app.handle('home')")
-    print(f"axe checked {len(checked)} screens in {lang}, dark and light")
+    print(
+        f"axe checked {len(checked)} screens in {lang}, dark and light "
+        f"(the light checks took {light_seconds:.1f} s)"
+    )
     assert not found, "axe found violations:\n" + readable(found)
