@@ -1,5 +1,7 @@
 """axe-core (pinned in package.json's devDependencies, injected here only, never shipped) on
-every screen of every playable game, in Spanish and English, at 390x844 and 320x640: home,
+every screen of every playable game, in Spanish and English, at 390x844 and 320x640, in the
+dark colour scheme (every rule) and the light one (colour contrast, the rule a scheme changes;
+the same page switched by emulating the media, not a second journey): home,
 set-up, How to play, the lobby after "Invite", the table in each phase it passes through, the
 curtain of pass-and-play, and the end. The games come from the catalogue, so a game added
 later is toured too.
@@ -11,6 +13,7 @@ move on their own at this tempo, so axe sees a still screen).
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -104,20 +107,23 @@ def cut_off(page: Page) -> list[dict]:
     )
 
 
-def axe(page: Page) -> list[dict]:
-    """axe's violations on the page as it settles (every rule axe runs by default): a colour
-    caught half-way through a pulse or a fade is no colour anyone reads, so the screen's
-    animations end first."""
+def axe(page: Page, rules: list[str] | None = None) -> list[dict]:
+    """axe's violations on the page as it settles (every rule axe runs by default, or only
+    `rules`): a colour caught half-way through a pulse or a fade is no colour anyone reads, so
+    the screen's animations end first."""
     return page.evaluate(
-        """async () => {
+        """async (rules) => {
           await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)));
-          const result = await axe.run(document, {resultTypes: ['violations']});
+          const options = {resultTypes: ['violations']};
+          if (rules) options.runOnly = {type: 'rule', values: rules};
+          const result = await axe.run(document, options);
           return result.violations.map(v => ({
             id: v.id, impact: v.impact, help: v.help,
             nodes: v.nodes.map(n => ({target: n.target.join(' '),
                                       html: n.html.slice(0, 160),
                                       why: n.failureSummary}))}));
-        }"""
+        }""",
+        rules,
     )
 
 
@@ -135,19 +141,29 @@ def readable(found: dict[str, list[dict]]) -> str:
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_axe_finds_nothing_on_any_screen_of_any_game(page: Page, site: str, lang: str):
     page.context.add_init_script(f"localStorage.setItem('sobremesa.lang', '{lang}')")
+    page.emulate_media(color_scheme="dark")  # Playwright's default is light
     open_app(page, site, "?seed=5&tempo=100000&nosw")
     page.add_script_tag(path=str(AXE))
     python(page, TOUR)
     found: dict[str, list[dict]] = {}
     checked: list[str] = []
+    light_seconds = 0.0  # what the light scheme's checks add, printed at the end
 
     def check(screen: str) -> None:
+        nonlocal light_seconds
         for width, height in WIDTHS.items():
             page.set_viewport_size({"width": width, "height": height})
             violations = axe(page) + cut_off(page)
             checked.append(f"{screen}@{width}")
             if violations:
-                found[f"{screen}@{width}"] = violations
+                found[f"{screen}@{width} dark"] = violations
+            started = time.perf_counter()
+            page.emulate_media(color_scheme="light")
+            violations = axe(page, ["color-contrast"])
+            page.emulate_media(color_scheme="dark")
+            light_seconds += time.perf_counter() - started
+            if violations:
+                found[f"{screen}@{width} light"] = violations
         page.set_viewport_size({"width": 390, "height": 844})
 
     check("home")
@@ -196,5 +212,8 @@ def test_axe_finds_nothing_on_any_screen_of_any_game(page: Page, site: str, lang
             assert page.locator(".curtain").count(), f"{game.id}: no curtain came down"
             check(f"{game.id} curtain")
     python(page, "app.handle('home')")
-    print(f"axe checked {len(checked)} screens in {lang}")
+    print(
+        f"axe checked {len(checked)} screens in {lang}, dark and light "
+        f"(the light checks took {light_seconds:.1f} s)"
+    )
     assert not found, "axe found violations:\n" + readable(found)

@@ -1,13 +1,16 @@
 """Screenshots of every screen of every game, at 320x640 and 390x844, in Spanish and English,
-for a person to look at (prints where they went and any screen that scrolls sideways).
+in the dark and the light colour scheme, for a person to look at (prints where they went and
+any screen that scrolls sideways). Files are named width-lang-scheme-screen.png.
 
-Usage: python scripts/shots.py [--out shots] [--widths 320,390] [--langs es,en] [--games ids]
+Usage: python scripts/shots.py [--out shots] [--widths 320,390] [--langs es,en]
+                               [--schemes dark,light] [--games ids]
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from itertools import product
 from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
@@ -60,59 +63,64 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=Path("shots"))
     parser.add_argument("--widths", default="320,390")
     parser.add_argument("--langs", default="es,en")
+    parser.add_argument("--schemes", default="dark,light", help="dark, light or both")
     parser.add_argument("--games", default=",".join(g.id for g in catalog()))
     args = parser.parse_args()
+    schemes = args.schemes.split(",")
+    if not set(schemes) <= {"dark", "light"}:
+        parser.error(f"--schemes takes dark and/or light, not {args.schemes!r}")
     args.out.mkdir(parents=True, exist_ok=True)
     wide: list[str] = []
     with served_site() as (base, _folder, _info), sync_playwright() as p:
         browser = p.chromium.launch(**launch_args())
-        for width in [int(w) for w in args.widths.split(",")]:
-            for lang in args.langs.split(","):
-                context = browser.new_context(
-                    viewport={"width": width, "height": HEIGHTS.get(width, 844)},
-                    locale="es-ES" if lang == "es" else "en-US",
-                    has_touch=True,
-                    reduced_motion="reduce",  # still screens: no card caught in flight
-                )
-                page = context.new_page()
+        widths = [int(w) for w in args.widths.split(",")]
+        for width, lang, scheme in product(widths, args.langs.split(","), schemes):
+            context = browser.new_context(
+                viewport={"width": width, "height": HEIGHTS.get(width, 844)},
+                locale="es-ES" if lang == "es" else "en-US",
+                has_touch=True,
+                reduced_motion="reduce",  # still screens: no card caught in flight
+                color_scheme=scheme,
+            )
+            page = context.new_page()
 
-                def shot(
-                    name: str, page: Page = page, width: int = width, lang: str = lang
-                ) -> None:
-                    page.wait_for_timeout(50)  # let the frame paint (a screenshot, not a test)
-                    path = args.out / f"{width}-{lang}-{name}.png"
-                    page.screenshot(path=str(path), full_page=True)
-                    if overflow(page) > 0:
-                        wide.append(path.name)
+            prefix = f"{width}-{lang}-{scheme}"
 
-                page.goto(base + "?seed=11&tempo=0.01&nosw")
-                page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
-                shot("home")
-                for game in args.games.split(","):
-                    python(page, f"app.handle('home')\napp.handle('choose', json.dumps('{game}'))")
-                    shot(f"{game}-setup")
-                    python(page, f"app.handle('rules', json.dumps('{game}'))")
-                    shot(f"{game}-how-to")
-                    python(page, "app.handle('rules')\napp.handle('invite')")
-                    page.wait_for_selector(".lobby .qr, .lobby .invite", timeout=30_000)
-                    shot(f"{game}-lobby")
-                    python(page, f"app.handle('home')\napp.handle('choose', json.dumps('{game}'))")
-                    python(page, "app.handle('start')")
-                    shot(f"{game}-table")
-                    play_on(page, 12)
-                    shot(f"{game}-later")
-                    play_on(page, 3000)
-                    shot(f"{game}-end")
-                python(page, "app.handle('home')\napp.handle('choose', json.dumps('claro'))")
-                python(page, "app.handle('invite')")
-                page.wait_for_selector(".lobby input.code", timeout=30_000)
-                link = page.locator(".lobby input.code").input_value()
-                guest = context.new_page()
-                guest.goto(str(link).replace("#", "?nosw#", 1))
-                guest.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
-                guest.wait_for_timeout(50)
-                guest.screenshot(path=str(args.out / f"{width}-{lang}-join.png"), full_page=True)
-                context.close()
+            def shot(name: str, page: Page = page, prefix: str = prefix) -> None:
+                page.wait_for_timeout(50)  # let the frame paint (a screenshot, not a test)
+                path = args.out / f"{prefix}-{name}.png"
+                page.screenshot(path=str(path), full_page=True)
+                if overflow(page) > 0:
+                    wide.append(path.name)
+
+            page.goto(base + "?seed=11&tempo=0.01&nosw")
+            page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+            shot("home")
+            for game in args.games.split(","):
+                python(page, f"app.handle('home')\napp.handle('choose', json.dumps('{game}'))")
+                shot(f"{game}-setup")
+                python(page, f"app.handle('rules', json.dumps('{game}'))")
+                shot(f"{game}-how-to")
+                python(page, "app.handle('rules')\napp.handle('invite')")
+                page.wait_for_selector(".lobby .qr, .lobby .invite", timeout=30_000)
+                shot(f"{game}-lobby")
+                python(page, f"app.handle('home')\napp.handle('choose', json.dumps('{game}'))")
+                python(page, "app.handle('start')")
+                shot(f"{game}-table")
+                play_on(page, 12)
+                shot(f"{game}-later")
+                play_on(page, 3000)
+                shot(f"{game}-end")
+            python(page, "app.handle('home')\napp.handle('choose', json.dumps('claro'))")
+            python(page, "app.handle('invite')")
+            page.wait_for_selector(".lobby input.code", timeout=30_000)
+            link = page.locator(".lobby input.code").input_value()
+            guest = context.new_page()
+            guest.goto(str(link).replace("#", "?nosw#", 1))
+            guest.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+            guest.wait_for_timeout(50)
+            guest.screenshot(path=str(args.out / f"{prefix}-join.png"), full_page=True)
+            context.close()
         browser.close()
     print(f"screenshots in {args.out}/")
     print("screens wider than the phone: " + (", ".join(wide) if wide else "none"))

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 from sobremesa_web import screens
 from sobremesa_web.app import SOUND_KEY, App
 from sobremesa_web.i18n import Translator
 
 from engine.content.claro_deck import CARDS, JOKER_IDS
+from engine.games import catalog
 from engine.table import SeatInfo, Table
 from tests.test_app import Clock
 
@@ -102,3 +104,90 @@ def test_claro_chips_fly_and_pulse():
     html = app.render()
     assert 'data-fly="seat-0"' in html and 'data-fly="seat-1"' in html
     assert 'class="star-count" data-pulse="0"' in html
+
+
+# -- light and dark ---------------------------------------------------------------------------
+
+APP_CSS = Path(__file__).resolve().parent.parent / "web" / "app.css"
+
+
+def scheme_blocks() -> tuple[str, str]:
+    """app.css's first `:root` (dark, the default) and the `:root` inside
+    `@media (prefers-color-scheme: light)`, which overrides it."""
+    css = APP_CSS.read_text()
+    dark = re.search(r"^:root \{(.*?)^\}", css, re.S | re.M)
+    light = re.search(r"@media \(prefers-color-scheme: light\) \{\s*:root \{(.*?)\}", css, re.S)
+    assert dark and light, "app.css has no dark :root or no light scheme"
+    return dark.group(1), light.group(1)
+
+
+def scheme_variables() -> dict[str, dict[str, str]]:
+    """app.css's variables by scheme (the light one is the dark one overridden)."""
+    dark, light = scheme_blocks()
+    pairs = {
+        scheme: dict(
+            re.findall(r"(--[\w-]+):\s*([^;]+);", re.sub(r"/\*.*?\*/", "", block, flags=re.S))
+        )
+        for scheme, block in (("dark", dark), ("light", light))
+    }
+    return {"dark": pairs["dark"], "light": {**pairs["dark"], **pairs["light"]}}
+
+
+def contrast(one: str, other: str) -> float:
+    """WCAG's contrast ratio of two #rrggbb colours."""
+
+    def luminance(hex_colour: str) -> float:
+        channels = [int(hex_colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+        r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    high, low = sorted((luminance(one), luminance(other)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_the_light_scheme_redefines_every_colour_of_the_dark_one():
+    dark, light = scheme_blocks()
+    colours = {name for name, value in re.findall(r"(--[\w-]+):\s*([^;]+);", dark) if "#" in value}
+    assert colours - set(re.findall(r"(--[\w-]+):", light)) <= {"--on-accent"}
+    assert "color-scheme: dark light" in dark
+
+
+def test_words_on_the_page_read_at_4_5_to_1_in_both_schemes():
+    pairs = [
+        *((words, ground) for words in ("--ink", "--muted", "--accent")
+          for ground in ("--bg", "--panel", "--panel-2")),
+        *((words, ground) for words in ("--danger", "--ok") for ground in ("--bg", "--panel")),
+        ("--ink", "--field"), ("--ink", "--notice"), ("--danger", "--notice"),
+    ]  # fmt: skip
+    for scheme, colours in scheme_variables().items():
+        for words, ground in pairs:
+            ratio = contrast(colours[words], colours[ground])
+            assert ratio >= 4.5, f"{scheme}: {words} on {ground} is {ratio:.2f}:1"
+        assert contrast(colours["--on-accent"], colours["--accent-fill"]) >= 4.5, scheme
+
+
+def test_every_game_has_a_box_by_day_and_by_night_and_its_words_read_on_it():
+    colours = scheme_variables()
+    for game in catalog():
+        module = screens.for_game(game.id)
+        palette = module.PALETTE
+        assert set(palette) >= {"tile", "glow", "tile_light", "glow_light"}, game.id
+        style = screens.game.identity(module)
+        for name in ("--tile-dark", "--glow-dark", "--tile-light", "--glow-light"):
+            assert f"{name}:#" in style, (game.id, name)
+        for scheme, tile in (("dark", palette["tile"]), ("light", palette["tile_light"])):
+            for words in ("--ink", "--muted", "--accent"):  # title, blurb, players
+                ratio = contrast(colours[scheme][words], tile)
+                assert ratio >= 4.5, f"{game.id} {scheme}: {words} on its tile is {ratio:.2f}:1"
+
+
+def test_no_dark_panel_is_left_over_in_the_light_scheme():
+    """A panel, field or notice painted with a night colour by hand stays dark by day: the
+    page's grounds come from the scheme's variables (cards and card backs may keep their own)."""
+    night = ("#1d2340", "#2a3158", "#353d6b", "#151a33", "#3b2440", "#454f8a")
+    sheets = [APP_CSS, *sorted((APP_CSS.parent / "ui" / "sobremesa_web" / "screens").glob("*.css"))]
+    for sheet in sheets:
+        for ground in re.findall(
+            r"background(?:-color)?:\s*(#[0-9a-fA-F]{3,6})\b", sheet.read_text()
+        ):
+            assert ground.lower() not in night, f"{sheet.name}: background {ground}"

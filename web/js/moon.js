@@ -1075,6 +1075,21 @@
 
     const WOOD = ["#d9a45b", "#c98f47", "#e0b36f", "#b97d3c", "#d4995a", "#e6be7e"];
 
+    // The moon, the words on the sky, the wood's depth and the held ladder follow the colour
+    // scheme (app.css's --moon, --sky-ink, --wood-depth, --held-rung, --held-rail: by day the
+    // wood is darker to stand out on a pale sky); the sky itself is the canvas's CSS background.
+    function skyLook() {
+      const style = getComputedStyle(canvas);
+      const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
+      return {
+        moon: read("--moon", "#f4ecc2"),
+        ink: read("--sky-ink", "rgba(244, 236, 194, 0.85)"),
+        depth: Number(read("--wood-depth", "1")) || 1,
+        heldRung: read("--held-rung", "#ffe9a0"),
+        heldRail: read("--held-rail", "#ffd34d"),
+      };
+    }
+
     // What to draw: [{id, x, y, a, held, fallen}] in mm and radians.
     function scene() {
       const view = (data && data.view) || {};
@@ -1139,8 +1154,9 @@
       const b = fit(items, w, h);
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       ctx.clearRect(0, 0, w, h); // the sky is the canvas's own CSS background
+      const look = skyLook();
       // the moon, up in the corner
-      ctx.fillStyle = "#f4ecc2";
+      ctx.fillStyle = look.moon;
       ctx.beginPath();
       ctx.arc(w - 34, 34, 16, 0, 2 * Math.PI);
       ctx.fill();
@@ -1161,7 +1177,7 @@
       ctx.strokeRect(-L.base.width / 2, 0, L.base.width, L.base.height);
       for (const it of items) {
         const shape = ladderShape(L, it.id);
-        const wood = it.base ? "#7d5330" : WOOD[it.id % WOOD.length];
+        const wood = it.base ? "#7d5330" : shade(WOOD[it.id % WOOD.length], look.depth);
         ctx.save();
         ctx.translate(it.x, it.y);
         ctx.rotate(it.a);
@@ -1178,8 +1194,8 @@
           const glow = 4 / b.scale;
           for (const box of shape.boxes) paint({ ...box, hx: box.hx + glow, hy: box.hy + glow }, "rgba(255, 226, 122, 0.35)");
         }
-        const rung = it.fallen ? "#e06a5a" : it.held ? "#ffe9a0" : wood;
-        const rail = it.fallen ? "#b8453a" : it.held ? "#ffd34d" : shade(wood);
+        const rung = it.fallen ? "#e06a5a" : it.held ? look.heldRung : wood;
+        const rail = it.fallen ? "#b8453a" : it.held ? look.heldRail : shade(wood);
         for (const box of shape.rungs) paint(box, rung);
         for (const box of shape.rails) paint(box, rail);
         ctx.restore();
@@ -1189,7 +1205,7 @@
       const note = mode === "placing" && holding() && !grab ? labels.hint : mode === "replay" ? labels.skip : mode === "watching" ? labels.watching : null;
       if (note) {
         ctx.font = "600 13px system-ui, sans-serif";
-        ctx.fillStyle = "rgba(244, 236, 194, 0.85)";
+        ctx.fillStyle = look.ink;
         ctx.textBaseline = "top";
         wrap(ctx, String(note), 12, 12, w - 70, 17);
       }
@@ -1211,10 +1227,15 @@
       if (row) ctx.fillText(row, x, y);
     }
 
-    function shade(hex) {
-      const n = parseInt(hex.slice(1), 16);
-      const f = (v) => Math.max(0, Math.round(v * 0.75));
+    function shade(colour, by = 0.75) {
+      const n = colour.startsWith("#") ? parseInt(colour.slice(1), 16) : rgbToInt(colour);
+      const f = (v) => Math.max(0, Math.round(v * by));
       return `rgb(${f(n >> 16)},${f((n >> 8) & 255)},${f(n & 255)})`;
+    }
+
+    function rgbToInt(colour) {
+      const [r, g, b] = colour.match(/\d+/g).map(Number);
+      return (r << 16) | (g << 8) | b;
     }
 
     if (typeof document !== "undefined" && document.addEventListener) {
@@ -1224,6 +1245,9 @@
         refit = true;
         draw();
       });
+      // the phone turned from day to night (or back): the moon and the words take the new colours
+      const scheme = window.matchMedia && window.matchMedia("(prefers-color-scheme: light)");
+      if (scheme && scheme.addEventListener) scheme.addEventListener("change", () => draw());
     }
     const state = () => ({ mode, step: sim && sim.step, held: sim && sim.held, bounds, spawn: sim && sim.spawn ? { x: sim.spawn.x / 10, y: sim.spawn.y / 10 } : null });
     return { watch, onPainted, state, tick, draw };

@@ -574,7 +574,12 @@ def in_browser(app: Any, window: Any) -> None:
 
 
 # The game's face: a night sky, two ladders leaning together and one reaching for the moon.
-PALETTE = {"tile": "#1b1f4a", "glow": "#ffe08a"}
+PALETTE = {
+    "tile": "#1b1f4a",
+    "glow": "#ffe08a",
+    "tile_light": "#e3e1f5",  # by day: a pale tint of the same box
+    "glow_light": "#a07a10",
+}
 
 
 def emblem() -> str:
@@ -595,7 +600,7 @@ def emblem() -> str:
         )
     return (
         '<svg class="emblem" viewBox="0 0 96 68" aria-hidden="true" focusable="false">'
-        '<path d="M80 6a12 12 0 1 0 0 24a9.5 9.5 0 1 1 0-24z" fill="#ffe08a"/>'
+        '<path d="M80 6a12 12 0 0 0 0 24a15 15 0 0 1 0-24z" fill="#ffe08a"/>'
         '<g fill="#fdfbf5" opacity=".7"><circle cx="14" cy="12" r="1.2"/>'
         '<circle cx="24" cy="26" r="1"/><circle cx="66" cy="38" r="1"/></g>'
         f'<g stroke="#d9b38c" fill="#d9b38c">{"".join(ladders)}</g>'

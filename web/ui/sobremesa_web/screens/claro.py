@@ -404,7 +404,12 @@ def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str 
 
 
 # The game's face: warm, bright, a fanned hand of numbers with their stars.
-PALETTE = {"tile": "#5a2330", "glow": "#ffb46b"}
+PALETTE = {
+    "tile": "#5a2330",
+    "glow": "#ffb46b",
+    "tile_light": "#f6e0da",  # by day: a pale tint of the same box
+    "glow_light": "#b4471f",
+}
 
 
 def emblem() -> str:

@@ -525,7 +525,12 @@ def on_ui(ui: dict[str, Any], data: dict[str, Any], view: dict[str, Any]) -> Non
 
 
 # The game's face: a sky with one of the deck's own clouds drifting in it.
-PALETTE = {"tile": "#1d4f7a", "glow": "#bfe6ff"}
+PALETTE = {
+    "tile": "#1d4f7a",
+    "glow": "#bfe6ff",
+    "tile_light": "#d8ecfa",  # by day: a pale tint of the same box
+    "glow_light": "#2f7fbf",
+}
 
 
 def emblem() -> str:

@@ -728,14 +728,14 @@ def _how_card(t: Translator) -> str:
     return (
         f'<svg class="cf-how-art" viewBox="0 0 320 200" role="img" '
         f'aria-label="{esc(t("how.example"))}">'
-        '<rect x="4" y="4" width="212" height="100" rx="10" fill="#f4f1ea"/>'
+        '<rect class="cf-how-card" x="4" y="4" width="212" height="100" rx="10" fill="#f4f1ea"/>'
         + "".join(rows)
         + '<rect x="12" y="114" width="296" height="34" rx="10" fill="#ffce54"/>'
         f'<text x="24" y="137" font-size="15" font-weight="700" fill="#1d2340">'
         f"{esc(t('how.example'))}</text>"
         + "".join(laid)
-        + '<text x="150" y="182" font-size="18" fill="#ffce54">→</text>'
-        '<text x="232" y="155" font-size="13" fill="#7be0a1">✓ ✓</text></svg>'
+        + '<text class="cf-how-arrow" x="150" y="182" font-size="18" fill="#ffce54">→</text>'
+        '<text class="cf-how-hit" x="232" y="155" font-size="13" fill="#7be0a1">✓ ✓</text></svg>'
     )
 
 
@@ -751,7 +751,12 @@ def how_to(t: Translator) -> str:
 
 
 # The game's face: the colour cards themselves, fanned like a painter's swatches.
-PALETTE = {"tile": "#2b2350", "glow": "#f9d71c"}
+PALETTE = {
+    "tile": "#2b2350",
+    "glow": "#f9d71c",
+    "tile_light": "#e8e2f7",  # by day: a pale tint of the same box
+    "glow_light": "#8a6a00",
+}
 
 
 def emblem() -> str:

@@ -73,14 +73,25 @@ def style_link(module: ModuleType, game_id: str) -> str:
     return f'<link rel="stylesheet" href="games/{esc(game_id)}.css">'
 
 
+# A game's PALETTE keys and the CSS variables they become: web/app.css picks the pair for the
+# phone's colour scheme as --tile and --glow (the emblem keeps the dark tile in both).
+PALETTE_VARIABLES = {
+    "tile": "--tile-dark",
+    "glow": "--glow-dark",
+    "tile_light": "--tile-light",
+    "glow_light": "--glow-light",
+}
+
+
 def identity(module: ModuleType | None) -> str:
-    """The game's colours as CSS variables (`--tile`, `--glow`) for an element's style: each
-    game looks like its own box on the home tile, the set-up screen and the table."""
+    """The game's colours as CSS variables for an element's style, one pair per colour scheme:
+    each game looks like its own box on the home tile, the set-up screen and the table, by day
+    and by night."""
     palette = getattr(module, "PALETTE", None) or {}
     return ";".join(
-        f"--{key}:{value}"
+        f"{PALETTE_VARIABLES[key]}:{value}"
         for key, value in palette.items()
-        if key in ("tile", "glow") and isinstance(value, str) and value.startswith("#")
+        if key in PALETTE_VARIABLES and isinstance(value, str) and value.startswith("#")
     )
 
 

@@ -394,7 +394,12 @@ def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str 
 
 # The game's face on the home tile, the set-up screen and the table: calm, night-blue, one card
 # held out with the ripples of a thought around it.
-PALETTE = {"tile": "#1f2d5c", "glow": "#8fd3ff"}
+PALETTE = {
+    "tile": "#1f2d5c",
+    "glow": "#8fd3ff",
+    "tile_light": "#dde6f7",  # by day: a pale tint of the same box
+    "glow_light": "#2d63b8",
+}
 
 
 def emblem() -> str:
