@@ -1076,7 +1076,7 @@
     const WOOD = ["#d9a45b", "#c98f47", "#e0b36f", "#b97d3c", "#d4995a", "#e6be7e"];
 
     // The moon, the words on the sky, the wood's depth and the held ladder follow the colour
-    // scheme (app.css's --moon, --sky-ink, --wood-depth, --held-rung, --held-rail: by day the
+    // scheme (app.css's --moon, --sky-ink, --wood-depth, --rail-shade, --held-rung, --held-rail: by day the
     // wood is darker to stand out on a pale sky); the sky itself is the canvas's CSS background.
     function skyLook() {
       const style = getComputedStyle(canvas);
@@ -1085,6 +1085,8 @@
         moon: read("--moon", "#f4ecc2"),
         ink: read("--sky-ink", "rgba(244, 236, 194, 0.85)"),
         depth: Number(read("--wood-depth", "1")) || 1,
+        // Rails against the rungs' wood: lighter at night (3:1 or more on the dark sky), darker by day.
+        rail: Number(read("--rail-shade", "0.75")) || 0.75,
         heldRung: read("--held-rung", "#ffe9a0"),
         heldRail: read("--held-rail", "#ffd34d"),
       };
@@ -1195,7 +1197,7 @@
           for (const box of shape.boxes) paint({ ...box, hx: box.hx + glow, hy: box.hy + glow }, "rgba(255, 226, 122, 0.35)");
         }
         const rung = it.fallen ? "#e06a5a" : it.held ? look.heldRung : wood;
-        const rail = it.fallen ? "#b8453a" : it.held ? look.heldRail : shade(wood);
+        const rail = it.fallen ? "#b8453a" : it.held ? look.heldRail : shade(wood, look.rail);
         for (const box of shape.rungs) paint(box, rung);
         for (const box of shape.rails) paint(box, rail);
         ctx.restore();
@@ -1229,7 +1231,7 @@
 
     function shade(colour, by = 0.75) {
       const n = colour.startsWith("#") ? parseInt(colour.slice(1), 16) : rgbToInt(colour);
-      const f = (v) => Math.max(0, Math.round(v * by));
+      const f = (v) => Math.min(255, Math.max(0, Math.round(v * by)));
       return `rgb(${f(n >> 16)},${f((n >> 8) & 255)},${f(n & 255)})`;
     }
 
