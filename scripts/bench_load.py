@@ -2,7 +2,8 @@
 
 One headless Chromium run measures this build and, as the reference, "today's build" (the
 commit before the fast start, built from git into a temporary folder), both served by
-scripts/serve.py, plus a bare `loadPyodide()` page served from this build:
+scripts/serve.py, plus a bare `loadPyodide()` page on Pyodide as published (the npm package's
+files, untouched; the same page on this build's trimmed and precompiled runtime is printed too):
 
 - unthrottled, medians of --runs fresh browser contexts: engine ready (Python UI painted) on a
   first and a repeat visit, and the longest main-thread task on a repeat visit; the repeat
@@ -51,8 +52,8 @@ CPU_SLOWDOWN = 4
 TIMEOUT_MS = 400_000
 
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare</title><script type="module">
-const { loadPyodide } = await import("../runtime/pyodide.mjs");
-await loadPyodide({ indexURL: new URL("../runtime/", location.href).href });
+const { loadPyodide } = await import("RUNTIME/pyodide.mjs");
+await loadPyodide({ indexURL: new URL("RUNTIME/", location.href).href });
 window.bareReady = performance.now();
 document.documentElement.dataset.ready = "true";
 </script>"""
@@ -147,10 +148,10 @@ def visit_twice(browser, server, base: str, new: bool) -> dict[str, float]:
     return row
 
 
-def bare(browser, base: str) -> float:
+def bare(browser, base: str, page_name: str = "bare.html") -> float:
     context = browser.new_context()
     page = context.new_page()
-    page.goto(base + "bench/bare.html")
+    page.goto(base + "bench/" + page_name)
     wait_ready(page)
     ready = page.evaluate("window.bareReady")
     context.close()
@@ -182,12 +183,24 @@ def main() -> None:
     new_out = folder / "new"
     info = build.build(new_out)
     (new_out / "bench").mkdir()
-    (new_out / "bench" / "bare.html").write_text(BARE_PAGE)
+    stock = new_out / "bench" / "stock"
+    stock.mkdir()
+    for name in build.RUNTIME_FILES:
+        shutil.copy2(build.ROOT / "node_modules" / "pyodide" / name, stock / name)
+    (new_out / "bench" / "bare.html").write_text(BARE_PAGE.replace("RUNTIME", "stock"))
+    (new_out / "bench" / "bare-build.html").write_text(BARE_PAGE.replace("RUNTIME", "../runtime"))
     base_out = build_baseline(args.baseline, folder / "baseline")
     new_server, new_base = serve_folder(new_out)
     old_server, old_base = serve_folder(base_out)
 
-    rows: dict[str, list] = {"bare": [], "new": [], "old": [], "slow_new": [], "slow_old": []}
+    rows: dict[str, list] = {
+        "bare": [],
+        "bare_build": [],
+        "new": [],
+        "old": [],
+        "slow_new": [],
+        "slow_old": [],
+    }
     with sync_playwright() as p:
         launch = {"args": CHROMIUM_FLAGS}
         if chromium_path():
@@ -195,6 +208,7 @@ def main() -> None:
         browser = p.chromium.launch(**launch)
         for _ in range(args.runs):
             rows["bare"].append(bare(browser, new_base))
+            rows["bare_build"].append(bare(browser, new_base, "bare-build.html"))
             rows["new"].append(visit_twice(browser, new_server, new_base, new=True))
             rows["old"].append(visit_twice(browser, old_server, old_base, new=False))
         for _ in range(args.slow_runs):
@@ -214,7 +228,8 @@ def main() -> None:
     mb = 1e6
     print(f"today's build: {args.baseline}; this build: cache version {info['version']}")
     print(f"medians of {args.runs} runs, unthrottled, ms from navigation start to engine ready")
-    print(f"  bare loadPyodide() page            {bare_ms:7.0f}")
+    print(f"  bare loadPyodide() page, Pyodide as published  {bare_ms:7.0f}")
+    print(f"  the same page on this build's runtime           {med('bare_build'):7.0f}")
     print(
         f"  first visit   today {med('old', 'ready'):7.0f}   now {med('new', 'ready'):7.0f}"
         f"   ({med('new', 'ready') / med('old', 'ready'):.2f}x)"

@@ -445,26 +445,71 @@ def trim_stdlib(out: Path) -> dict[str, int]:
     # Data files inside kept packages (py.typed, .txt) travel with their package.
     kept_dirs = {p.rpartition("/")[0] for p in kept_paths if p.endswith("__init__.py")}
     kept_paths |= {p for p in files if not p.endswith(".py") and p.rpartition("/")[0] in kept_dirs}
+    # The modules every start imports (Pyodide's own and the app's) ship as bytecode only, made
+    # by Pyodide's Python: its start compiled them from source on every first visit, a fifth of
+    # that start. Only those: bytecode is bigger to download than source.
+    started = (pyodide_started() | closure(set(app_imports()), modules, files.__getitem__)) & keep
+    as_bytecode = {modules[name][0]: name for name in started}
+    paths = sorted(as_bytecode)
+    bytecode = dict(
+        zip(paths, pyodide_bytecode([(files[p], f"{STDLIB_AT}/{p}") for p in paths]), strict=True)
+    )
     before = target.stat().st_size
     with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as archive:
         for path in sorted(kept_paths):
-            archive.writestr(zipfile.ZipInfo(path, ZIP_TIME), files[path])
-    return {"stdlib_modules": len(keep), "stdlib_before": before, "stdlib": target.stat().st_size}
+            if path in bytecode:
+                archive.writestr(zipfile.ZipInfo(path + "c", ZIP_TIME), bytecode[path])
+            else:
+                archive.writestr(zipfile.ZipInfo(path, ZIP_TIME), files[path])
+    return {
+        "stdlib_modules": len(keep),
+        "stdlib_bytecode": len(bytecode),
+        "stdlib_before": before,
+        "stdlib": target.stat().st_size,
+    }
 
 
 # -- bytecode, compiled by the browser's own Python ------------------------------------------
 
 UI_DIR = "/home/pyodide/ui"  # where the boot unpacks ui.zip (web/boot.js)
+STDLIB_AT = "/lib/python314.zip"  # where Pyodide puts its standard library
 PYC_TAG = "cpython-314"  # Pyodide's sys.implementation.cache_tag; scripts/pyc.mjs checks it
 WHEEL_DIR = "/home/pyodide"  # where pyodide.unpackArchive(wheel) puts it: the working folder
+
+
+def _pyodide_version() -> str:
+    return json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text())["version"]
+
+
+def _run_pyodide(folder: Path) -> None:
+    """scripts/pyc.mjs on `folder`; what Pyodide's start imported is kept in CACHE_DIR."""
+    tag = subprocess.run(
+        ["node", str(ROOT / "scripts" / "pyc.mjs"), str(folder)],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    if tag != PYC_TAG:
+        raise SystemExit(f"Pyodide's Python is {tag}, the build expects {PYC_TAG}")
+    CACHE_DIR.mkdir(exist_ok=True)
+    (folder / "started.json").replace(CACHE_DIR / f"pyodide-{_pyodide_version()}-started.json")
+
+
+def pyodide_started() -> set[str]:
+    """The standard-library modules Pyodide's own start imports (asked of Pyodide once)."""
+    found = CACHE_DIR / f"pyodide-{_pyodide_version()}-started.json"
+    if not found.is_file():
+        with tempfile.TemporaryDirectory() as tmp:
+            (Path(tmp) / "jobs.json").write_text("[]")
+            _run_pyodide(Path(tmp))
+    return set(json.loads(found.read_text()))
 
 
 def pyodide_bytecode(jobs: list[tuple[bytes, str]]) -> list[bytes]:
     """Bytecode for each (source, filename shown in tracebacks), from Pyodide's CPython run by
     Node (scripts/pyc.mjs): the host's Python is another version, whose bytecode the phone
     cannot read. Kept in CACHE_DIR by content, so a rebuild of unchanged sources starts no Node."""
-    version = json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text())
-    salt = f"{version['version']}\0".encode()
+    salt = f"{_pyodide_version()} no_debug_ranges\0".encode()
     keys = [
         CACHE_DIR / f"{digest(salt + shown.encode() + b'|' + source)}.pyc" for source, shown in jobs
     ]
@@ -475,15 +520,7 @@ def pyodide_bytecode(jobs: list[tuple[bytes, str]]) -> list[bytes]:
             for i in missing:
                 (folder / f"{i}.py").write_bytes(jobs[i][0])
             (folder / "jobs.json").write_text(json.dumps([[str(i), jobs[i][1]] for i in missing]))
-            tag = subprocess.run(
-                ["node", str(ROOT / "scripts" / "pyc.mjs"), str(folder)],
-                check=True,
-                capture_output=True,
-                text=True,
-            ).stdout.strip()
-            if tag != PYC_TAG:
-                raise SystemExit(f"Pyodide's Python is {tag}, the build expects {PYC_TAG}")
-            CACHE_DIR.mkdir(exist_ok=True)
+            _run_pyodide(folder)
             for i in missing:
                 (folder / f"{i}.pyc").replace(keys[i])
     return [key.read_bytes() for key in keys]
