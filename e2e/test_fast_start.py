@@ -147,7 +147,9 @@ for module in (engine.core, snowballstemmer, sobremesa_web.app):
              if getattr(f, "__module__", None) == module.__name__ and hasattr(f, "__code__")),
             default=module.__file__) == module.__file__,
     }
-json.dumps({"found": found, "stemmers": snowballstemmer.algorithms()})
+import typing, asyncio
+stdlib = {m.__name__: m.__spec__.origin.endswith(".pyc") for m in (json, typing, asyncio)}
+json.dumps({"found": found, "stemmers": snowballstemmer.algorithms(), "stdlib": stdlib})
 """
 
 
@@ -159,6 +161,8 @@ def test_the_app_runs_from_bytecode_made_for_this_python(page: Page, site: str):
     for module, facts in result["found"].items():
         assert facts == {"readable": True, "unchecked": True, "traced_to_source": True}, module
     assert result["stemmers"] == ["english", "spanish"]
+    # the standard library's modules that every start imports arrive as bytecode too
+    assert result["stdlib"] == {"json": True, "typing": True, "asyncio": True}
 
 
 def test_big_files_arrive_compressed_and_are_cached_decoded(page: Page, site: str):
