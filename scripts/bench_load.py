@@ -187,7 +187,7 @@ def main() -> None:
     stock.mkdir()
     for name in build.RUNTIME_FILES:
         shutil.copy2(build.ROOT / "node_modules" / "pyodide" / name, stock / name)
-    (new_out / "bench" / "bare.html").write_text(BARE_PAGE.replace("RUNTIME", "stock"))
+    (new_out / "bench" / "bare.html").write_text(BARE_PAGE.replace("RUNTIME", "./stock"))
     (new_out / "bench" / "bare-build.html").write_text(BARE_PAGE.replace("RUNTIME", "../runtime"))
     base_out = build_baseline(args.baseline, folder / "baseline")
     new_server, new_base = serve_folder(new_out)
