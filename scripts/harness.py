@@ -86,7 +86,7 @@ def run_in_pyodide(code: str) -> tuple[str, Any]:
     with served_site() as (base, _out, _info), sync_playwright() as p:
         browser = p.chromium.launch(**launch_args())
         page = browser.new_page()
-        page.goto(base + "?nosw")
+        page.goto(base + "?nosw&nosnapshot")  # no worker making a snapshot beside the timing
         page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
         result = json.loads(page.evaluate("code => sobremesaPyodide.runPython(code)", code))
         version = browser.version
