@@ -1087,6 +1087,7 @@
         depth: Number(read("--wood-depth", "1")) || 1,
         // Rails against the rungs' wood: lighter at night (3:1 or more on the dark sky), darker by day.
         rail: Number(read("--rail-shade", "0.75")) || 0.75,
+        baseWood: read("--base-wood", "#7d5330"),
         heldRung: read("--held-rung", "#ffe9a0"),
         heldRail: read("--held-rail", "#ffd34d"),
       };
@@ -1179,7 +1180,7 @@
       ctx.strokeRect(-L.base.width / 2, 0, L.base.width, L.base.height);
       for (const it of items) {
         const shape = ladderShape(L, it.id);
-        const wood = it.base ? "#7d5330" : shade(WOOD[it.id % WOOD.length], look.depth);
+        const wood = it.base ? look.baseWood : shade(WOOD[it.id % WOOD.length], look.depth);
         ctx.save();
         ctx.translate(it.x, it.y);
         ctx.rotate(it.a);
