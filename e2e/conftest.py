@@ -80,3 +80,17 @@ def wait_ready(page, timeout: float = BOOT_TIMEOUT_MS) -> None:
 def open_app(page, site: str, query: str = "") -> None:
     page.goto(site + query)
     wait_ready(page)
+
+
+def set_up_game(page, game: str, names: list[str], kinds: list[str]) -> None:
+    """From the home screen, seat `names` as `kinds` ("human", "bot") at `game` and start."""
+    page.get_by_role("button", name=f"Play {game}").click()
+    seats = page.locator(".seat-row")
+    while seats.count() < len(names):
+        page.get_by_role("button", name="Add a player").click()
+    while seats.count() > len(names):
+        page.get_by_role("button", name=f"Remove seat {seats.count()}").click()
+    for i, (name, kind) in enumerate(zip(names, kinds, strict=True)):
+        page.get_by_role("combobox", name=f"Who plays seat {i + 1}", exact=True).select_option(kind)
+        page.get_by_role("textbox", name=f"Name of seat {i + 1}", exact=True).fill(name)
+    page.get_by_role("button", name="Start").click()

@@ -11,25 +11,12 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import open_app, wait_ready
+from e2e.conftest import open_app, set_up_game, wait_ready
 
 PLACING = """() => {
     const s = window.sobremesaMoon && window.sobremesaMoon._ui.state();
     return !!s && s.mode === "placing" && s.held === true && !!s.spawn;
 }"""
-
-
-def set_up(page: Page, names: list[str], kinds: list[str]) -> None:
-    page.get_by_role("button", name="Play Catch the Moon").click()
-    seats = page.locator(".seat-row")
-    while seats.count() < len(names):
-        page.get_by_role("button", name="Add a player").click()
-    while seats.count() > len(names):
-        page.get_by_role("button", name=f"Remove seat {seats.count()}").click()
-    for i, (name, kind) in enumerate(zip(names, kinds, strict=True)):
-        page.get_by_role("combobox", name=f"Who plays seat {i + 1}").select_option(kind)
-        page.get_by_role("textbox", name=f"Name of seat {i + 1}").fill(name)
-    page.get_by_role("button", name="Start").click()
 
 
 def moon_data(page: Page) -> dict[str, Any]:
@@ -87,7 +74,7 @@ def test_a_person_and_a_bot_play_a_whole_game_offline(page: Page, site: str):
     page.context.set_offline(True)
     page.reload()
     wait_ready(page)
-    set_up(page, ["Ana", "Bot B"], ["human", "bot"])
+    set_up_game(page, "Catch the Moon", ["Ana", "Bot B"], ["human", "bot"])
     placements = 0
     bot_traces = set()
     for _ in range(400):
@@ -122,7 +109,7 @@ def test_a_person_and_a_bot_play_a_whole_game_offline(page: Page, site: str):
 
 def test_sweeping_through_the_structure_pushes_it_over(page: Page, site: str):
     open_app(page, site, "?seed=8&tempo=0.05")
-    set_up(page, ["Ana"], ["human"])  # solo: place as many as you can
+    set_up_game(page, "Catch the Moon", ["Ana"], ["human"])  # solo: place as many as you can
     for _ in range(6):  # first a ladder laid across the base ladders (again if it fell)
         page.get_by_role("button", name="Roll the die").click()
         before = moon_data(page)["turn"]

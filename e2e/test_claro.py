@@ -6,20 +6,9 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import open_app, wait_ready
+from e2e.conftest import open_app, set_up_game, wait_ready
 
 ACTIONABLE = ".result, .curtain button, [data-cmd=act]"
-
-
-def set_up(page: Page, names: list[str], kinds: list[str]) -> None:
-    page.get_by_role("button", name="Play Claro").click()
-    seats = page.locator(".seat-row")
-    while seats.count() > len(names):
-        page.get_by_role("button", name=f"Remove seat {seats.count()}").click()
-    for i, (name, kind) in enumerate(zip(names, kinds, strict=True)):
-        page.get_by_role("combobox", name=f"Who plays seat {i + 1}").select_option(kind)
-        page.get_by_role("textbox", name=f"Name of seat {i + 1}").fill(name)
-    page.get_by_role("button", name="Start").click()
 
 
 def take_turn(page: Page) -> None:
@@ -57,7 +46,7 @@ def test_one_person_and_three_bots_play_a_whole_game_offline(page: Page, site: s
     page.context.set_offline(True)
     page.reload()
     wait_ready(page)
-    set_up(page, ["Ana", "Bot B", "Bot C", "Bot D"], ["human", "bot", "bot", "bot"])
+    set_up_game(page, "Claro", ["Ana", "Bot B", "Bot C", "Bot D"], ["human", "bot", "bot", "bot"])
     expect(page.get_by_role("list", name="players").get_by_text("Ana (you)")).to_be_visible()
     for _ in range(400):
         if page.locator(".result").count():
@@ -72,7 +61,7 @@ def test_one_person_and_three_bots_play_a_whole_game_offline(page: Page, site: s
 
 def test_two_people_pass_the_phone_and_the_curtain_hides_each_hand(page: Page, site: str):
     open_app(page, site, "?seed=11&tempo=0.05")
-    set_up(page, ["Ana", "Luis"], ["human", "human"])
+    set_up_game(page, "Claro", ["Ana", "Luis"], ["human", "human"])
     seen_curtain = 0
     for _ in range(200):
         page.wait_for_selector(ACTIONABLE, timeout=30_000)
@@ -94,7 +83,7 @@ def test_two_people_pass_the_phone_and_the_curtain_hides_each_hand(page: Page, s
 
 def test_reload_mid_round_resumes_the_same_hands_pile_and_turn(page: Page, site: str):
     open_app(page, site, "?seed=5&tempo=0.05")
-    set_up(page, ["Ana", "Bot B", "Bot C"], ["human", "bot", "bot"])
+    set_up_game(page, "Claro", ["Ana", "Bot B", "Bot C"], ["human", "bot", "bot"])
     for _ in range(3):
         take_turn(page)
     page.wait_for_selector(ACTIONABLE)

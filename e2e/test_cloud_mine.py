@@ -9,26 +9,13 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import open_app, wait_ready
+from e2e.conftest import open_app, set_up_game, wait_ready
 from e2e.test_multiplayer import host_python, phones, record_messages, start_table
 from engine.table import SeatInfo, Table
 
 __all__ = ["phones"]  # the fixture, shared with the other multi-phone tests
 
 ACTIONABLE = ".result, .curtain button, [data-cmd=act]"
-
-
-def set_up(page: Page, names: list[str], kinds: list[str]) -> None:
-    page.get_by_role("button", name="Play Cloud Mine").click()
-    seats = page.locator(".seat-row")
-    while seats.count() < len(names):
-        page.get_by_role("button", name="Add a player").click()
-    while seats.count() > len(names):
-        page.get_by_role("button", name=f"Remove seat {seats.count()}").click()
-    for i, (name, kind) in enumerate(zip(names, kinds, strict=True)):
-        page.get_by_role("combobox", name=f"Who plays seat {i + 1}").select_option(kind)
-        page.get_by_role("textbox", name=f"Name of seat {i + 1}").fill(name)
-    page.get_by_role("button", name="Start").click()
 
 
 def act_once(page: Page, name: str = "fluffy round thing") -> str:
@@ -54,7 +41,9 @@ def test_one_person_and_four_bots_play_a_whole_game_offline(page: Page, site: st
     page.context.set_offline(True)
     page.reload()
     wait_ready(page)
-    set_up(page, ["Ana", "Bot B", "Bot C", "Bot D", "Bot E"], ["human"] + ["bot"] * 4)
+    set_up_game(
+        page, "Cloud Mine", ["Ana", "Bot B", "Bot C", "Bot D", "Bot E"], ["human"] + ["bot"] * 4
+    )
     expect(page.get_by_role("list", name="players").get_by_text("Ana (you)")).to_be_visible()
     done = set()
     for _ in range(300):
@@ -72,7 +61,7 @@ def test_one_person_and_four_bots_play_a_whole_game_offline(page: Page, site: st
 
 def test_three_people_pass_the_phone_for_a_round(page: Page, site: str):
     open_app(page, site, "?seed=4&tempo=0.05")
-    set_up(page, ["Ana", "Luis", "Eva"], ["human"] * 3)
+    set_up_game(page, "Cloud Mine", ["Ana", "Luis", "Eva"], ["human"] * 3)
     curtains = 0
     roles_seen = set()
     for _ in range(12):

@@ -11,7 +11,7 @@ import time
 import pytest
 from playwright.sync_api import Browser, Error, Page, expect
 
-from e2e.conftest import open_app, wait_ready
+from e2e.conftest import open_app, set_up_game, wait_ready
 from e2e.test_multiplayer import host_lobby, host_python, invite_guest, record_messages
 from scripts.harness import RECORDER
 
@@ -19,19 +19,6 @@ ACTIONABLE = (
     ".result, .curtain button, #cf-word, #cf-lay, [id^=cf-pick-], [id^=cf-remove-], #cf-reveal"
 )
 WORDS = ("jazz", "fresa", "nieve", "sol", "bosque", "mar", "carbón", "tren", "cielo", "café")
-
-
-def set_up(page: Page, names: list[str], kinds: list[str]) -> None:
-    page.get_by_role("button", name="Play Colorful").click()
-    seats = page.locator(".seat-row")
-    while seats.count() > len(names):
-        page.get_by_role("button", name=f"Remove seat {seats.count()}").click()
-    while seats.count() < len(names):
-        page.get_by_role("button", name="Add a player").click()
-    for i, (name, kind) in enumerate(zip(names, kinds, strict=True)):
-        page.get_by_role("combobox", name=f"Who plays seat {i + 1}", exact=True).select_option(kind)
-        page.get_by_role("textbox", name=f"Name of seat {i + 1}", exact=True).fill(name)
-    page.get_by_role("button", name="Start").click()
 
 
 def act_once(page: Page, said: list[str], wait: bool = True) -> str | None:
@@ -73,7 +60,9 @@ def test_one_person_and_three_bots_play_a_whole_game_offline(page: Page, site: s
     page.context.set_offline(True)
     page.reload()
     wait_ready(page)
-    set_up(page, ["Ana", "Bot B", "Bot C", "Bot D"], ["human", "bot", "bot", "bot"])
+    set_up_game(
+        page, "Colorful", ["Ana", "Bot B", "Bot C", "Bot D"], ["human", "bot", "bot", "bot"]
+    )
     page.get_by_role("button", name="How to play").click()
     expect(page.get_by_role("dialog", name="How to play Colorful")).to_contain_text("jazz")
     page.get_by_role("button", name="Got it").click()
@@ -101,7 +90,7 @@ def test_one_person_and_three_bots_play_a_whole_game_offline(page: Page, site: s
 def test_twelve_seats_one_person_and_eleven_bots_play_twelve_rounds(page: Page, site: str):
     open_app(page, site, "?seed=12&tempo=0.02")
     names = ["Ana", *(f"Bot {n}" for n in range(2, 13))]
-    set_up(page, names, ["human", *["bot"] * 11])
+    set_up_game(page, "Colorful", names, ["human", *["bot"] * 11])
     said: list[str] = []
     for _ in range(600):
         if page.locator(".result").count():
@@ -115,7 +104,7 @@ def test_twelve_seats_one_person_and_eleven_bots_play_twelve_rounds(page: Page, 
 
 def test_three_people_pass_the_phone_and_the_curtain_hides_each_colour(page: Page, site: str):
     open_app(page, site, "?seed=21&tempo=0.05")
-    set_up(page, ["Ana", "Luis", "Eva"], ["human", "human", "human"])
+    set_up_game(page, "Colorful", ["Ana", "Luis", "Eva"], ["human", "human", "human"])
     curtains, said = 0, []
     for _ in range(200):
         page.wait_for_selector(ACTIONABLE, timeout=30_000)

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import open_app, wait_ready
-from e2e.test_claro import set_up, take_turn, what_is_on_the_table
+from e2e.conftest import open_app, set_up_game, wait_ready
+from e2e.test_claro import take_turn, what_is_on_the_table
 from engine.games import catalog
 from scripts import build, serve
 
@@ -50,7 +50,7 @@ def test_second_visit_boots_from_the_snapshot_and_plays_a_move(page: Page, site:
     page.reload()
     wait_ready(page)
     assert timings(page)["snapshot"] == "loaded"
-    set_up(page, ["Ana", "Bot B", "Bot C"], ["human", "bot", "bot"])
+    set_up_game(page, "Claro", ["Ana", "Bot B", "Bot C"], ["human", "bot", "bot"])
     page.wait_for_selector("[data-cmd=act]", timeout=30_000)
     cards = len(what_is_on_the_table(page)["hand"])
     take_turn(page)
@@ -60,7 +60,7 @@ def test_second_visit_boots_from_the_snapshot_and_plays_a_move(page: Page, site:
 def test_a_corrupted_snapshot_falls_back_and_the_game_resumes(page: Page, site: str):
     open_app(page, site, "?seed=5&tempo=0.05")
     wait_snapshot_stored(page)
-    set_up(page, ["Ana", "Bot B", "Bot C"], ["human", "bot", "bot"])
+    set_up_game(page, "Claro", ["Ana", "Bot B", "Bot C"], ["human", "bot", "bot"])
     for _ in range(3):
         take_turn(page)
     page.wait_for_selector("[data-cmd=act], .curtain button")
