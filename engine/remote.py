@@ -60,11 +60,12 @@ RATE = 10.0  # messages a guest may send per second, sustained ...
 BURST = 30  # ... and in one burst (a bucket this size refills at RATE)
 INPUT_RATE = 60.0  # `input` messages (a dragging finger) have their own bucket ...
 INPUT_BURST = 120  # ... so that neither kind of message can starve the other
-# The host's time is a budget too: each TOKEN_TIME seconds it spends on a guest's message costs
-# that guest one more message, so a guest can keep the host busy for about RATE * TOKEN_TIME of
-# every second (5%), however its messages are built. MAX_CHARGE caps what one message costs, so
-# a legitimately slow action (a Catch the Moon placement replayed in the host's own physics)
-# still leaves the guest messages to send.
+# The host's time is a budget too: each TOKEN_TIME seconds it spends on a guest's message (its
+# checks and rules; not the transport, nor this device's screen) costs that guest one more
+# message, so a guest can keep the host busy for about RATE * TOKEN_TIME of every second (5%),
+# however its messages are built. MAX_CHARGE caps what one message costs, so a legitimately slow
+# action (a Catch the Moon placement replayed in the host's own physics) still leaves the guest
+# messages to send.
 TOKEN_TIME = 0.005
 MAX_CHARGE = 20
 PING_EVERY = 1.5  # seconds between the app's calls to tick()
@@ -171,6 +172,7 @@ class HostTable:
         self._input_listeners: list[InputListener] = []
         self.clock = clock
         self.timer = timer  # measures the host's own time spent on each message
+        self._outside = 0.0  # of it, the time spent in the transport and this device's listeners
         self.build = build  # the app's build; a guest on another one is sent away
         self._last_tick: float | None = None
 
@@ -531,7 +533,7 @@ class HostTable:
         news = list(events) or [_net("lobby")]
         for listener in list(self._listeners):
             try:
-                listener(self, news)
+                self._away(listener, self, news)
             except Exception:  # the host's own UI failing must not undo or block the table
                 log.exception("a host listener failed")
 
@@ -548,7 +550,7 @@ class HostTable:
             return None
         peer.seq_out += 1
         try:
-            peer.send(text)
+            self._away(peer.send, text)
         except Exception:  # a closing channel; its transport will call disconnect()
             self.send_failures += 1
             log.warning("could not send %s to %s", kind, peer_id, exc_info=True)
@@ -583,10 +585,20 @@ class HostTable:
             self._reject(peer_id, None, code, "Too many messages; slow down")
 
     def _receive(self, peer_id: str, raw: Any) -> None:
-        started = self.timer()
+        started, self._outside = self.timer(), 0.0
         bucket = self._handle(peer_id, raw)
         if bucket is not None:
-            bucket.charge(self.timer() - started)
+            # The guest pays for the checks and the rules its message cost, not for the channel
+            # sending the news nor this device's screen (neither is under the guest's control).
+            bucket.charge(self.timer() - started - self._outside)
+
+    def _away(self, call: Callable[..., Any], *args: Any) -> Any:
+        """Call out of the table (a transport, a listener), its time not charged to a guest."""
+        started = self.timer()
+        try:
+            return call(*args)
+        finally:
+            self._outside += self.timer() - started
 
     def _handle(self, peer_id: str, raw: Any) -> _Bucket | None:
         """Check and act on one message; the budget it was taken from, if it got that far."""
@@ -677,7 +689,7 @@ class HostTable:
                 self._send(other_id, "input", seat=seat, data=data)
         for listener in list(self._input_listeners):
             try:
-                listener(seat, data)
+                self._away(listener, seat, data)
             except Exception:
                 log.exception("an input listener failed")
 

@@ -33,14 +33,24 @@ class Clock:
 
 
 class Timer:
-    """The host's own stopwatch, faked: every message takes it exactly `cost` seconds."""
+    """The host's own stopwatch, faked: it moves only when a test says the host worked."""
 
-    def __init__(self, cost=0.0):
-        self.cost, self.calls = cost, 0
+    def __init__(self):
+        self.now = 0.0
 
     def __call__(self):
-        self.calls += 1
-        return self.cost if self.calls % 2 == 0 else 0.0  # called as the message starts, ends
+        return self.now
+
+
+def handling_takes(monkeypatch, host, seconds):
+    """From now on, checking and acting on each incoming message takes the host `seconds`."""
+    real = host._handle
+
+    def slow_handle(*args):
+        host.timer.now += seconds
+        return real(*args)
+
+    monkeypatch.setattr(host, "_handle", slow_handle)
 
 
 class Net:
@@ -820,19 +830,19 @@ def test_a_clock_that_steps_back_does_not_drain_a_budget():
     assert [m["type"] for m in evil.answers()] == ["pong"] * BURST
 
 
-def test_a_guest_whose_messages_cost_the_host_time_gets_fewer_of_them():
+def test_a_guest_whose_messages_cost_the_host_time_gets_fewer_of_them(monkeypatch):
     """The host's time is charged to the guest that used it: at 50 ms a message, a burst of
     pings is cut short after three, while a cheap guest at the same table is served in full."""
     clock, timer = Clock(), Timer()
     host = HostTable("race_to_ten", seed=1, clock=clock, timer=timer)
     host.add_seat("Hugo")
     slow, quick = Hostile(host, "slow"), Hostile(host, "quick")
-    timer.cost = 10 * TOKEN_TIME  # each message now costs 1 + 10 of the guest's tokens
+    handling_takes(monkeypatch, host, 10 * TOKEN_TIME)  # each message costs 1 + 10 tokens
     for _ in range(10):
         slow.send("ping")
     assert [m["type"] for m in slow.answers()] == ["pong"] * 3 + ["rejected"]
     assert host.rejections[-1]["code"] == "rate_limited"
-    timer.cost = 0.0
+    monkeypatch.undo()
     for _ in range(BURST):
         quick.send("ping")
     assert [m["type"] for m in quick.answers()] == ["pong"] * BURST
@@ -841,16 +851,39 @@ def test_a_guest_whose_messages_cost_the_host_time_gets_fewer_of_them():
     assert slow.answers()[-1]["type"] == "pong"
 
 
-def test_one_slow_message_is_charged_at_most_max_charge():
+def test_one_slow_message_is_charged_at_most_max_charge(monkeypatch):
     """A legitimately slow action (a placement replayed in the host's physics) leaves the
     guest most of its budget."""
-    clock, timer = Clock(), Timer(cost=60.0)
-    host = HostTable("race_to_ten", seed=1, clock=clock, timer=timer)
+    timer = Timer()
+    host = HostTable("race_to_ten", seed=1, clock=Clock(), timer=timer)
     host.add_seat("Hugo")
     guest = Hostile(host, "guest")
+    handling_takes(monkeypatch, host, 60.0)
     guest.send("ping")
-    timer.cost = 0.0
+    monkeypatch.undo()
     for _ in range(BURST):
         guest.send("ping")
     pongs = [m for m in guest.answers() if m["type"] == "pong"]
     assert len(pongs) == BURST - MAX_CHARGE
+
+
+def test_the_channel_and_the_host_screen_are_not_charged_to_a_guest():
+    """A slow transport or a slow screen on the host's phone is the host's own time."""
+    timer = Timer()
+    host = HostTable("race_to_ten", seed=1, clock=Clock(), timer=timer)
+    host.add_seat("Hugo")
+
+    def slow_screen(_host, _news):
+        timer.now += 1.0
+
+    host.listen(slow_screen)
+    sent = []
+
+    def slow_channel(raw):
+        timer.now += 1.0
+        sent.append(raw)
+
+    host.connect("guest", slow_channel)
+    for i in range(BURST):
+        host.receive("guest", json.dumps({"v": protocol.VERSION, "seq": i + 1, "type": "ping"}))
+    assert [json.loads(r)["type"] for r in sent] == ["pong"] * BURST
