@@ -60,12 +60,10 @@ RATE = 10.0  # messages a guest may send per second, sustained ...
 BURST = 30  # ... and in one burst (a bucket this size refills at RATE)
 INPUT_RATE = 60.0  # `input` messages (a dragging finger) have their own bucket ...
 INPUT_BURST = 120  # ... so that neither kind of message can starve the other
-# The host's time is a budget too: each TOKEN_TIME seconds it spends on a guest's message (its
-# checks and rules; not the transport, nor this device's screen) costs that guest one more
-# message, so a guest can keep the host busy for about RATE * TOKEN_TIME of every second (5%),
-# however its messages are built. MAX_CHARGE caps what one message costs, so a legitimately slow
-# action (a Catch the Moon placement replayed in the host's own physics) still leaves the guest
-# messages to send.
+# The host's time is a budget too: each TOKEN_TIME seconds it spends on a guest's refused
+# message (its checks and rules; not the transport, nor this device's screen) costs that guest
+# one more message, so refusals can keep the host busy for about RATE * TOKEN_TIME of every
+# second (5%), however they are built. MAX_CHARGE caps what one message costs.
 TOKEN_TIME = 0.005
 MAX_CHARGE = 20
 PING_EVERY = 1.5  # seconds between the app's calls to tick()
@@ -173,6 +171,7 @@ class HostTable:
         self.clock = clock
         self.timer = timer  # measures the host's own time spent on each message
         self._outside = 0.0  # of it, the time spent in the transport and this device's listeners
+        self._refused = False  # whether the message being handled was refused
         self.build = build  # the app's build; a guest on another one is sent away
         self._last_tick: float | None = None
 
@@ -567,6 +566,7 @@ class HostTable:
 
     def _reject(self, peer_id: str, ref_seq: int | None, code: str, message: str) -> None:
         """Log why a message was dropped and tell the sender."""
+        self._refused = True
         self.rejections.append({"peer": peer_id, "code": code, "message": message, "count": 1})
         log.info("dropped a message from %s: %s (%s)", peer_id, message, code)
         if peer_id in self._peers:
@@ -585,11 +585,12 @@ class HostTable:
             self._reject(peer_id, None, code, "Too many messages; slow down")
 
     def _receive(self, peer_id: str, raw: Any) -> None:
-        started, self._outside = self.timer(), 0.0
+        started, self._outside, self._refused = self.timer(), 0.0, False
         bucket = self._handle(peer_id, raw)
-        if bucket is not None:
-            # The guest pays for the checks and the rules its message cost, not for the channel
-            # sending the news nor this device's screen (neither is under the guest's control).
+        if bucket is not None and self._refused:
+            # A refused message pays for the checks and rules it cost, not for the channel nor
+            # this device's screen. An accepted one is the game being played: never charged, so
+            # an honest guest's move is never dropped because the host's phone is slow.
             bucket.charge(self.timer() - started - self._outside)
 
     def _away(self, call: Callable[..., Any], *args: Any) -> Any:

@@ -830,53 +830,45 @@ def test_a_clock_that_steps_back_does_not_drain_a_budget():
     assert [m["type"] for m in evil.answers()] == ["pong"] * BURST
 
 
-def test_a_guest_whose_messages_cost_the_host_time_gets_fewer_of_them(monkeypatch):
-    """The host's time is charged to the guest that used it: at 50 ms a message, a burst of
-    pings is cut short after three, while a cheap guest at the same table is served in full."""
+def test_a_guest_whose_refused_messages_cost_the_host_time_gets_fewer_of_them(monkeypatch):
+    """The host's time on refusals is charged to their sender: at 50 ms a message, a burst of
+    refused actions is cut short after three, while another guest's accepted messages, just as
+    slow to handle, are all answered (playing is never charged)."""
     clock, timer = Clock(), Timer()
     host = HostTable("race_to_ten", seed=1, clock=clock, timer=timer)
     host.add_seat("Hugo")
     slow, quick = Hostile(host, "slow"), Hostile(host, "quick")
-    handling_takes(monkeypatch, host, 10 * TOKEN_TIME)  # each message costs 1 + 10 tokens
+    handling_takes(monkeypatch, host, 10 * TOKEN_TIME)  # a refusal costs 1 + 10 tokens
     for _ in range(10):
-        slow.send("ping")
-    assert [m["type"] for m in slow.answers()] == ["pong"] * 3 + ["rejected"]
-    assert host.rejections[-1]["code"] == "rate_limited"
-    monkeypatch.undo()
+        slow.send("action", seat=0, action={"type": "draw"})  # no seat: refused
+    assert [m["code"] for m in slow.answers()] == ["no_seat"] * 3 + ["rate_limited"]
     for _ in range(BURST):
         quick.send("ping")
     assert [m["type"] for m in quick.answers()] == ["pong"] * BURST
-    clock.now += 1.0  # ten tokens back: the slow guest speaks again
+    clock.now += 1.0  # ten tokens back: the slow guest is heard again
     slow.send("ping")
     assert slow.answers()[-1]["type"] == "pong"
 
 
-def test_one_slow_message_is_charged_at_most_max_charge(monkeypatch):
-    """A legitimately slow action (a placement replayed in the host's physics) leaves the
-    guest most of its budget."""
+def test_one_slow_refusal_is_charged_at_most_max_charge(monkeypatch):
     timer = Timer()
     host = HostTable("race_to_ten", seed=1, clock=Clock(), timer=timer)
     host.add_seat("Hugo")
     guest = Hostile(host, "guest")
     handling_takes(monkeypatch, host, 60.0)
-    guest.send("ping")
+    guest.send("action", seat=0, action={"type": "draw"})
     monkeypatch.undo()
     for _ in range(BURST):
         guest.send("ping")
     pongs = [m for m in guest.answers() if m["type"] == "pong"]
-    assert len(pongs) == BURST - MAX_CHARGE
+    assert len(pongs) == BURST - 1 - MAX_CHARGE
 
 
-def test_the_channel_and_the_host_screen_are_not_charged_to_a_guest():
-    """A slow transport or a slow screen on the host's phone is the host's own time."""
+def test_the_channel_is_not_charged_to_a_guest():
+    """A slow transport on the host's phone is the host's own time, even for a refusal."""
     timer = Timer()
     host = HostTable("race_to_ten", seed=1, clock=Clock(), timer=timer)
     host.add_seat("Hugo")
-
-    def slow_screen(_host, _news):
-        timer.now += 1.0
-
-    host.listen(slow_screen)
     sent = []
 
     def slow_channel(raw):
@@ -885,5 +877,12 @@ def test_the_channel_and_the_host_screen_are_not_charged_to_a_guest():
 
     host.connect("guest", slow_channel)
     for i in range(BURST):
-        host.receive("guest", json.dumps({"v": protocol.VERSION, "seq": i + 1, "type": "ping"}))
-    assert [json.loads(r)["type"] for r in sent] == ["pong"] * BURST
+        action = {
+            "v": protocol.VERSION,
+            "seq": i + 1,
+            "type": "action",
+            "seat": 0,
+            "action": {"type": "draw"},
+        }
+        host.receive("guest", json.dumps(action))
+    assert [json.loads(r)["code"] for r in sent] == ["no_seat"] * BURST
