@@ -433,7 +433,8 @@ def trim_stdlib(out: Path) -> dict[str, int]:
     with zipfile.ZipFile(target) as full:
         files = {i.filename: full.read(i) for i in full.infolist() if not i.is_dir()}
     modules = module_sources(files)
-    roots = set(app_imports()) | {
+    app = set(app_imports())
+    roots = app | {
         name
         for name in modules
         if name.split(".")[0] in STDLIB_ROOTS
@@ -448,9 +449,8 @@ def trim_stdlib(out: Path) -> dict[str, int]:
     # The modules every start imports (Pyodide's own and the app's) ship as bytecode only, made
     # by Pyodide's Python: its start compiled them from source on every first visit, a fifth of
     # that start. Only those: bytecode is bigger to download than source.
-    started = (pyodide_started() | closure(set(app_imports()), modules, files.__getitem__)) & keep
-    as_bytecode = {modules[name][0]: name for name in started}
-    paths = sorted(as_bytecode)
+    started = (pyodide_started() | closure(app, modules, files.__getitem__)) & keep
+    paths = sorted(modules[name][0] for name in started)
     bytecode = dict(
         zip(paths, pyodide_bytecode([(files[p], f"{STDLIB_AT}/{p}") for p in paths]), strict=True)
     )
@@ -565,8 +565,9 @@ def _compress(data: bytes, kind: str) -> bytes:
     return packed
 
 
-def write_compressed(out: Path) -> dict[str, int]:
-    """name.br and name.gz beside each large compressible file (only where they are smaller)."""
+def write_compressed(out: Path, only: tuple[Path, ...] = ()) -> dict[str, int]:
+    """name.br and name.gz beside each large compressible file (only where they are smaller),
+    of every file in `out` or of `only` those; `compressed` is their bytes as served."""
     try:
         import brotli  # noqa: F401
     except ImportError:
@@ -575,8 +576,7 @@ def write_compressed(out: Path) -> dict[str, int]:
     else:
         kinds = COMPRESSED
     wire = 0
-    everything = sorted(p for p in out.rglob("*") if p.is_file())
-    for path in everything:
+    for path in only or sorted(p for p in out.rglob("*") if p.is_file()):
         if path.name.endswith(COMPRESSED):
             if not path.with_name(path.name.rsplit(".", 1)[0]).is_file():
                 path.unlink()  # the sibling of a file that is gone
@@ -649,9 +649,10 @@ def seal(out: Path, build_info: dict[str, str]) -> dict[str, object]:
     import before a snapshot; the service worker; the compressed siblings."""
     # The files' compressed siblings are in place before build.json and the worker that point
     # at them (a running app that sees the new build.json fetches the new files at once).
-    for pointer in ("build.json", "service-worker.js"):
-        (out / pointer).unlink(missing_ok=True)
-    write_compressed(out)
+    pointers = (out / "build.json", out / "service-worker.js")
+    for pointer in pointers:
+        pointer.unlink(missing_ok=True)
+    wire = write_compressed(out)["compressed"]
     files = file_table(out)
     # The build: what a memory snapshot belongs to (the runtime, engine, UI and boot), and what
     # two phones must share to play together (the app's own files too); a `label` makes two
@@ -669,9 +670,9 @@ def seal(out: Path, build_info: dict[str, str]) -> dict[str, object]:
     }
     (out / "build.json").write_text(json.dumps(build_info, separators=(",", ":")))
     worker = write_service_worker(out)
-    wire = write_compressed(out)  # the two pointers' siblings; the rest come from CACHE_DIR
+    wire += write_compressed(out, pointers)["compressed"]
     summary = {k: v for k, v in build_info.items() if k not in ("files", "preimport")}
-    return {**summary, **worker, **wire}
+    return {**summary, **worker, "compressed": wire}
 
 
 def main() -> None:
