@@ -257,16 +257,15 @@ async function makeSnapshotAside(files) {
 async function start() {
   const runtime = import("./runtime/pyodide.mjs");
   build = await networkFetch(new URL("build.json", base)).then((r) => r.json());
-  download.total = ["runtime/pyodide.asm.wasm", "runtime/python_stdlib.zip", "runtime/pyodide-lock.json",
-    build.wheel, build.ui, ...(build.wheels || [])].reduce((sum, url) => sum + (build.files[url] ? build.files[url][1] : 0), 0) || 1;
+  const runtimeFiles = [...RUNTIME_FILES, "runtime/pyodide-lock.json"];
+  appArchives = [build.wheel, ...(build.wheels || []), build.ui];
+  download.total = [...runtimeFiles, ...appArchives]
+    .reduce((sum, url) => sum + (build.files[url] ? build.files[url][1] : 0), 0) || 1;
   progress(5);
   window.sobremesaBuild = String(build.build || ""); // phones must share it to play together
   // Start the big downloads now, not once pyodide.mjs has asked for them; loadPyodide takes
   // these very responses (still streaming) when it asks.
-  for (const rel of ["runtime/pyodide.asm.wasm", "runtime/python_stdlib.zip", "runtime/pyodide-lock.json"]) {
-    early.set(rel, fetchFile(new URL(rel, base).href));
-  }
-  appArchives = [build.wheel, ...(build.wheels || []), build.ui];
+  for (const rel of runtimeFiles) early.set(rel, fetchFile(new URL(rel, base).href));
   const later = (url) => runtimeArrived.then(() => bytes(url));
   const files = {
     wheel: later(build.wheel),
