@@ -34,6 +34,15 @@ def overflow(page: Page) -> int:
     )
 
 
+def save(page: Page, path: Path, wide: list[str], settle_ms: int = 50) -> None:
+    """A full-page screenshot once the frame has painted; `wide` collects the screens that
+    scroll sideways."""
+    page.wait_for_timeout(settle_ms)  # let the frame paint (a screenshot, not a test)
+    page.screenshot(path=str(path), full_page=True)
+    if overflow(page) > 0:
+        wide.append(path.name)
+
+
 def play_on(page: Page, moves: int) -> None:
     """Move the game on: the person on screen plays its first legal move, the bots their own."""
     python(
@@ -87,11 +96,7 @@ def main() -> None:
             prefix = f"{width}-{lang}-{scheme}"
 
             def shot(name: str, page: Page = page, prefix: str = prefix) -> None:
-                page.wait_for_timeout(50)  # let the frame paint (a screenshot, not a test)
-                path = args.out / f"{prefix}-{name}.png"
-                page.screenshot(path=str(path), full_page=True)
-                if overflow(page) > 0:
-                    wide.append(path.name)
+                save(page, args.out / f"{prefix}-{name}.png", wide)
 
             page.goto(base + "?seed=11&tempo=0.01&nosw")
             page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)

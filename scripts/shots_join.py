@@ -17,7 +17,7 @@ from playwright.sync_api import Page, sync_playwright
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scripts.harness import launch_args, served_site  # noqa: E402
-from scripts.shots import HEIGHTS, overflow, python  # noqa: E402
+from scripts.shots import HEIGHTS, python, save  # noqa: E402
 
 READY = "html[data-ready]"
 
@@ -46,11 +46,7 @@ def main() -> None:
                 host, guest = host_context.new_page(), guest_context.new_page()
 
                 def shot(page: Page, name: str, width: int = width, lang: str = lang) -> None:
-                    page.wait_for_timeout(80)  # let the frame paint (a screenshot, not a test)
-                    path = args.out / f"{width}-{lang}-join-{name}.png"
-                    page.screenshot(path=str(path), full_page=True)
-                    if overflow(page) > 0:
-                        wide.append(path.name)
+                    save(page, args.out / f"{width}-{lang}-join-{name}.png", wide, settle_ms=80)
 
                 host.goto(base + "?seed=11&nosw")
                 host.wait_for_selector(READY, state="attached", timeout=120_000)
