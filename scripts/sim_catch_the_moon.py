@@ -51,7 +51,7 @@ PLACE = """([L, structures, skill, n, seed]) => {
   const m = window.sobremesaMoon;
   let s = seed >>> 0;
   const random = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296);
-  const out = { met: 0, torn: 0, missed: 0, ms: [] };
+  const out = { met: 0, torn: 0, missed: 0, ms: [], dice: {} };
   for (let k = 0; k < n; k++) {
     const structure = structures[Math.floor(random() * structures.length)];
     const used = new Set(structure.map((p) => p[0]));
@@ -65,9 +65,10 @@ PLACE = """([L, structures, skill, n, seed]) => {
     out.ms.push(performance.now() - t);
     const n2 = r.touching.length;
     const meets = die === "one" ? n2 === 1 : die === "two" ? n2 === 2 : r.top && n2 >= 1 && n2 <= 2;
-    if (r.fallen.length || !r.released) out.torn++;
-    else if (meets) out.met++;
-    else out.missed++;
+    const face = (out.dice[die] = out.dice[die] || { met: 0, torn: 0, missed: 0 });
+    const how = r.fallen.length || !r.released ? "torn" : meets ? "met" : "missed";
+    out[how]++;
+    face[how]++;
   }
   return out;
 }"""
@@ -100,6 +101,12 @@ def main() -> None:
                 f" missed the die {r['missed']};"
                 f" plan median {ms[len(ms) // 2]:.0f} ms, max {ms[-1]:.0f} ms"
             )
+            for die, face in sorted(r["dice"].items()):
+                n = sum(face.values())
+                print(
+                    f"{'':>8}{die:>4}: met {face['met']}/{n}, torn {face['torn']},"
+                    f" missed {face['missed']}"
+                )
         browser.close()
 
 
