@@ -554,7 +554,11 @@ def in_browser(app: Any, window: Any) -> None:
             raise ValueError(f"sobremesaMoon.{name} did not answer an object")
         return answer
 
-    rules.install_physics(lambda world: call("referee", world), lambda world: call("plan", world))
+    # The bots plan between frames (planFor answers {"pending": true} until done), so the
+    # page never freezes while a bot weighs its spots; when a plan is ready they are asked again.
+    rules.install_physics(
+        lambda world: call("referee", world), lambda world: call("planFor", world)
+    )
 
     def watch(seat: int, data: dict[str, Any]) -> None:
         moon = getattr(window, "sobremesaMoon", None)
@@ -565,10 +569,14 @@ def in_browser(app: Any, window: Any) -> None:
                 log.exception("sobremesaMoon.watch failed")
 
     app.on_input = watch
+    try:
+        from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
+    except ImportError:  # a test's stand-in window takes plain functions
+        create_once_callable = create_proxy = lambda fn: fn
+    # A bot's plan is ready: the bots are asked again, and this time it has its placement.
+    moon.onPlanned = create_proxy(lambda *_: app.replan_bots())
     ready = getattr(moon, "ready", None)
     if ready is not None and hasattr(ready, "then"):
-        from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
-
         # A bot waiting for the physics asks again once it has loaded.
         ready.then(create_once_callable(lambda *_: app.replan_bots()))
 
