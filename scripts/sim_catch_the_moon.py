@@ -2,9 +2,10 @@
 planner of web/js/moon.js on vendored Rapier).
 
 Mid-game structures are grown first (strong bots place ladders on random dice; a torn placement
-leaves what still stands), then each skill level places N ladders, each on a random one of those
-structures with a random die and a random ladder from the supply, and the share that meets the
-die without a tear is printed (easy bots should do clearly worse than strong ones).
+leaves what still stands) and the start (the base's two ladders alone) is one more; then each
+skill level places N ladders, each on a random one of those structures with a random die and a
+random ladder from the supply, and the share that meets the die without a tear is printed, in
+all and per face of the die (easy bots should do clearly worse than strong ones).
 
 Usage: python scripts/sim_catch_the_moon.py [-n N] [--seed S]
 """
@@ -76,7 +77,7 @@ PLACE = """([L, structures, skill, n, seed]) => {
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("-n", type=int, default=30, help="placements per skill level")
+    parser.add_argument("-n", type=int, default=100, help="placements per skill level")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--structures", type=int, default=12)
     args = parser.parse_args()
@@ -86,12 +87,13 @@ def main() -> None:
         browser = p.chromium.launch(**launch_args())
         page = browser.new_page()
         open_lab(page, site)
-        structures = page.evaluate(GROW, [LADDERS, args.seed, args.structures])
-        sizes = sorted(len(s) for s in structures)
+        grown = page.evaluate(GROW, [LADDERS, args.seed, args.structures])
+        sizes = sorted(len(s) for s in grown)
         print(
-            f"{len(structures)} mid-game structures of {sizes[0]}-{sizes[-1]} ladders"
-            " (+2 in the base)"
+            f"{len(grown)} mid-game structures of {sizes[0]}-{sizes[-1]} ladders"
+            " (+2 in the base), and the start (the base's two alone)"
         )
+        structures = [[], *grown]
         for skill in ("easy", "normal", "strong"):
             r = page.evaluate(PLACE, [LADDERS, structures, skill, args.n, args.seed * 1000])
             ms = sorted(r["ms"])

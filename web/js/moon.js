@@ -521,7 +521,7 @@
     // taste: how loosely it ranks the spots it looked at (mm of stability it may overlook);
     // verify: it feels a release going wrong and takes the ladder on to its next good spot;
     // dx, dy, da: the error of its hand at the release (mm, mm, radians)
-    easy: { angles: 9, grid: 14, sims: 4, wanted: 1, checks: 0, taste: 40, dx: 5, dy: 2, da: 0.06 },
+    easy: { angles: 9, grid: 10, sims: 5, wanted: 1, checks: 0, taste: 15, dx: 4, dy: 2, da: 0.05 },
     normal: { angles: 15, grid: 7, sims: 10, wanted: 1, checks: 1, taste: 8, dx: 2, dy: 1, da: 0.02 },
     strong: { angles: 23, grid: 4, sims: 24, wanted: 2, checks: 2, verify: true, taste: 1, dx: 0.7, dy: 0.3, da: 0.007 },
   };
@@ -578,6 +578,8 @@
   // Lower the drawn ladder (its boxes `local`, foot at 0,0) straight down at x until it first
   // touches something: the foot's height there, and what it touches (within 1 mm) where. The
   // gap between two convex outlines is piecewise linear in x, so its least value is at a corner.
+  const REACH = 25; // mm: what lies this far under a spot's first touch is looked at too
+
   function restAt(local, things, x) {
     const found = [];
     let y = -Infinity;
@@ -585,10 +587,10 @@
     const right = local.hi + x;
     for (const o of things) {
       // `things` come highest first: once nothing lower can reach, the rest cannot either
-      if (o.top - local.bottom < y - 1) break;
+      if (o.top - local.bottom < y - REACH) break;
       if (o.hi < left || o.lo > right) continue;
       for (const m of local) {
-        if (o.top - m.bottom < y - 1) continue;
+        if (o.top - m.bottom < y - REACH) continue;
         const lo = m.lo + x;
         const hi = m.hi + x;
         if (o.hi < lo || o.lo > hi) continue;
@@ -596,7 +598,7 @@
         const b = Math.min(hi, o.hi);
         const at = (px) => {
           const need = edgeAt(o.pts, px, true) - edgeAt(m.pts, px - x, false);
-          if (need === -Infinity || need !== need || need < y - 1) return;
+          if (need === -Infinity || need !== need || need < y - REACH) return;
           found.push([need, o.id, px, need + edgeAt(m.pts, px - x, false)]);
           if (need > y) y = need;
         };
@@ -606,7 +608,7 @@
         for (const p of m.pts) if (p[0] + x > a && p[0] + x < b) at(p[0] + x);
       }
     }
-    return { y, contacts: found.filter((c) => c[0] >= y - 1) };
+    return { y, contacts: found.filter((c) => c[0] >= y - 1), below: found.filter((c) => c[0] < y - 1 && c[0] >= y - REACH) };
   }
 
   // The centre of mass of a ladder's boxes at an angle (its foot at 0,0): every box has the
@@ -647,12 +649,28 @@
       const top = Math.max(...local.map((p) => p.top));
       const centre = centreOf(shape, a);
       for (let x = left - hi + 2; x <= right - lo - 2; x += skill.grid) {
-        const { y, contacts } = restAt(local, things, x);
+        const { y, contacts, below } = restAt(local, things, x);
         if (contacts.some((c) => c[1] < 0)) continue; // it would land on the base or the table
-        const ids = [...new Set(contacts.map((c) => c[1]))];
-        const xs = contacts.map((c) => c[2]);
         const cx = x + centre.x;
         const hangs = centre.y + y < Math.min(...contacts.map((c) => c[3])) - 5;
+        let touch = contacts;
+        let xs = touch.map((c) => c[2]);
+        if (!hangs && (cx < Math.min(...xs) || cx > Math.max(...xs))) {
+          // Its weight is beside what it first touches: it tips over that edge, turning about
+          // it, onto whatever is under that side nearest in angle (or off, if nothing is).
+          const right = cx > Math.max(...xs);
+          const pivot = right ? Math.max(...xs) : Math.min(...xs);
+          let next = null;
+          for (const c of below) {
+            const d = right ? c[2] - pivot : pivot - c[2];
+            if (d > 2 && (!next || (y - c[0]) / d < next.turn)) next = { c, turn: (y - c[0]) / d };
+          }
+          if (next && next.turn < 0.5 && next.c[1] >= 0) {
+            touch = [...contacts, next.c];
+            xs = touch.map((c) => c[2]);
+          }
+        }
+        const ids = [...new Set(touch.map((c) => c[1]))];
         const held = Math.min(cx - Math.min(...xs), Math.max(...xs) - cx);
         const n = ids.length;
         const fits = die === "one" ? n === 1 : die === "two" ? n === 2 : n >= 1 && n <= 2 && y + top >= highest + 2;
@@ -833,15 +851,19 @@
   // it goes on between frames (a few milliseconds at a time, so the page never freezes) and,
   // once done, calls `sobremesaMoon.onPlanned` (the app asks its bots again); the same call
   // then answers the plan, and the table starts seeing the bot's hand carry the ladder.
-  const plans = new Map(); // spec's JSON -> {value} or {error} once done, {} while planning
+  const plans = new Map(); // spec's JSON -> {value} once done, {} while planning
   function planFor(json) {
     const text = typeof json === "string" ? json : JSON.stringify(json);
+    const answer = (value) => (typeof json === "string" ? JSON.stringify(value) : value);
     const known = plans.get(text);
     if (known && known.value) {
       ui.carry(JSON.parse(text), known.value);
-      return typeof json === "string" ? JSON.stringify(known.value) : known.value;
+      return answer(known.value);
     }
-    if (known && known.error) throw known.error;
+    if (!RAPIER) {
+      load(); // the app asks its bots again once it has loaded
+      return answer({ pending: true });
+    }
     if (!known) {
       const entry = {};
       plans.set(text, entry);
@@ -858,15 +880,16 @@
           }
           entry.value = next.value;
         } catch (error) {
-          entry.error = error;
+          console.error("moon: a bot could not plan", error);
+          plans.delete(text); // asked again (the table's next change), it plans afresh
+          return;
         }
         const done = window.sobremesaMoon.onPlanned;
         if (typeof done === "function") done();
       };
       setTimeout(work, 0);
     }
-    const pending = { pending: true };
-    return typeof json === "string" ? JSON.stringify(pending) : pending;
+    return answer({ pending: true });
   }
 
   window.sobremesaMoon = {
@@ -1040,6 +1063,7 @@
       if (shownKeys.has(keyOf(last))) return;
       shownKeys.add(keyOf(last));
       startReplay(last, view);
+      if (sim) sim.ahead = true; // its last frame stays until the placement lands
     }
 
     function watch(seat, json) {
@@ -1260,7 +1284,7 @@
           stream(now);
           if (sim.done && !acted) act();
         }
-        if (mode === "replay" && sim.done) finishReplay();
+        if (mode === "replay" && sim.done && !sim.ahead) finishReplay();
       }
       if (mode === "placing" && sim && sim.done) {
         stream(now);
