@@ -80,6 +80,9 @@ def main() -> None:
     parser.add_argument("-n", type=int, default=100, help="placements per skill level")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--structures", type=int, default=12)
+    parser.add_argument(
+        "--skill", action="append", choices=("easy", "normal", "strong"), help="only these"
+    )
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -94,7 +97,7 @@ def main() -> None:
             " (+2 in the base), and the start (the base's two alone)"
         )
         structures = [[], *grown]
-        for skill in ("easy", "normal", "strong"):
+        for skill in args.skill or ("easy", "normal", "strong"):
             r = page.evaluate(PLACE, [LADDERS, structures, skill, args.n, args.seed * 1000])
             ms = sorted(r["ms"])
             print(

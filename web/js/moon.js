@@ -518,12 +518,13 @@
     // angles: the turns looked at; grid: mm between the spots looked at along the structure;
     // sims: spots tried in a copy of the world at most; wanted: good spots found before choosing
     // (the one that disturbs the structure least); checks: shaken re-tries a good spot must pass;
-    // taste: how loosely it ranks the spots it looked at (mm of stability it may overlook);
+    // care: how much what the die asks counts in its ranking (against up to 15 for a steady
+    // spot); taste: how loosely it ranks the spots it looked at (mm of stability it may overlook);
     // verify: it feels a release going wrong and takes the ladder on to its next good spot;
     // dx, dy, da: the error of its hand at the release (mm, mm, radians)
-    easy: { angles: 9, grid: 10, sims: 5, wanted: 1, checks: 0, taste: 15, dx: 4, dy: 2, da: 0.05 },
-    normal: { angles: 15, grid: 7, sims: 10, wanted: 1, checks: 1, taste: 8, dx: 2, dy: 1, da: 0.02 },
-    strong: { angles: 23, grid: 4, sims: 24, wanted: 2, checks: 2, verify: true, taste: 1, dx: 0.7, dy: 0.3, da: 0.007 },
+    easy: { angles: 7, grid: 14, sims: 1, wanted: 1, checks: 0, care: 10, taste: 40, dx: 12, dy: 3, da: 0.15 },
+    normal: { angles: 13, grid: 7, sims: 3, wanted: 1, checks: 0, care: 50, taste: 20, dx: 6, dy: 2, da: 0.08 },
+    strong: { angles: 23, grid: 4, sims: 24, wanted: 2, checks: 2, care: 50, verify: true, taste: 1, dx: 0.7, dy: 0.3, da: 0.007 },
   };
 
   const meets = (die, r) =>
@@ -675,7 +676,7 @@
         const n = ids.length;
         const fits = die === "one" ? n === 1 : die === "two" ? n === 2 : n >= 1 && n <= 2 && y + top >= highest + 2;
         const steady = hangs ? 5 : Math.max(-30, Math.min(15, held));
-        spots.push({ x, y: y + 1, a, score: (fits ? 50 : 0) + steady });
+        spots.push({ x, y: y + 1, a, score: (fits ? skill.care : 0) + steady });
       }
     }
     return spots;
