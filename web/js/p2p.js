@@ -431,6 +431,9 @@
   }
 
   function newPeer(options) {
+    if (typeof RTCPeerConnection === "undefined") {
+      throw new P2PError("no_webrtc", "This browser has no WebRTC (RTCPeerConnection)");
+    }
     const pc = new RTCPeerConnection({ iceServers: [] });
     const channel = pc.createDataChannel("sobremesa", { negotiated: true, id: 0, ordered: true });
     return { pc, channel, link: new Link(pc, channel, options) };
