@@ -106,13 +106,15 @@ class Firefox:
 
     name = "firefox"
 
-    def __init__(self) -> None:
+    def __init__(self, **prefs: Any) -> None:
+        """`prefs` change FIREFOX_PREFS for this browser (its own profile)."""
         from websockets.sync.client import connect
 
         assert FIREFOX, "firefox-esr is not installed (Debian: apt-get install firefox-esr)"
         self.profile = tempfile.mkdtemp(prefix="sobremesa-firefox-")
         prefs = "".join(
-            f"user_pref({json.dumps(k)}, {json.dumps(v)});\n" for k, v in FIREFOX_PREFS.items()
+            f"user_pref({json.dumps(k)}, {json.dumps(v)});\n"
+            for k, v in {**FIREFOX_PREFS, **prefs}.items()
         )
         Path(self.profile, "user.js").write_text(prefs)
         self.process = subprocess.Popen(
@@ -278,8 +280,8 @@ class WebKit:
 
 
 @contextlib.contextmanager
-def opened(kind: type[Firefox] | type[WebKit]) -> Iterator[Engine]:
-    engine = kind()
+def opened(kind: type[Firefox] | type[WebKit], **options: Any) -> Iterator[Engine]:
+    engine = kind(**options)
     try:
         yield engine
     finally:

@@ -201,3 +201,50 @@ def test_a_chromium_host_and_a_firefox_guest_play_claro_to_the_end(page: Page, o
         )
         assert result["winners"]
         wait(guest, "() => /wins|win!/.test(document.body.innerText)", timeout=30)
+
+
+# What the design allows a QR code to be, for a phone's camera to read it off another phone's
+# screen at arm's length: an answer code at most version 8 (49 modules a side, level M), an
+# invitation link at most version 9 (53) on a host address as long as this one.
+ANSWER_QR, LINK_QR = 8, 9
+HOST = "https://sobremesa.example/app/"
+CODES = """async (host) => {
+  const offer = await sobremesaP2P.hostOffer({});
+  const answer = await sobremesaP2P.guestAnswer(offer.code, {});
+  const link = host + "#join=" + offer.code;
+  const version = (text) => sobremesaQR.matrix(text).version;
+  return { offer: offer.code.length, answer: answer.code.length,
+           answerQr: version(answer.code), linkQr: version(link) };
+}"""
+
+
+def test_both_engines_codes_fit_the_qr_the_design_allows(page: Page, own_server):
+    """Firefox's codes are the longer (8 and 32 hex digits of ICE credentials, packed four bits
+    each); both engines hide their addresses behind mDNS names on a phone, as here."""
+    open_app(page, own_server["url"])
+    chromium = page.evaluate(CODES, HOST)
+    with opened(Firefox, **{"media.peerconnection.ice.obfuscate_host_addresses": True}) as fox:
+        fox.goto(own_server["url"])
+        wait(fox, READY, timeout=240)
+        firefox = fox.js(CODES, HOST)
+    for engine, codes in (("chromium", chromium), ("firefox", firefox)):
+        assert codes["offer"] <= 130 and codes["answer"] <= 130, (engine, codes)
+        assert codes["answerQr"] <= ANSWER_QR and codes["linkQr"] <= LINK_QR, (engine, codes)
+
+
+def test_a_code_is_shown_whole_where_fields_cannot_size_themselves(page: Page, site: str):
+    """WebKit has no `field-sizing: content`: there the page sizes a code's field to its text."""
+    page.add_init_script(
+        """{ const supports = CSS.supports.bind(CSS);
+             CSS.supports = (...a) => !String(a[0]).includes("field-sizing") && supports(...a); }"""
+    )
+    open_app(page, site)
+    page.add_style_tag(content="textarea.code { field-sizing: fixed !important; }")
+    page.get_by_role("button", name="Play Claro").click()
+    page.get_by_role("button", name="Invite phones").click()
+    answer = page.get_by_role("textbox", name="Guest's answer code")
+    page.set_viewport_size({"width": 320, "height": 640})
+    answer.fill("A" * 143)  # Firefox's longest before its credentials were packed
+    expect(answer).to_have_value("A" * 143)
+    fits = "el => el.scrollHeight <= el.clientHeight && el.clientHeight > 0"
+    page.wait_for_function(f"() => ({fits})(document.querySelector('textarea[name=answer]'))")
