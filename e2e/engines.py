@@ -281,6 +281,10 @@ class WebKit:
 
 @contextlib.contextmanager
 def opened(kind: type[Firefox] | type[WebKit], **options: Any) -> Iterator[Engine]:
+    if os.environ.get("SOBREMESA_ENGINES") == "chromium":
+        import pytest
+
+        pytest.skip("SOBREMESA_ENGINES=chromium: this machine tests Chromium only")
     engine = kind(**options)
     try:
         yield engine
