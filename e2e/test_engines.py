@@ -227,6 +227,7 @@ def test_both_engines_codes_fit_the_qr_the_design_allows(page: Page, own_server)
         fox.goto(own_server["url"])
         wait(fox, READY, timeout=240)
         firefox = fox.js(CODES, HOST)
+    print("codes:", {"chromium": chromium, "firefox": firefox})
     for engine, codes in (("chromium", chromium), ("firefox", firefox)):
         assert codes["offer"] <= 130 and codes["answer"] <= 130, (engine, codes)
         assert codes["answerQr"] <= ANSWER_QR and codes["linkQr"] <= LINK_QR, (engine, codes)
