@@ -8,8 +8,13 @@ from engine.core import IllegalAction
 from engine.games.colorful import check_clue, colour_in
 from engine.table import SeatInfo, Table
 
+
+def words(text: str) -> list[str]:
+    return text.split()
+
+
 # The compounds the rule book's "in any of its parts" reaches (the issue's list first).
-REFUSED_ES = """
+REFUSED_ES = words("""
 pelirrojo pelirroja infrarrojo albirroja barbirrojo carirrojo oropel
 pelirrojos pelirrojas infrarroja infrarrojos ultrarrojo albirrojo ojirrojo cuellirrojo oropeles
 rojo rojos roja rojas rojizo rojiza rojito rojillo rojiblanco rojigualda rojez enrojecer sonrojo
@@ -17,31 +22,31 @@ sonrojar sonrosado rosado rosada rosas rosita rosáceo rosal oro oros dorado dor
 plata platas plateado lima limas gris grises grisáceo morado morados morada amarillento azulado
 verdoso verdusco negruzco blancuzco blanquecino anaranjado naranjal celeste marrones azulejo
 verdiblanco ojiverde pelinegro cariblanco
-""".split()
-REFUSED_EN = """
+""")
+REFUSED_EN = words("""
 redneck redcoat redbird redshift redeye Redwing
 reddish redness reds redder reddest redden reddened redhead redwood redskin redcurrant
 redbreast redfish redstart infrared ultrared fire-red blood-red blueberry bluebird bluebell
 blues greyhound grayscale grayish blackboard blackout blackbird whitewash
 whiteboard golden goldfish marigold greenhouse evergreen pinkie brownie silverware yellowish
 purplish orangeade limestone limelight limes limey skyblue sky-blue
-""".split()
-INNOCENT_ES = """
+""")
+INNOCENT_ES = words("""
 adoro adorado tesoro loro coro toro moro poro decoro sonoro sonora deterioro meteoro oración
 orégano oroya orondo orografía rosario prosa prosista arrojar arrojo arroja cerrojo cerrojos
 barroso barrosa borrosa ferrosa terrosa airosa generosa amorosa olorosa hermosa clima
 climático limón limonada plátano plataforma verdad verdadero verdura redondo reducir redes
 redada redacción redil redimir rédito grisú demorado enamorado corona florero aurora horario
 dorsal moral corral sublimar sorpresa rostro orilla camarilla
-""".split()
-INNOCENT_EN = """
+""")
+INNOCENT_EN = words("""
 credo bored adore hundred tired fired hired sacred kindred hatred shred shredded bred covered
 inspired starred occurred preferred stirred tapered redeem reduce redo redact redirect redesign
 redeploy redundant redraw redress redolent redox redial redouble gristle grisly grist sublime
 slime limerick climate climb orangutan frederick predator predict credit scared altered ordered
 offered answered stored golf bluff blunt prose rosy oral oracle shredder stingray project
 overdose overdevelop resemblance winegrower
-""".split()
+""")
 
 
 def test_the_lists_are_long_enough_to_mean_something():
