@@ -76,13 +76,19 @@ def test_a_word_that_merely_holds_a_colours_letters_is_allowed(word):
         ("redeye", "red", "red"),
         ("oropel", "gold", "oro"),
         ("rosal", "pink", "rosa"),
-        ("reddish", "red", "redd"),
+        ("reddish", "red", "red"),
+        ("rojizo", "red", "rojo"),
+        ("rosita", "pink", "rosa"),
+        ("purplish", "purple", "purple"),
+        ("blanquecino", "white", "blanco"),
+        ("Marron", "brown", "marrón"),
+        ("sky-blue", "sky", "sky blue"),
         ("blueberry", "blue", "blue"),
         ("greyhound", "grey", "grey"),
-        ("golden", "gold", "golden"),
+        ("golden", "gold", "gold"),
     ],
 )
-def test_the_refusal_names_the_colour_and_the_spelling_found(word, colour, found):
+def test_the_refusal_names_the_colour_as_a_player_reads_it(word, colour, found):
     with pytest.raises(IllegalAction) as err:
         check_clue(word)
     assert (err.value.params["colour"], err.value.params["found"]) == (colour, found)

@@ -88,6 +88,10 @@ STEMS: dict[int, tuple[str, ...]] = {
     14: ("dorad", "golden"),
 }
 
+# The roots above that are English; the others are Spanish (a refusal names the colour in the
+# language of the root it found: "reddish" contains red, "rojizo" contains rojo).
+ENGLISH_STEMS: frozenset[str] = frozenset({"redd", "whitish", "golden", "purpl"})
+
 # Names and roots that ordinary words contain by accident ("clima", "tesoro", "hundred",
 # "plátano", "prosa", "arrojar", "adorado", "gristle", "stingray"), with the language whose
 # endings they take: these count only as a part the word is made of (`engine.games.colorful`).

@@ -69,7 +69,15 @@ from itertools import combinations
 from typing import Any
 
 from engine.content.colorful_cards import CARDS, SLOTS
-from engine.content.colorful_colours import ACCIDENTS, COLOURS, IDS, NAMES, STEMS, WEAK
+from engine.content.colorful_colours import (
+    ACCIDENTS,
+    COLOURS,
+    ENGLISH_STEMS,
+    IDS,
+    NAMES,
+    STEMS,
+    WEAK,
+)
 from engine.content.colorful_lexicon import WORDS
 from engine.core import (
     NOBODY,
@@ -168,7 +176,21 @@ def _roots() -> list[tuple[str, int]]:
     return sorted(roots.items(), key=lambda item: (-len(item[0]), item[0]))
 
 
+def _named() -> dict[str, str]:
+    """How a refusal names each root: a name as it is spelt ("marrón", "sky blue"), a root by
+    its colour's name in the root's language ("rojiz-": rojo, "redd-": red)."""
+    named: dict[str, str] = {}
+    for spellings in NAMES.values():
+        for spelling in spellings:
+            named.setdefault(fold(spelling), spelling)
+    for c, stems in STEMS.items():
+        for stem in stems:
+            named[fold(stem)] = COLOURS[c].en if stem in ENGLISH_STEMS else COLOURS[c].es
+    return named
+
+
 ROOTS = _roots()
+NAMED = _named()
 _WEAK = {fold(w): lang for w, lang in WEAK.items()}
 _WORDS = frozenset(w for w in (fold(x) for x in WORDS) if len(w) >= 4) | PARTS
 
@@ -254,12 +276,12 @@ def check_clue(word: str) -> None:
         raise IllegalAction("The clue must be a word", code="not_a_word", word=word)
     found = colour_in(word)
     if found is not None:
-        colour, spelling = found
+        colour, root = found
         raise IllegalAction(
-            f"“{word}” contains a colour ({spelling})",
+            f"“{word}” contains a colour ({NAMED[root]})",
             code="colour_in_clue",
             word=word,
-            found=spelling,
+            found=NAMED[root],
             colour=COLOURS[colour].key,
         )
 
