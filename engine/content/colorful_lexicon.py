@@ -859,5 +859,6 @@ def people_lay(
 
 def language_of(word: str) -> str | None:
     """The language a typed word belongs to ("es" or "en"), or None when both or neither."""
-    langs = [lang for lang, words in _people_index().items() if light(word) in words]
+    typed = light(word)
+    langs = [lang for lang in _people_index() if _readings(typed, lang)]
     return langs[0] if len(langs) == 1 else None
