@@ -23,8 +23,8 @@ and laid colours, who has chosen (never what) until the reveal, and the colours 
   longer for a word people disagree about and for a bigger hand. Each bot decides once per
   moment of the game and says the same thing when asked again, so its "has chosen" lands at
   its own time, not together with the others'.
-- The remover sets aside colours people rarely lay; the reveal is left to the people at the
-  table (a table of bots alone reveals by itself).
+- The remover sets aside colours people rarely lay, shades first; the reveal is left to the
+  people at the table (a table of bots alone reveals by itself).
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ class Level:
 
 LEVELS = {
     "easy": Level(taste=0.6, heat=1.5, models_table=False),
-    "normal": Level(taste=0.5, heat=1.25, models_table=False),
+    "normal": Level(taste=0.5, heat=1.35, models_table=False),
     "strong": Level(taste=0.2, heat=0.35, models_table=True),
 }
 
@@ -69,6 +69,8 @@ def _popularity() -> dict[int, float]:
 
 
 POPULARITY = _popularity()
+# Colours a person sets aside first: the shades that stand close to another colour.
+SHADES = frozenset({1, 3, 5, 7, 13, 14})  # orange, lime, sky, purple, silver, gold
 
 
 # -- reading the table ---------------------------------------------------------------------------
@@ -195,7 +197,13 @@ class ColorfulBot:
     # -- set-up ---------------------------------------------------------------------------
 
     def _remove(self, legal: list[Action], rng: Random) -> Action:
-        return min(legal, key=lambda a: POPULARITY[a["colour"]] * (0.8 + 0.4 * rng.random()))
+        """A colour people rarely lay, a shade close to another colour before a main one."""
+
+        def keep(colour: int) -> float:
+            shade = 0.6 if colour in SHADES else 1.0
+            return POPULARITY[colour] * shade * (0.8 + 0.4 * rng.random())
+
+        return min(legal, key=lambda a: keep(a["colour"]))
 
     # -- the namer ------------------------------------------------------------------------
 
@@ -221,7 +229,7 @@ class ColorfulBot:
             return max((weights[c] / total for c in hand), default=0.0)
 
         def value(word_shares: Shares) -> float:
-            return math.log(clarity(word_shares) + 1e-3) / (3 * self.plays.heat) + _gumbel(rng)
+            return math.log(clarity(word_shares) + 1e-3) / (1.5 * self.plays.heat) + _gumbel(rng)
 
         return max(words, key=lambda w: value(w.share())).word
 
