@@ -9,7 +9,13 @@ all find the entry for strawberry; accents are dropped after stemming, so "plata
 looked up.
 
 `colours_for(word)` gives the colours a word evokes, as weights in (0, 1]; an unknown word
-evokes nothing (the bots then lean on the category).
+evokes nothing.
+
+`people_lay(word)` is what the bots read: the share of people who lay each colour for a typed
+word, from every category's words (`engine.content.colorful_words`, with how ten people split
+their colours), this lexicon and a table of names, characters, brands and materials
+(`_NAMES`); plurals, accents and a one-letter typo are matched without the stemmer, which is
+too slow to run over every word on a phone.
 """
 
 from __future__ import annotations
@@ -699,16 +705,6 @@ def gloss(word: str, lang: str) -> str | None:
         return None
     meaning = GLOSSES[lang].get(key(word, other))
     return meaning if meaning and meaning.casefold() != word.casefold() else None
-
-
-def words_for(colour: int) -> list[tuple[str, str, dict[int, float]]]:
-    """Every single word whose strongest colour is `colour`: (word, language, its colours)."""
-    out = []
-    for es, en, colours in ENTRIES:
-        if colours and colours[0] == colour:
-            for lang, words in (("es", es), ("en", en)):
-                out.extend((w, lang, colours_for(w)) for w in words if " " not in w)
-    return out
 
 
 # -- what people lay for a word -----------------------------------------------------------------

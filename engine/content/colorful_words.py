@@ -6,9 +6,8 @@ category as printed, then the words people would say for it, each with how ten p
 split their colours for it ("fresa red 8 pink 2": eight lay red, two lay pink; a colour with no
 number gets all ten); a long line goes on, indented. The table reads, and is checked, like the
 cards themselves: tests/test_colorful_words.py checks that every line names its card's category,
-that every
-category has at least 8 words in each language, that no word breaks the clue rule or is the
-category's own word, and that words within a category are distinct.
+that every category has at least 8 words in each language, that no word breaks the clue rule or
+is the category's own word, and that words within a category are distinct.
 
 A bot that names says one of these words in the table's language; the same votes are what a
 bot (and `scripts/sim_colorful.py`) takes as what a table of people would lay for the word.
