@@ -946,7 +946,7 @@ Animal sounds: woof brown 7 black 3; meow orange 4 black 3 grey 3; moo white 5 b
     roar orange 6 gold 2 yellow 2; neigh brown 8 black 2; cluck white 5 brown 3 red 2;
     croak green 9 lime 1; buzz yellow 7 black 3; oink pink 9 brown 1; howl grey 8 black 2
 Aburrimiento: lunes grey 7 blue 2 brown 1; lluvia grey 7 sky 2 blue 1;
-    reunión grey 7 black 2 white 1; bostezo grey 5 white 3 pink 2; pared white 6 grey 4;
+    reunión grey 7 black 2 white 1; bostezo grey 5 white 3 pink 2; techo white 6 grey 4;
     espera grey 6 white 4; sofá brown 5 grey 3 red 2; domingo grey 5 sky 3 white 2;
     cola grey 6 black 4
 Boredom: monday grey 7 blue 2 brown 1; rain grey 7 sky 2 blue 1; meeting grey 7 black 2 white 1;
@@ -1455,7 +1455,7 @@ Lunes: despertador red 4 silver 3 black 3; oficina grey 8 white 2; café brown 8
     cole yellow 4 green 3 red 3; reunión grey 7 black 2 white 1; garfield orange 9 black 1;
     cansancio grey 7 brown 2 purple 1
 Mondays: alarm red 4 silver 3 black 3; office grey 8 white 2; coffee brown 8 black 2;
-    commute grey 6 black 2 red 2; rain grey 7 sky 2 blue 1; tired grey 7 purple 2 brown 1;
+    commute grey 6 black 2 red 2; rain grey 7 sky 2 blue 1; sleepy grey 7 purple 2 brown 1;
     school yellow 4 green 3 red 3; meeting grey 7 black 2 white 1; garfield orange 9 black 1;
     emails white 5 grey 3 blue 2
 Dulzura: miel gold 6 yellow 4; azúcar white 8 pink 2; bebé pink 5 white 3 sky 2;
