@@ -221,3 +221,18 @@ def test_asked_again_at_the_same_moment_a_bot_says_the_same():
 def test_bots_play_every_variant(options):
     t = play_bots(4, 3, **options)
     assert t.result()["winners"]
+
+
+def test_a_bot_reads_only_its_own_seat_never_what_the_others_laid():
+    t = Table("colorful", [SeatInfo(f"B{i}", "bot", "strong") for i in range(4)], seed=6)
+    while t.state["phase"] != "choose" or t.state["round"] < 2:
+        seat, decision = min(t.bot_decisions().items(), key=lambda kv: (kv[1].delay, kv[0]))
+        t.submit(seat, decision.action)
+    seat, decision = min(t.bot_decisions().items(), key=lambda kv: (kv[1].delay, kv[0]))
+    t.submit(seat, decision.action)  # one seat has laid this round, face down
+    watcher = next(s for s in range(4) if s != seat and not t.state["done"][s])
+    before = make_bot("strong").decide(t.view(watcher), t.legal_actions(watcher), Random(1))
+    for laid in t.state["chosen"][seat]:  # what that seat laid, changed behind its back
+        laid[0] = (laid[0] + 7) % 15
+    after = make_bot("strong").decide(t.view(watcher), t.legal_actions(watcher), Random(1))
+    assert before == after
