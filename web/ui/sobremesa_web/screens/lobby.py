@@ -6,7 +6,8 @@ two phones can manage. The guest's answer comes back the same way.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import logging
+from typing import TYPE_CHECKING, Any
 
 from engine.games import get_game
 from sobremesa_web.html import button, esc, field
@@ -14,6 +15,8 @@ from sobremesa_web.i18n import Translator
 
 if TYPE_CHECKING:
     from sobremesa_web.multi import GuestVisit, HostParty, Invite
+
+log = logging.getLogger(__name__)
 
 STRINGS = {
     "es": {
@@ -72,6 +75,10 @@ STRINGS = {
         "p2p.no_connection": "comprobad que los dos móviles están en la misma wifi o punto de "
         "acceso y probad con una invitación nueva.",
         "p2p.not_open": "La conexión no está abierta.",
+        "p2p.no_webrtc": "este navegador no puede conectar móviles entre sí (no tiene WebRTC).",
+        "p2p.unknown": "algo falló en la conexión: probad con una invitación nueva.",
+        "net.no_webrtc": "Este navegador no puede conectar móviles (no tiene WebRTC). Jugad en un "
+        "solo móvil, o abrid Sobremesa en Safari, Chrome o Firefox.",
         "scan.no_camera_api": "Este navegador no puede usar la cámara aquí: pega el código o "
         "abre el enlace.",
         "scan.denied": "No se dio permiso para la cámara. Permítela en los ajustes del navegador "
@@ -103,6 +110,11 @@ STRINGS = {
         "net.join_title": "Te han invitado a una mesa de Sobremesa",
         "net.your_name": "Tu nombre",
         "net.join": "Unirme",
+        "net.watch": "Solo mirar",
+        "net.watch_hint": "Mirar la partida sin asiento: ves la mesa, nunca una mano.",
+        "net.watchers": "Mirando: {names}",
+        "net.watcher_away": "{name} (desconectado)",
+        "net.you_watch": "Estás mirando: ves lo que la mesa enseña a todos.",
         "net.answer_title": "Enséñale esto a quien te invitó",
         "net.answer_hint": "Que toque «Escanear la respuesta» en su móvil y enfoque este QR.",
         "net.your_code": "Tu código de respuesta",
@@ -200,6 +212,10 @@ STRINGS = {
         "p2p.no_connection": "make sure both phones are on the same Wi-Fi or hotspot, then try "
         "a new invitation.",
         "p2p.not_open": "The connection is not open.",
+        "p2p.no_webrtc": "this browser cannot connect phones to each other (it has no WebRTC).",
+        "p2p.unknown": "something went wrong with the connection: try a new invitation.",
+        "net.no_webrtc": "This browser cannot connect phones (it has no WebRTC). Play on one "
+        "phone, or open Sobremesa in Safari, Chrome or Firefox.",
         "scan.no_camera_api": "This browser cannot use the camera here: paste the code or "
         "open the link.",
         "scan.denied": "Camera permission was denied. Allow the camera in the browser's settings, "
@@ -231,6 +247,11 @@ STRINGS = {
         "net.join_title": "You're invited to a Sobremesa table",
         "net.your_name": "Your name",
         "net.join": "Join",
+        "net.watch": "Just watch",
+        "net.watch_hint": "Watch the game without a seat: you see the table, never a hand.",
+        "net.watchers": "Watching: {names}",
+        "net.watcher_away": "{name} (disconnected)",
+        "net.you_watch": "You are watching: you see what the table shows everyone.",
         "net.answer_title": "Show this to the person who invited you",
         "net.answer_hint": "They tap “Scan the answer” on their phone and point it at this QR.",
         "net.your_code": "Your answer code",
@@ -352,9 +373,18 @@ def _copy_row(text: str, key: str, copied: str, t: Translator) -> str:
 
 
 def p2p_error(code: str, message: str, t: Translator) -> str:
-    """A connection problem in the player's language (p2p.js's English only for a reason this
-    app has no words for)."""
-    return t(f"p2p.{code}") if code and t.has(f"p2p.{code}") else message
+    """A connection problem in the player's language. A reason this app has no words for (a
+    browser's own exception, in its own language) is logged for whoever debugs, never shown."""
+    if code and t.has(f"p2p.{code}"):
+        return t(f"p2p.{code}")
+    if message:
+        log.warning("connection failed: %s (%s)", message, code or "no code")
+    return t("p2p.unknown")
+
+
+def no_webrtc(t: Translator) -> str:
+    """Why Invite and Join are off, said before anyone taps them."""
+    return f'<p class="hint no-webrtc" id="no-webrtc">{esc(t("net.no_webrtc"))}</p>'
 
 
 def _failure(code: str, message: str, t: Translator) -> str:
@@ -471,6 +501,17 @@ def _seat_list(party: HostParty, t: Translator) -> str:
     return f'<ul class="lobby-seats" aria-label="{esc(t("net.seats"))}">{"".join(items)}</ul>'
 
 
+def watchers_line(lobby: dict[str, Any] | None, t: Translator) -> str:
+    """Who watches the table without a seat, on every phone at it (empty when nobody does)."""
+    watchers = (lobby or {}).get("watchers") or []
+    if not watchers:
+        return ""
+    names = ", ".join(
+        w["name"] if w["connected"] else t("net.watcher_away", name=w["name"]) for w in watchers
+    )
+    return f'<p class="watchers hint" role="status">👁 {esc(t("net.watchers", names=names))}</p>'
+
+
 def _mismatch(party: HostParty, t: Translator) -> str:
     """A phone on another build tried to join: say what to do, in this phone's language."""
     if not party.mismatch:
@@ -488,6 +529,8 @@ def render_guest_status(visit: GuestVisit, t: Translator) -> str:
         return f'<p class="away-line host-silent" role="status">{esc(t("net.host_silent"))}</p>'
     if visit.guest.bad_view is not None:
         return f'<p class="error bad-view" role="alert">{esc(t("net.bad_view"))}</p>'
+    if visit.guest.watching:
+        return f'<p class="hint you-watch" role="status">{esc(t("net.you_watch"))}</p>'
     return ""
 
 
@@ -538,6 +581,7 @@ def render_lobby(party: HostParty, t: Translator) -> str:
         '<section class="lobby">',
         f"<h2>{esc(t('net.lobby', game=game))}</h2>",
         _seat_list(party, t),
+        watchers_line(party.host.lobby(), t),
         _mismatch(party, t),
     ]
     invite = party.open_invite
@@ -658,7 +702,9 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
             enterkeyhint="go",
         )
         problem = ""
-        if visit.error == "name":
+        if not visit.net.connects:
+            problem = no_webrtc(t)
+        elif visit.error == "name":
             problem = f'<p class="error" role="alert">{esc(t("err.bad_name"))}</p>'
         elif visit.error or visit.error_code:
             problem = _failure(visit.error_code, visit.error, t)
@@ -668,9 +714,17 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
                 t("net.join"),
                 "join",
                 cls="primary big",
-                disabled=visit.status == "preparing",
+                disabled=visit.status == "preparing" or not visit.net.connects,
                 key="join",
             )
+            + button(
+                t("net.watch"),
+                "watch",
+                cls="ghost",
+                disabled=visit.status == "preparing" or not visit.net.connects,
+                key="watch",
+            )
+            + f'<p class="hint">{esc(t("net.watch_hint"))}</p>'
             + (
                 f'<p role="status">{esc(t("net.preparing"))}</p>'
                 if visit.status == "preparing"
