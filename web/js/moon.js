@@ -523,7 +523,7 @@
     // verify: it feels a release going wrong and takes the ladder on to its next good spot;
     // dx, dy, da: the error of its hand at the release (mm, mm, radians)
     easy: { angles: 7, grid: 14, sims: 1, wanted: 1, checks: 0, care: 10, taste: 40, dx: 12, dy: 3, da: 0.15 },
-    normal: { angles: 13, grid: 7, sims: 3, wanted: 1, checks: 0, care: 50, taste: 20, dx: 6, dy: 2, da: 0.08 },
+    normal: { angles: 11, grid: 8, sims: 2, wanted: 1, checks: 0, care: 50, taste: 25, dx: 9, dy: 2.5, da: 0.12 },
     strong: { angles: 23, grid: 4, sims: 24, wanted: 2, checks: 2, care: 50, verify: true, taste: 1, dx: 0.7, dy: 0.3, da: 0.007 },
   };
 
