@@ -522,8 +522,8 @@
     // spot); taste: how loosely it ranks the spots it looked at (mm of stability it may overlook);
     // verify: it feels a release going wrong and takes the ladder on to its next good spot;
     // dx, dy, da: the error of its hand at the release (mm, mm, radians)
-    easy: { angles: 7, grid: 14, sims: 1, wanted: 1, checks: 0, care: 10, taste: 40, dx: 12, dy: 3, da: 0.15 },
-    normal: { angles: 11, grid: 8, sims: 2, wanted: 1, checks: 0, care: 50, taste: 25, dx: 9, dy: 2.5, da: 0.12 },
+    easy: { angles: 7, grid: 12, sims: 3, wanted: 1, checks: 0, care: 20, taste: 35, dx: 6, dy: 2.5, da: 0.07 },
+    normal: { angles: 13, grid: 7, sims: 4, wanted: 1, checks: 0, care: 50, taste: 15, dx: 4, dy: 1.5, da: 0.05 },
     strong: { angles: 23, grid: 4, sims: 24, wanted: 2, checks: 2, care: 50, verify: true, taste: 1, dx: 0.7, dy: 0.3, da: 0.007 },
   };
 
