@@ -16,6 +16,7 @@ from engine.bots.cloud_mine import (
     make_bot,
     make_name,
     person,
+    plain_forms,
     says_its_name,
     tokens,
 )
@@ -414,6 +415,16 @@ def test_a_typed_name_in_either_language_finds_the_dog(name):
 )
 def test_the_spectator_reads_a_person_s_words_through_the_associations(name, key):
     assert best_guess(name, list(ALL_IDS), Random(0)) == BY_KEY[key].id, name
+
+
+def test_fond_words_and_doers_are_read_as_their_plain_word():
+    assert {"trompa", "barco", "duck", "frog", "swim", "nadar"} <= {
+        form
+        for word in ("trompita", "barquito", "duckie", "froggy", "swimmer", "nadador")
+        for form in plain_forms(word)
+    }
+    fish, duck, hand = BY_KEY["fish"].id, BY_KEY["duck"].id, BY_KEY["hand"].id
+    assert best_guess("little swimmer", [fish, duck, hand], Random(0)) == fish
 
 
 def test_tokens_drop_accents_case_and_little_words():

@@ -116,29 +116,17 @@ def _sources(cloud: Cloud) -> Iterable[tuple[str, str]]:
 
 
 _DIMINUTIVES = (
-    ("ecito", ""),
-    ("ecita", ""),
-    ("cito", ""),
-    ("cita", ""),
-    ("illo", "o"),
-    ("illa", "a"),
-    ("ito", "o"),
-    ("ita", "a"),
-    ("ito", "e"),
-    ("ita", "e"),
-    ("ito", ""),
-    ("ita", ""),
-    ("quito", "co"),
-    ("quita", "ca"),
-    ("cecillo", "z"),
-    ("ie", ""),
-    ("y", ""),
+    *(("ecito", ""), ("ecita", ""), ("cito", ""), ("cita", ""), ("illo", "o"), ("illa", "a")),
+    *(("ito", "o"), ("ita", "a"), ("ito", "e"), ("ita", "e"), ("ito", ""), ("ita", "")),
+    *(("quito", "co"), ("quita", "ca"), ("cecillo", "z"), ("ie", ""), ("y", "")),
+    *(("ador", "ar"), ("edor", "er"), ("er", "")),  # doers: nadador, swimmer
 )
 
 
 def plain_forms(word: str) -> list[str]:
-    """What a fond word may be the diminutive of: "trompita" -> "trompa", "barquito" ->
-    "barco", "duckie" -> "duck", "froggy" -> "frog"."""
+    """What a fond word may be the diminutive of ("trompita" -> "trompa", "barquito" ->
+    "barco", "duckie" -> "duck", "froggy" -> "frog"), or whom a doer does it ("nadador" ->
+    "nadar", "swimmer" -> "swim")."""
     singular = word[:-1] if word.endswith("s") and len(word) > 4 else word
     out = []
     for ending, plain_end in _DIMINUTIVES:
