@@ -64,35 +64,19 @@ _STOP = frozenset(plain(w) for w in STOPWORDS)
 
 def tokens(text: str) -> list[str]:
     """The words of a text that can say something about a cloud."""
-    return [w for w in re.findall(r"[a-zñ]+", plain(text)) if len(w) > 1 and w not in _STOP]
+    return list(_tokens(text))
+
+
+@cache
+def _tokens(text: str) -> tuple[str, ...]:
+    words = re.findall(r"[a-zñ]+", plain(text))
+    return tuple(w for w in words if len(w) > 1 and w not in _STOP)
 
 
 @cache
 def stems(word: str) -> frozenset[str]:
     """A word's Spanish and English stems (a name may be in either language)."""
     return frozenset({word, _ES.stemWord(word), _EN.stemWord(word)})
-
-
-def words_of(concept: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """A concept's Spanish and English words, the tag word first."""
-    if concept in CONCEPTS:
-        return CONCEPTS[concept]
-    cloud = _by_key()[concept]
-    return cloud.es, cloud.en
-
-
-@cache
-def _by_key() -> dict[str, Cloud]:
-    return {c.key: c for c in CLOUDS}
-
-
-def tag_words(cloud: Cloud) -> set[str]:
-    """The cloud's own tag words: the first word of each of its concepts, in both languages."""
-    out = set()
-    for concept in cloud.concepts:
-        es, en = words_of(concept)
-        out |= {es[0], en[0]}
-    return out
 
 
 def says_its_name(cloud: Cloud, text: str) -> bool:
@@ -166,16 +150,15 @@ class Reader:
     their stem (the same first letters): stemming every known word up front would keep a phone
     busy for seconds."""
 
-    def __init__(self, without: Iterable[str] = (), only: tuple[str, ...] | None = None) -> None:
+    def __init__(self, only: tuple[str, ...] | None = None) -> None:
         """`only` keeps some kinds of word (a person who knows just the names and the
-        associations); `without` leaves some words out."""
-        left_out = {plain(w) for w in without}
+        associations)."""
         index: dict[str, dict[int, float]] = {}
         for cloud in CLOUDS:
             for text, kind in _sources(cloud):
-                if plain(text) in left_out or (only is not None and kind not in only):
+                if only is not None and kind not in only:
                     continue
-                for token in tokens(text):
+                for token in _tokens(text):
                     fits = index.setdefault(token, {})
                     fits[cloud.id] = max(fits.get(cloud.id, 0.0), WEIGHT[kind])
         self.index = index
