@@ -1,5 +1,5 @@
-"""Colorful's rules (RULES.md §3): set-up, rounds, the namer, slots, the clue check, secret
-colours used once, the reveal, the cooperative win, majority scoring, and the variants."""
+"""Colorful's rules (docs/rules/colorful.md): set-up, rounds, the namer, slots, the clue check,
+secret colours used once, the reveal, the cooperative win, majority scoring, and the variants."""
 
 import copy
 import json
@@ -66,7 +66,7 @@ def test_the_game_is_registered_with_its_facts():
     assert GAME in catalog()
     assert get_game("colorful") is GAME
     assert (GAME.min_players, GAME.max_players, GAME.pass_and_play) == (2, 12, True)
-    assert {o.name for o in GAME.options} == {"teams", "base", "double", "spoken"}
+    assert {o.name for o in GAME.options} == {"teams", "base", "double", "spoken", "lang"}
 
 
 def test_fifteen_colours_each_with_its_own_name_pattern_and_symbol():

@@ -53,7 +53,7 @@ def test_a_refused_clue_reads_clearly_in_both_languages():
     try:
         t.submit(t.state["namer"], {"type": "clue", "word": "ROJIZO"})
     except GameError as err:
-        assert EN.error(err.to_dict()) == "“ROJIZO” contains a colour (rojiz). Try another word."
+        assert EN.error(err.to_dict()) == "“ROJIZO” contains a colour (rojo). Try another word."
         assert ES.error(err.to_dict()).startswith("«ROJIZO» contiene un color")
     else:
         raise AssertionError("ROJIZO was accepted")
@@ -64,3 +64,12 @@ def test_how_to_play_is_illustrated_in_both_languages():
         html = screen.how_to(lang)
         assert "<svg" in html and html.count("cf-mini") == 15
     assert "jazz" in screen.how_to(EN) and "Música" in screen.how_to(ES)
+
+
+def test_the_tables_language_starts_at_the_screens_language():
+    """The bots name in the table's language: set-up starts it at the screen's, and it can be
+    changed like any option."""
+    new_setup = screens.setup.new_setup
+    assert new_setup("colorful", Translator("en"))["options"]["lang"] == "en"
+    assert new_setup("colorful", Translator("es"))["options"]["lang"] == "es"
+    assert "lang" not in new_setup("claro", Translator("en"))["options"]
