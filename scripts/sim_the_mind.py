@@ -120,11 +120,11 @@ def build_bot(level: str, steady: bool, close: Callable[[], bool] = lambda: Fals
 
 
 def build_person(level: str) -> PersonModel:
-    """A person at a table of `level` bots, counting at their tempo (their usual reaction
-    included)."""
+    """A person at a table of `level` bots, counting at their tempo (their reaction included,
+    which the simulator holds at its quickest, as it does the bots')."""
     if level == "naive":
         return PersonModel(NAIVE_SECONDS_PER_NUMBER, raw=True)
-    return PersonModel(PERSON_SECONDS_PER_CARD, reaction=sum(TEMPERS[level].reaction) / 2)
+    return PersonModel(PERSON_SECONDS_PER_CARD, reaction=TEMPERS[level].reaction[0])
 
 
 @dataclass

@@ -76,7 +76,7 @@ VOTE_DELAY = (0.6, 1.4)
 PROPOSE_DELAY = (0.8, 1.8)
 
 
-PERSON_SECONDS_PER_CARD = 0.3  # beside a person: the wait for each card that may lie between
+PERSON_SECONDS_PER_CARD = 0.5  # beside a person: the wait for each card that may lie between
 
 CLASH_Z = 4.0  # two cards further apart than this many standard deviations never clash
 
