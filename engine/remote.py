@@ -147,6 +147,8 @@ class _Checking:
     action: Action
     state: Any  # the table's state object then: any move since replaces it
     budget: _Bucket  # the guest's, charged if the check refuses
+    started: float  # when (the host's clock): a check never answered stops blocking in time
+    answered: bool = False  # a check answers once; anything after that is ignored
 
 
 @dataclass
@@ -805,15 +807,22 @@ class HostTable:
         the action is applied, or refused and charged, when the check answers, now or from a
         later task."""
         assert self.table is not None and peer.seat is not None
-        if self.checking is not None:
+        now = self.clock()
+        if self.checking is not None and now - self.checking.started < 2 * CHECK_LIMIT:
             raise IllegalAction("Your last move is still being checked", code="checking")
-        pending = _Checking(peer_id, seq, peer.seat, action, self.table.state, peer.actions)
+        pending = _Checking(
+            peer_id, seq, peer.seat, action, self.table.state, peer.actions, started=now
+        )
         self.checking = pending
         check(CHECK_LIMIT, lambda error, spent: self._checked(pending, error, spent))
 
     def _checked(self, pending: _Checking, error: GameError | None, spent: float) -> None:
         """A check answered: charge a refusal to the seat's budget; else apply the action,
         unless the table moved on meanwhile (a bot took the seat, the host dealt again)."""
+        if pending.answered:
+            log.warning("a check of a move from %s answered twice", pending.peer)
+            return
+        pending.answered = True
         if self.checking is pending:
             self.checking = None
         peer_id, seq, seat = pending.peer, pending.seq, pending.seat

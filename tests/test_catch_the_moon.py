@@ -649,6 +649,7 @@ def test_one_check_at_a_time_and_a_check_too_long_is_refused_and_charged(physics
     net.pump()
     assert len(answers) == 1 and ana.last_rejection["code"] == "checking"
     answers[0]({"aborted": True, "spent": CHECK_LIMIT})
+    answers[0]({"report": _fields(honest), "spent": 0.0})  # a second answer changes nothing
     net.pump()
     assert ana.last_rejection["code"] == "check_too_long" and host.table.state["phase"] == "place"
     clock.now += 1.0
