@@ -68,13 +68,15 @@ INPUT_BURST = 120  # ... so that neither kind of message can starve the other
 TOKEN_TIME = 0.005
 MAX_CHARGE = 20
 # A guest's action this device must check at length (Catch the Moon's physics re-run, see
-# `Game.verify`) is charged the same way when refused, but in full: however long the check
-# took, uncapped (the re-run runs in slices between the page's tasks, which report the time).
-# One check runs at a time; a message arriving meanwhile is refused at once. A check stops
-# (and refuses) once it has taken CHECK_LIMIT seconds, far more than an honest placement's
-# re-run on a slow phone. So a flood of forged placements costs the host what its budget
-# allows, however long each one claims to be, while an honest guest, never refused, always
-# finds its budget full.
+# `Game.verify`) is charged the same way when refused, but in full, uncapped, and at
+# CHECK_PRICE tokens per TOKEN_TIME: a flood of forged placements also makes the host take in
+# and refuse the messages that arrive while each check runs, so the checks themselves get at
+# most half of the 5%, and the flood as a whole stays within it. (The re-run runs in slices
+# between the page's tasks, which report the time they took.) One check runs at a time; a
+# message arriving meanwhile is refused at once. A check stops (and refuses) once it has taken
+# CHECK_LIMIT seconds, far more than an honest placement's re-run on a slow phone. An honest
+# guest, never refused, always finds its budget full, however long its placements.
+CHECK_PRICE = 2
 CHECK_LIMIT = 10.0
 PING_EVERY = 1.5  # seconds between the app's calls to tick()
 SILENCE = 5.0  # a peer heard nothing from for longer than this is shown as away
@@ -828,7 +830,9 @@ class HostTable:
         peer_id, seq, seat = pending.peer, pending.seq, pending.seat
         try:
             if error is not None:
-                pending.budget.charge(spent, most=CHECK_LIMIT / TOKEN_TIME)
+                pending.budget.charge(
+                    CHECK_PRICE * spent, most=CHECK_PRICE * CHECK_LIMIT / TOKEN_TIME
+                )
                 self._reject(peer_id, seq, error.code, error.message)
             elif (
                 self.table is None
