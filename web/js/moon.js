@@ -480,7 +480,8 @@
     return sim;
   }
 
-  // Run a recorded placement headlessly to its end, at once: the bots' path.
+  // Run a recorded placement headlessly to its end, at once: the bots' path (and `referee`,
+  // the same answer as the host's sliced `check`, for the tests and the lab).
   function runPlacement(spec) {
     const sim = replayOf(spec);
     try {
@@ -538,8 +539,8 @@
       const start = performance.now();
       let report = null;
       try {
-        if (!sim) sim = replayOf(typeof json === "string" ? JSON.parse(json) : json);
-        while (!sim.done && performance.now() - start < SLICE_MS) sim.advance();
+        if (!sim) sim = replayOf(typeof json === "string" ? JSON.parse(json) : json); // a slice of its own
+        else while (!sim.done && performance.now() - start < SLICE_MS) sim.advance();
         if (sim.done) report = sim.report();
       } catch (error) {
         took(performance.now() - start);
@@ -732,7 +733,7 @@
     plan,
     watch: (seat, json) => ui.watch(seat, json),
     // for tests and the benchmark
-    _internals: { Sim, runPlacement, spawnOf, ladderShape, topOf, tryPose, candidates, HOLD_MAX, SLICE_MS },
+    _internals: { Sim, runPlacement, spawnOf, ladderShape, topOf, tryPose, candidates },
   };
 
   // -- the screen -----------------------------------------------------------------------------
