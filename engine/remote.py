@@ -7,7 +7,9 @@ The UI drives every table the same way: it reads `view(seat)` for each of `local
   pass-and-play seats, bot seats and seats for guests); after `start()` it applies every action
   (its own seats', its bots', its guests') and pushes to each guest only that guest's seat view.
   It trusts nothing a guest sends: see `engine.protocol`, the per-peer sequence and flood checks
-  below, and the seat secret that binds a connection to a seat.
+  below, and the seat secret that binds a connection to a seat. An action the game must check
+  at length (`Game.verify`: Catch the Moon's physics) is applied when that check answers,
+  which may be from a later task of the page.
 * `GuestTable` holds the last view and lobby the host sent and turns `submit` into a message.
   It trusts the host no more than the host trusts it: a view that does not have the shape its
   game declares (`engine.table.check_view`) is refused and the last good one kept.
@@ -819,7 +821,7 @@ class HostTable:
         check(CHECK_LIMIT, lambda error, spent: self._checked(pending, error, spent))
 
     def _checked(self, pending: _Checking, error: GameError | None, spent: float) -> None:
-        """A check answered: charge a refusal to the seat's budget; else apply the action,
+        """A check answered: charge a refusal to the guest's budget; else apply the action,
         unless the table moved on meanwhile (a bot took the seat, the host dealt again)."""
         if pending.answered:
             log.warning("a check of a move from %s answered twice", pending.peer)
