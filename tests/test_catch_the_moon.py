@@ -588,7 +588,7 @@ def test_a_placement_held_as_long_as_a_person_may_is_checked_and_accepted(physic
     _to_the_turn_of(host, net, ana, clock)
     slow = {**report(host.table.state, [0]), "release": moon.HOLD_MAX}
     slow["trace"] = [0, 0, 3000, 0, moon.HOLD_MAX, 0, 2500, 0]
-    referee = LaterReferee(lambda world: _fields(slow), 0.4)
+    referee = LaterReferee(lambda world: _fields(slow), 5.0)  # a slow phone's host: 5 s
     physics(referee, None)
     ana.submit(ana.seat, slow)
     net.pump()
@@ -596,6 +596,7 @@ def test_a_placement_held_as_long_as_a_person_may_is_checked_and_accepted(physic
     referee.run()
     net.pump()
     assert host.table.state["last"]["seat"] == ana.seat and ana.last_rejection is None
+    assert referee.allowed == [CHECK_LIMIT] and CHECK_LIMIT > 5.0
 
 
 def test_a_flood_of_forged_placements_is_cut_off_within_the_budget_and_honest_ones_pass(physics):
