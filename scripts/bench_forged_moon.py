@@ -90,6 +90,7 @@ def fresh():  # a new table whose guest is about to place, with the guest's budg
     assert state["turn"] == 1 and state["phase"] == "place", state
 
 
+fresh()
 HOLD = getattr(moon, "HOLD_MAX", moon.STEP_MAX)  # the longest hold a report may claim
 ENTRIES = moon.MAX_TRACE // 4
 
