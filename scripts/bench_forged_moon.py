@@ -16,8 +16,9 @@ Every task the host runs for them is timed: each `receive` (before, the physics 
 and each slice of a sliced check (web/js/moon.js's `check` reports its slices). The longest is
 the longest the host's screen was blocked at once; their sum over the window is how busy the
 forgeries kept the host. Also printed: what the host answered. Target: no task over 50 ms, busy
-at most 5% of the window. On a machine shared with other work the times are wall-clock times of
-those tasks, so inflated alike before and after.
+at most 5% of the window. The times are wall-clock times of those tasks: on a machine shared with
+other work (its load average is printed) a 20 ms slice of steps is stretched by every other
+process, and so is everything else.
 
 Usage: python scripts/bench_forged_moon.py [--site DIR] [--window 10] [--shape lean|hover]
     --site DIR   time an existing build (e.g. main's dist/, for "before") instead of this tree's
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import threading
 from pathlib import Path
@@ -217,7 +219,9 @@ def run(site: str, window: float, shape: str) -> dict:
             count = sum(n for _, n in plan)
             python = "code => sobremesaPyodide.runPython(code)"
             page.evaluate(python, f"prepare({count}, {shape!r})")
+            before = os.getloadavg()[0]
             probe = page.evaluate(RUN, [plan, window_ms])
+            probe["load"] = (before, os.getloadavg()[0])
             answer = page.evaluate("() => sobremesaPyodide.runPython('report()')")
             probe["host"] = json.loads(answer)
             out[name] = probe
@@ -251,7 +255,8 @@ def main() -> None:
         host = probe["host"]
         count, longest_receive, receiving = probe["receives"]
         checks, longest_slice, physics, slices = probe["checks"]
-        print(f"{name}:")
+        load = " then ".join(f"{n:.0f}" for n in probe["load"])
+        print(f"{name} (the machine's load average {load}):")
         print(
             f"  longest task {max(longest_receive, longest_slice):7.1f} ms"
             f" (a receive: {longest_receive:.1f}; a check's slice: {longest_slice:.1f})"
