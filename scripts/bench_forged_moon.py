@@ -127,6 +127,13 @@ def send(i):
     host.receive("g", raws[i])
 
 
+def longest_pair(shape):  # the wire's longest report (before) and the rules' longest (now)
+    old, new = forged(moon.STEP_MAX, shape), forged(HOLD, shape)
+    world = moon.world(state)
+    pick = lambda a: {**world, "trace": a["trace"], "release": a["release"]}  # noqa: E731
+    return json.dumps([pick(old), pick(new)])
+
+
 def report():
     return json.dumps({
         "answers": dict(answers),
@@ -180,6 +187,19 @@ RUN = """async ([plan, windowMs]) => {
 }"""
 
 
+# One report of each, in this very page, back to back (so the machine's load weighs on both
+# alike): the wire's longest re-run at once, as before, and the rules' longest checked in slices.
+ONE = """async (pair) => {
+  const [old, now] = JSON.parse(pair);
+  const m = window.sobremesaMoon;
+  const t = performance.now();
+  m.referee(old);
+  const atOnce = performance.now() - t;
+  const sliced = await new Promise((resolve) =>
+    m.check(JSON.stringify(now), 100, (answer) => resolve(JSON.parse(answer))));
+  return { atOnce, spent: sliced.spent * 1000, slices: sliced.slices, longest: sliced.longest };
+}"""
+
 WARM = """() => {
   const py = window.sobremesaPyodide;
   const world = JSON.parse(py.runPython("json.dumps(moon.world(state))"));
@@ -209,6 +229,11 @@ def run(site: str, window: float, shape: str) -> dict:
         # A host's page has run the physics before a guest's placement reaches it (it draws
         # the table and plays the guest's drag live): warm Rapier up the same way first.
         out["warm-up"] = page.evaluate(WARM)
+        if page.evaluate("() => typeof window.sobremesaMoon.check === 'function'"):
+            pair = page.evaluate(
+                "code => sobremesaPyodide.runPython(code)", f"longest_pair({shape!r})"
+            )
+            out["one"] = page.evaluate(ONE, pair)
         out["version"] = browser.version
         window_ms = window * 1000
         plans = {
@@ -251,6 +276,13 @@ def main() -> None:
     )
     warm = ", ".join(f"{ms:.0f}" for ms in result.pop("warm-up"))
     print(f"warm-up: five 1,200-step placements at once, ms: {warm}")
+    one = result.pop("one", None)
+    if one is not None:
+        print(
+            f"one report: the wire's longest (held to step 20000) re-run at once, as before:"
+            f" one task of {one['atOnce']:.0f} ms; the rules' longest now, checked in slices:"
+            f" {one['spent']:.0f} ms in {one['slices']} slices, the longest {one['longest']:.1f} ms"
+        )
     for name, probe in result.items():
         host = probe["host"]
         count, longest_receive, receiving = probe["receives"]
