@@ -510,7 +510,7 @@
     };
   })();
 
-  // The host's check of a guest's placement (the rules' referee, see catch_the_moon.verify):
+  // The host's check of a guest's placement (the referee the rules' `verify` asks):
   // the same replay as `referee`, run SLICE_MS at a time with the page free in between, so a
   // long report never holds the host's screen; stopped once it has taken `seconds` of this
   // device's time. `done(json)` is called once, from a later task:
