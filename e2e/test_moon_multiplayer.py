@@ -73,6 +73,16 @@ def place_watched(me: Page, watchers: list[Page]) -> None:
     me.mouse.up()
 
 
+def budget(host: Page, seat: int) -> float:
+    """How many messages the host would take from the guest at `seat` now."""
+    code = (
+        "from sobremesa_web import browser\n"
+        "host = browser.current.app.session.table\n"
+        f"[p.actions.level(host.clock()) for p in host._peers.values() if p.seat == {seat}][0]"
+    )
+    return host.evaluate("code => sobremesaPyodide.runPython(code)", code)
+
+
 def forged(view: dict[str, Any]) -> dict[str, Any]:
     """A placement meeting the die with nothing fallen, as a hostile page would claim it, for
     moves that really drop the ladder beside the base onto the table."""
@@ -116,6 +126,12 @@ def test_three_phones_place_in_turn_and_the_host_refuses_a_forged_report(
             assert [table_turn(p) for p in phones] == [turn] * 3  # nothing changed anywhere
             assert moon_data(host)["view"]["tears"] == view["tears"]
             forged_done = True
+            # The host charged the forger the time its physics took: its next move waits until
+            # that is paid back (a person placing honestly is never charged).
+            forger = moon_data(me)["seat"]
+            assert budget(host, forger) < 1
+            paid = lambda forger=forger: budget(host, forger) >= 1  # noqa: E731
+            poll(host, paid, "the forger's debt paid back", timeout=240)
             me.wait_for_function(PLACING, timeout=60_000)
         seat = moon_data(me)["seat"]
         before = moon_data(host)["view"]
