@@ -851,7 +851,7 @@ class HostTable:
                 pending.budget.charge(
                     CHECK_PRICE * spent, most=CHECK_PRICE * CHECK_LIMIT / TOKEN_TIME
                 )
-                self._reject(peer_id, seq, error.code, error.message)
+                self._reject(peer_id, seq, error.code, error.message, error.params)
             elif (
                 self.table is None
                 or self.table.state is not pending.state
@@ -861,7 +861,7 @@ class HostTable:
             else:
                 self.table.submit(seat, pending.action)
         except GameError as err:
-            self._reject(peer_id, seq, err.code, err.message)
+            self._reject(peer_id, seq, err.code, err.message, err.params)
         except Exception as err:  # called from the page's task queue: never raise into it
             log.exception("host failed on a checked action from %s", peer_id)
             self._reject(peer_id, seq, "internal", f"The host could not handle this: {err}")
