@@ -133,7 +133,7 @@ def test_three_phones_place_in_turn_and_the_host_refuses_a_forged_report(
             # and charges the forger that time: the guest's next pings are refused as too many
             # messages, whose alert may soon stand where the physics' refusal was.
             poll(host, lambda: "forged_placement" in refusals(host), "the refusal", timeout=60)
-            expect(me.get_by_role("alert")).to_be_visible()
+            expect(me.get_by_role("alert").first).to_be_visible()
             assert [table_turn(p) for p in phones] == [turn] * 3  # nothing changed anywhere
             assert moon_data(host)["view"]["tears"] == view["tears"]
             forged_done = True
