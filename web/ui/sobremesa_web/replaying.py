@@ -96,7 +96,7 @@ def code_of(table: Any) -> str | None:
 
 
 def link_of(page: str, code: str) -> str:
-    return f"{page.split('#')[0]}#replay={code}"
+    return f"{page.split('#')[0].split('?')[0]}#replay={code}"
 
 
 @dataclass
