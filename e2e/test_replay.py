@@ -68,3 +68,25 @@ def test_a_damaged_replay_link_says_so_and_opens_the_home_screen(page: Page, sit
     wait_ready(page)
     expect(page.get_by_role("alert")).to_contain_text("This replay link is damaged or incomplete")
     expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
+
+
+def test_a_catch_the_moon_replay_runs_each_recorded_placement_in_the_physics(page: Page, site: str):
+    table = Table("catch_the_moon", [SeatInfo("Ana", "bot"), SeatInfo("Luis", "bot")], seed=4)
+    while table.result() is None:
+        seat, decision = min(table.bot_decisions().items())
+        table.submit(seat, decision.action)
+    first_place = next(i for i, e in enumerate(table.log) if e["action"]["type"] == "place")
+    open_app(page, site)
+    page.goto("about:blank")
+    page.goto(site + "#replay=" + encode(table))
+    wait_ready(page)
+    expect(page.get_by_role("heading", name="Replay: Catch the Moon")).to_be_visible()
+    page.get_by_role("slider", name="Go to move").fill(str(first_place + 1))
+    expect(page.locator("#replay-where")).to_have_attribute("data-step", str(first_place + 1))
+    trace = table.log[first_place]["action"]["trace"]
+    shown = page.evaluate(
+        "() => JSON.parse(document.getElementById('moon-data').textContent).view.last.trace"
+    )
+    assert shown == trace  # the recorded placement, to the last int
+    page.wait_for_function("() => window.sobremesaMoon._ui.state().mode === 'replay'")
+    page.wait_for_function("() => window.sobremesaMoon._ui.state().step > 0")
