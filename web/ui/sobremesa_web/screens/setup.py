@@ -26,6 +26,9 @@ def new_setup(game_id: str, t: Translator) -> dict[str, Any]:
     for n in range(2, count + 1):
         seats.append({"name": _default_name(t, "bot", n), "kind": "bot", "level": "normal"})
     options = {o.name: o.default for o in game.options}
+    for option in game.options:
+        if option.name == "lang" and t.lang in option.choices:
+            options["lang"] = t.lang  # a game's own words start in the screen's language
     return {"game": game_id, "seats": seats, "options": options, "error": None}
 
 
@@ -158,7 +161,10 @@ def render(
     seed: int | None,
     networked: bool = False,
     rules_open: bool = False,
+    connects: bool = True,
 ) -> str:
+    """`networked`: the app has a peer-to-peer transport; `connects`: this browser can use it
+    (no WebRTC: Invite phones is shown off, with the reason beside it)."""
     from sobremesa_web import screens
 
     game = get_game(setup["game"])
@@ -187,8 +193,14 @@ def render(
     parts.append(
         '<div class="actions">'
         + button(t("setup.back"), "home", cls="ghost", key="setup-back")
-        + (button(t("net.invite"), "invite", cls="ghost", key="invite") if networked else "")
+        + (
+            button(t("net.invite"), "invite", cls="ghost", disabled=not connects, key="invite")
+            if networked
+            else ""
+        )
         + button(t("setup.start"), "start", cls="primary", key="start")
-        + "</div></section>"
+        + "</div>"
+        + (screens.lobby.no_webrtc(t) if networked and not connects else "")
+        + "</section>"
     )
     return "".join(parts)
