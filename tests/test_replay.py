@@ -160,6 +160,8 @@ def test_malformed_moves_and_names_are_refused():
         lambda p: p["n"].__setitem__(0, ""),
         lambda p: p.__setitem__("b", [7]),
         lambda p: p.__setitem__("s", "one"),
+        lambda p: p.__setitem__("o", {"cheat": True}),
+        lambda p: p.__setitem__("n", ["Solo"]),
         lambda p: p.__setitem__("l", [[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]),
     ):
         payload = json.loads(json.dumps(good))
