@@ -19,6 +19,8 @@ from engine.core import canonical
 from engine.games import catalog, get_game
 from engine.replay import MAX_JSON, MAX_LINK, BadReplay, check, decode, encode
 from engine.table import SeatInfo, Table
+from scripts import replay_sizes
+from tests.fake_net import FakeNet, Switchboard
 from tests.test_app import Clock
 
 
@@ -301,3 +303,25 @@ def test_the_history_keeps_the_last_twenty_games_newest_first():
     assert "Finished games" in html and html.count('data-cmd="replay-open"') == 20
     app.handle("replay-open", "3")
     assert app.screen == "replay" and app.viewer.replay.code() == codes[-4]
+
+
+def test_a_replay_link_gets_a_qr_code_when_it_fits_and_only_then():
+    storage: dict[str, str] = {}
+    short = finished("the_mind", 2, 4)
+    long = replay_sizes.play("catch_the_moon", 4, 2, drags=True)  # people's long drags
+    for table in (short, long):
+        storage[replaying.HISTORY_KEY] = json.dumps(replaying.remember(storage, table))
+    app = App(storage, Clock(), lang="en", net=FakeNet(Switchboard()), page="https://x.example/")
+    for index, table in ((1, short), (0, long)):
+        app.handle("share-replay", str(index))
+        link = "https://x.example/#replay=" + encode(table)
+        assert app.sharing.link == link
+        html = app.render()
+        if table is short:
+            assert len(link) <= replaying.QR_MAX
+            assert 'aria-label="Replay QR code"' in html and f"<desc>{link}</desc>" in html
+        else:
+            assert len(link) > replaying.QR_MAX
+            assert "too long for a QR code" in html and "<svg role" not in html
+        app.handle("share-close")
+        assert app.sharing is None
