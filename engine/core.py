@@ -311,9 +311,10 @@ class Teams:
     `min_size` strong; None plays without teams.
 
     Which seats exist is known only when the game is dealt (a lobby's guests arrive after the
-    options are chosen), so `clean` checks the shape alone (a list of at most `max_teams` teams
-    of distinct seats, no seat twice, no team too small) and `fit` checks it against the table.
-    A team's number is its place in the list; the seats inside a team are kept in order, so one
+    options are chosen, each joining a team as it sits down), so `clean` checks the shape alone
+    (`min_teams` to `max_teams` lists of seats, no seat twice) and `fit` checks it against the
+    table: every seat in a team, no other seat, no team smaller than `min_size`. A team's
+    number is its place in the list; the seats inside a team are kept in order, so one
     arrangement has one spelling. The first release stored the number of teams instead (seat s
     in team s mod n): that spelling is still taken, so a game saved then replays.
     """
@@ -354,12 +355,6 @@ class Teams:
                         f"seat {seat} is in two teams", code="team_twice", seat=seat, n=seat + 1
                     )
                 seen.add(seat)
-            if len(team) < self.min_size:
-                raise self._refuse(
-                    f"each team needs at least {self.min_size} players",
-                    code="team_size",
-                    min=self.min_size,
-                )
             teams.append(sorted(team))
         return teams
 
@@ -368,7 +363,7 @@ class Teams:
         if value is None:
             return None
         if type(value) is int:
-            value = self.clean(self.in_seat_order(players, value))
+            value = self.in_seat_order(players, value)
         for team in value:
             for seat in team:
                 if seat >= players:
@@ -380,6 +375,14 @@ class Teams:
             if seat not in placed:
                 raise self._refuse(
                     f"seat {seat} is in no team", code="team_none", seat=seat, n=seat + 1
+                )
+        for number, team in enumerate(value):
+            if len(team) < self.min_size:
+                raise self._refuse(
+                    f"each team needs at least {self.min_size} players",
+                    code="team_size",
+                    min=self.min_size,
+                    team=number + 1,
                 )
         return value
 
@@ -404,11 +407,10 @@ class Teams:
 
     def seat_removed(self, value: Any, seat: Seat) -> Any:
         """The seat leaves its team (which may then be too small: the set-up says so), and the
-        seats after it move up one; a team left with nobody is gone."""
+        seats after it move up one."""
         if not isinstance(value, list):
             return value
-        teams = [[s - (s > seat) for s in team if s != seat] for team in value]
-        return [team for team in teams if team]
+        return [[s - (s > seat) for s in team if s != seat] for team in value]
 
 
 Setting = Option | Teams

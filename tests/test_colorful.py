@@ -393,14 +393,13 @@ def test_teams_chosen_at_setup_score_as_the_book_says():
 
 
 def test_a_team_arrangement_the_book_forbids_deals_nothing():
-    for teams, code in [
-        ([[0], [1, 2, 3]], "team_size"),  # a team of one
-        ([[0, 1], [1, 2, 3]], "team_twice"),  # a seat in two teams
-        ([[0, 1], [2, 7]], "team_seat"),  # a seat that is not at the table
-        ([[0, 1], [2]], "team_size"),
-        ([[0, 1], [2, 3]], "team_none"),  # seat 4 left out (five players)
+    for teams, players, code in [
+        ([[0], [1, 2, 3]], 4, "team_size"),  # a team of one
+        ([[0, 1], [2]], 3, "team_size"),
+        ([[0, 1], [1, 2, 3]], 4, "team_twice"),  # a seat in two teams
+        ([[0, 1], [2, 7]], 4, "team_seat"),  # a seat that is not at the table
+        ([[0, 1], [2, 3]], 5, "team_none"),  # seat 4 left out
     ]:
-        players = 5 if code == "team_none" else 4
         with pytest.raises(GameError) as err:
             table(players, teams=teams)
         assert err.value.code == code, teams
