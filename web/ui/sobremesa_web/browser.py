@@ -347,7 +347,9 @@ class Browser:
             self.copy(text)
 
     def on_change(self, event: object) -> None:
-        if str(event.target.name).startswith("kind-"):  # type: ignore[attr-defined]
+        """A choice that changes the screen (a seat's kind, a team) redraws it at once."""
+        target = event.target  # type: ignore[attr-defined]
+        if str(target.name).startswith("kind-") or target.hasAttribute("data-refresh"):
             self.app.handle("refresh", None, _form_values(self.root))
 
     def scan(self) -> None:
