@@ -398,8 +398,9 @@ class Teams:
         return [list(range(team, players, count)) for team in range(count)]
 
     def seat_added(self, value: Any, players: int) -> Any:
-        """A newcomer (the last seat) joins the smallest team, the first of equals."""
-        if not isinstance(value, list) or not value:
+        """A newcomer (the last seat) joins the smallest team, the first of equals, unless the
+        arrangement already places it (a lobby built from a set-up that counted it)."""
+        if not isinstance(value, list) or not value or any(players - 1 in t for t in value):
             return value
         teams = [list(team) for team in value]
         min(teams, key=len).append(players - 1)

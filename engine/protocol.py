@@ -220,7 +220,10 @@ MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
         },
         {},
     ),
-    "lobby": ({"game": _text(1, 40), "started": _bool, "seats": _seats}, {}),
+    "lobby": (
+        {"game": _text(1, 40), "started": _bool, "seats": _seats},
+        {"options": _object},  # checked by the game's options (GuestTable._on_lobby)
+    ),
     "view": ({"view": _object}, {}),
     "rejected": (
         {"ref_seq": _optional_int(1, MAX_SEQ), "code": _text(1, 40), "message": _text(0, 300)},

@@ -80,6 +80,7 @@ def test_a_newcomer_joins_the_smallest_team_and_a_leaver_moves_the_seats_up():
     teams = [[0, 2, 4], [1, 3]]
     assert TEAMS.seat_added(teams, 6) == [[0, 2, 4], [1, 3, 5]]
     assert TEAMS.seat_added([[0, 2], [1, 3]], 5) == [[0, 2, 4], [1, 3]]
+    assert TEAMS.seat_added([[0, 2], [1, 3]], 4) == [[0, 2], [1, 3]]  # seat 3 has a team
     assert teams == [[0, 2, 4], [1, 3]]  # a new value, the old one untouched
     assert TEAMS.seat_removed(teams, 1) == [[0, 1, 3], [2]]  # a team of one: the set-up says so
     assert TEAMS.seat_removed([[0, 1], [2, 3], [4, 5]], 4) == [[0, 1], [2, 3], [4]]

@@ -78,6 +78,26 @@ def read_teams(option: Teams, current: Any, form: dict[str, str], players: int) 
     return [[s for s in range(players) if picks.get(s) == number] for number in range(count)]
 
 
+def team_line(
+    game_id: str, options: dict[str, Any], seat: int, names: list[str], t: Translator
+) -> str:
+    """On a guest's phone before the game: the team its seat plays in, and with whom."""
+    for option in get_game(game_id).options:
+        arrangement = options.get(option.name)
+        if not isinstance(option, Teams) or not isinstance(arrangement, list):
+            continue
+        for number, team in enumerate(arrangement):
+            if seat in team:
+                mates = [names[s] for s in team if s != seat and 0 <= s < len(names)]
+                text = (
+                    t("net.your_team", n=number + 1, names=", ".join(mates))
+                    if mates
+                    else t("net.your_team_alone", n=number + 1)
+                )
+                return f'<p class="your-team team-{number % 6}">{esc(text)}</p>'
+    return ""
+
+
 def add_seat(setup: dict[str, Any], t: Translator) -> None:
     game = get_game(setup["game"])
     n = len(setup["seats"]) + 1
@@ -138,7 +158,7 @@ def _options(setup: dict[str, Any], t: Translator) -> str:
     for option in game.options:
         current = setup["options"].get(option.name, option.default)
         if isinstance(option, Teams):
-            rows.append(_teams(option, current, setup["seats"], tg))
+            rows.append(teams_fields(option, current, setup["seats"], tg))
             continue
         choices = "".join(
             f"<option{attrs(value=_value(c), selected=(c == current))}>"
@@ -156,9 +176,10 @@ def _options(setup: dict[str, Any], t: Translator) -> str:
     )
 
 
-def _teams(option: Teams, current: Any, seats: list[dict[str, Any]], t: Translator) -> str:
+def teams_fields(option: Teams, current: Any, seats: list[dict[str, Any]], t: Translator) -> str:
     """How many teams (the game's own words: `option.<name>.<count>`, 0 for none), then each
-    seat's team: anyone may be put with anyone, as the players see fit."""
+    seat's team: anyone may be put with anyone, as the players see fit. The set-up and the
+    host's lobby (where guests take seats) both draw it; `read_teams` reads it back."""
     count = len(current) if isinstance(current, list) else 0
     counts = [0, *range(option.min_teams, option.max_teams + 1)]
     choices = "".join(
