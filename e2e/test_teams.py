@@ -74,7 +74,7 @@ def test_teams_chosen_at_set_up_play_to_the_end_and_score_as_chosen(page: Page, 
         )
         for team in teams
     ]
-    text = result.inner_text()
+    text = page.locator("#app").inner_text()
     assert f"Team 1: {expected[0]} points" in text and f"Team 2: {expected[1]} points" in text, text
 
 
