@@ -8,7 +8,11 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
+
 from engine import protocol
+from engine.core import GameError
+from engine.remote import HostTable
 from tests.fake_net import Switchboard
 from tests.test_multi import join, phone, play_to_the_end
 
@@ -108,11 +112,33 @@ def test_a_hostile_lobby_option_is_refused_by_the_host_table():
     board = Switchboard()
     host = lobby_with_teams(board)
     table = host.party.host
-    for given in [{"teams": [[0, 1], [1, 2]]}, {"teams": "x"}, {"colour": 1}]:
-        try:
+    for given, code in [
+        ({"teams": [[0, 1], [1, 2]]}, "team_twice"),
+        ({"teams": "x"}, "team_count"),
+        ({"colour": 1}, "bad_option"),
+    ]:
+        with pytest.raises(GameError) as err:
             table.set_options(given)
-        except Exception as err:  # a GameError, saying which option
-            assert err.code in ("bad_option", "team_twice", "team_count")
-        else:
-            raise AssertionError(f"{given} was accepted")
+        assert err.value.code == code
         assert table.options["teams"] == [[0, 2], [1]]
+
+
+def test_the_lobby_teams_follow_the_seats_as_they_come_and_go():
+    host = HostTable("colorful", seed=1, options={"teams": [[0], [1]]})
+    host.add_seat("Hana")
+    host.add_seat("Bot 2", "bot")
+    assert host.options["teams"] == [[0], [1]]  # the set-up had counted them
+    host.add_seat("Bot 3", "bot")
+    host.add_seat("Bot 4", "bot")
+    assert host.options["teams"] == [[0, 2], [1, 3]]
+    host.remove_seat(0)
+    assert host.options["teams"] == [[1], [0, 2]]
+    with pytest.raises(GameError) as err:
+        host.start()
+    assert err.value.code == "team_size" and not host.started
+    host.set_options({"teams": [[0, 1, 2], []]})
+    with pytest.raises(GameError):
+        host.start()
+    host.set_options({"teams": None})
+    host.start()
+    assert host.table.state["teams"] is None
