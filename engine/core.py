@@ -315,7 +315,7 @@ class Teams:
     (`min_teams` to `max_teams` lists of seats, no seat twice) and `fit` checks it against the
     table: every seat in a team, no other seat, no team smaller than `min_size`. A team's
     number is its place in the list; the seats inside a team are kept in order, so one
-    arrangement has one spelling. The first release stored the number of teams instead (seat s
+    arrangement has one spelling. Earlier versions stored the number of teams instead (seat s
     in team s mod n): that spelling is still taken, so a game saved then replays.
     """
 
@@ -331,7 +331,7 @@ class Teams:
     def clean(self, value: Any) -> Arrangement | int | None:
         if value is None:
             return None
-        if type(value) is int:  # the first release's spelling: n teams in seat order
+        if type(value) is int:  # the earlier spelling: n teams in seat order
             if value == 0 or self.min_teams <= value <= self.max_teams:
                 return value or None
             raise self._refuse(f"cannot be {value}")

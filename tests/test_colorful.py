@@ -431,7 +431,7 @@ def test_a_save_with_a_forged_team_arrangement_is_refused(forged):
 
 
 def test_a_game_saved_with_the_number_of_teams_replays_in_seat_order():
-    """The first release stored how many teams (seat s in team s mod n)."""
+    """Earlier versions stored how many teams (seat s in team s mod n)."""
     t = table(4, seed=2, teams=[[0, 2], [1, 3]])
     set_aside(t)
     save = json.loads(json.dumps(t.snapshot()))

@@ -69,7 +69,7 @@ def test_the_starting_point_is_seat_order_and_the_choices_are_the_counts_that_fi
     assert TEAMS.in_seat_order(7, 3) == [[0, 3, 6], [1, 4], [2, 5]]
     assert TEAMS.choices_for(5) == [None, [[0, 2, 4], [1, 3]]]
     assert len(TEAMS.choices_for(12)) == 6  # none, 2..6
-    assert TEAMS.fit(2, 4) == [[0, 2], [1, 3]]  # the first release's spelling, in seat order
+    assert TEAMS.fit(2, 4) == [[0, 2], [1, 3]]  # the earlier spelling, in seat order
     assert TEAMS.fit(TEAMS.clean(0), 4) is None
     with pytest.raises(GameError) as err:
         TEAMS.fit(3, 5)
