@@ -60,7 +60,8 @@ Decisions the printed rules leave open, taken here:
   colour matches another member's; `base` (no clue word: the category itself is the theme);
   `double` (keep all 15, lay two per round, only the same pair matches; at most 7 rounds, as
   15 cards make 7 pairs); `spoken` (at one table the namer may say the word aloud instead of
-  typing it).
+  typing it); `lang` (the table's language, "es" or "en": the language the bots name in; the
+  set-up screen starts it at the screen's language).
 """
 
 from __future__ import annotations
@@ -81,6 +82,7 @@ from engine.content.colorful_colours import (
     WEAK,
 )
 from engine.content.colorful_lexicon import WORDS
+from engine.content.colorful_words import LANGS
 from engine.core import (
     NOBODY,
     SEAT,
@@ -594,7 +596,8 @@ VIEW_SCHEMA = Record(
                 "base": Bool(),
                 "double": Bool(),
                 "spoken": Bool(),
-            }
+            },
+            optional={"lang": Str(choices=LANGS)},
         ),
         "rounds": IntRange(1, MAX_ROUNDS),
         "round": IntRange(0, MAX_ROUNDS),
@@ -657,6 +660,7 @@ GAME = Game(
         Option("base", False, (False, True)),
         Option("double", False, (False, True)),
         Option("spoken", False, (False, True)),
+        Option("lang", "es", LANGS),
     ),
     private={"chosen": SEAT, "deck": NOBODY},
     guard=guard,

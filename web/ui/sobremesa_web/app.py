@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, MutableMapping
 from typing import Any, Protocol
 
-from engine.core import Action, CorruptSave, GameError, Teams
+from engine.core import Action, CorruptSave, Decision, GameError, Teams
 from engine.games import COMING, catalog, get_game, playable
 from engine.protocol import too_deep
 from engine.remote import HostTable
@@ -78,6 +78,7 @@ class GameSession:
         self.cue: str | None = None  # the sound of the last move worth one ("play", "won"...)
         self.cues = 0  # counts them: the page plays a cue when this changes
         self._timers: dict[int, Timer] = {}
+        self._planned: dict[int, Decision] = {}  # what each pending timer will play
         table.listen(self._heard)
         # Another device's continuous input (a ladder being dragged there): shown live, never
         # a change of the table, so it neither saves nor repaints.
@@ -143,11 +144,21 @@ class GameSession:
 
     def schedule_bots(self, scheduler: Scheduler) -> None:
         """(Re)plan every bot from its current view; called once after each change of the
-        table (whose listener, this session, then hears of each move a bot makes)."""
-        self.stop()
+        table (whose listener, this session, then hears of each move a bot makes). A bot that
+        decides exactly as before (the same action after the same delay) keeps its timer: it
+        was already thinking, so its move lands when first planned, not a full delay after
+        whatever else changed (Colorful's players each mark "has chosen" at their own time)."""
         if self.table.result() is not None:
+            self.stop()
             return
-        for seat, decision in self.table.bot_decisions().items():
+        decisions = self.table.bot_decisions()
+        for seat in list(self._timers):
+            if decisions.get(seat) != self._planned.get(seat):
+                self._timers.pop(seat).cancel()
+        self._planned = {s: d for s, d in decisions.items() if s in self._timers}
+        for seat, decision in decisions.items():
+            if seat in self._timers:
+                continue
 
             def fire(seat: int = seat, action: Action = decision.action) -> None:
                 self._timers.pop(seat, None)
@@ -159,11 +170,13 @@ class GameSession:
                     return
 
             self._timers[seat] = scheduler(max(0.0, decision.delay * self.tempo), fire)
+            self._planned[seat] = decision
 
     def stop(self) -> None:
         for timer in self._timers.values():
             timer.cancel()
         self._timers.clear()
+        self._planned.clear()
 
 
 RESTORE: dict[str, Callable[[Any], Any]] = {"table": Table.restore, "host": HostTable.restore}
