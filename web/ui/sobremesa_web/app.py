@@ -675,6 +675,11 @@ class App:
         if self.visit is not None and self.visit.net.connects:
             self.visit.join(self.form.get("guest-name", ""), self.t("net.qr_answer"))
 
+    def cmd_watch(self, _: Any) -> None:
+        """Join the table as a watcher: no seat, the table as everyone sees it."""
+        if self.visit is not None and self.visit.net.connects:
+            self.visit.join(self.form.get("guest-name", ""), self.t("net.qr_answer"), watch=True)
+
     def _guest_changed(self) -> None:
         visit = self.visit
         if visit is not None and visit.guest.started and self.session is None:
