@@ -202,6 +202,15 @@ class SplitMix64(Random):
 
 MAX_SEATS = 16  # engine.protocol.MAX_SEATS
 TURNS, REALTIME, PHYSICS = "turns", "realtime", "physics"
+
+Verdict = Callable[[GameError | None, float], None]
+"""How a `Check` answers, once: the refusal (None: the action holds) and the seconds of this
+device's time the check took."""
+
+Check = Callable[[float, Verdict], None]
+"""The costly part of checking another device's action (a physics re-run), started with the most
+seconds of this device's time it may take; it answers its `Verdict` now or later (a re-run yields
+to the page in slices and answers from a later task), and refuses once that time is spent."""
 SEAT, NOBODY = "seat", "nobody"  # who may see a private state key: its own seat, or no one
 
 
@@ -692,9 +701,10 @@ class Game:
     redact: Callable[[Event, Seat | None], Event | None] = _public
     seat_away: Callable[[State, Seat], Action | None] | None = None
     # Checks an action another device vouches for (a placement's physics): the network host
-    # runs it on every guest action before `submit`; never run on replay. A GameError from it
-    # is the guest's refusal, exactly like an illegal action.
-    verify: Callable[[State, Seat, Action], None] | None = None
+    # asks it of every guest action before `submit`; never on replay. It makes every cheap check
+    # at once (a GameError is the guest's refusal, exactly like an illegal action) and returns
+    # None when nothing more is to be checked, or the costly rest as a `Check` to run.
+    verify: Callable[[State, Seat, Action], Check | None] | None = None
     view_schema: Schema | None = None
 
     @property
