@@ -271,7 +271,8 @@ MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "watching": ({"secret": _secret, "game": _text(1, 40), "build": _build}, {}),
     "lobby": (
         {"game": _text(1, 40), "started": _bool, "seats": _seats},
-        {"watchers": _watchers},
+        # options: checked by the game's options (GuestTable._on_lobby)
+        {"watchers": _watchers, "options": _object},
     ),
     "view": ({"view": _object}, {}),
     "rejected": (

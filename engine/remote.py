@@ -235,14 +235,25 @@ class HostTable:
             raise GameError("The table is full", code="table_full", max=self.game.max_players)
         info = SeatInfo.from_data({"name": name, "kind": kind, "level": level})
         self.seats.append(_Seat(unique_name(info.name, [s.name for s in self.seats]), kind, level))
+        self._seat_added()
         self._changed()
         return len(self.seats) - 1
+
+    def _seat_added(self) -> None:
+        """The options follow a newcomer (a guest or a bot joins the smallest team)."""
+        players = len(self.seats)
+        self.options = {
+            o.name: o.seat_added(self.options[o.name], players) for o in self.game.options
+        }
 
     def remove_seat(self, seat: Seat) -> None:
         """Take a seat away before the game (a guest in it is told goodbye, not disconnected)."""
         if self.started:
             raise GameError("The game has already started", code="started")
         gone = self.seats.pop(self._seat_index(seat))
+        self.options = {
+            o.name: o.seat_removed(self.options[o.name], seat) for o in self.game.options
+        }
         if gone.peer is not None:
             self._send(gone.peer, "bye", code="removed", message="The host removed your seat")
         for peer_id, peer in self._peers.items():
@@ -254,7 +265,8 @@ class HostTable:
         self._changed()
 
     def lobby(self) -> dict[str, Any]:
-        """Who sits where and who is connected: what every device shows around the table."""
+        """Who sits where and who is connected, and the game's options (a guest sees its team):
+        what every device shows around the table."""
         return {
             "game": self.game_id,
             "started": self.started,
@@ -262,11 +274,20 @@ class HostTable:
                 {"name": s.name, "kind": s.kind, "connected": self._connected(i)}
                 for i, s in enumerate(self.seats)
             ],
+            "options": copy.deepcopy(self.options),
             "watchers": [
                 {"name": w.name, "connected": self._watching(i)}
                 for i, w in enumerate(self.watchers)
             ],
         }
+
+    def set_options(self, given: dict[str, Any]) -> None:
+        """Change options in the lobby (who plays with whom, as the guests sit down), checked
+        as any option is: a refused value changes nothing. Every guest is told."""
+        if self.started:
+            raise GameError("The game has already started", code="started")
+        self.options = self.game.with_options({**self.options, **given})
+        self._changed()
 
     def start(self) -> None:
         """Deal: create the authoritative Table from the lobby's seats and send out the views."""
@@ -889,6 +910,7 @@ class HostTable:
             return None
         else:
             self.seats.append(_Seat(name, "remote"))
+            self._seat_added()
             i = len(self.seats) - 1
         info = self.seats[i]
         info.secret = secrets.token_urlsafe(16)
@@ -1208,7 +1230,16 @@ class GuestTable:
         self._notify(_net("welcome", seat=self.seat))
 
     def _on_lobby(self, message: dict[str, Any]) -> None:
+        """The host's lobby, its options checked as the host's own are (a forged team is
+        refused and the last good lobby kept)."""
+        try:
+            options = get_game(message["game"]).with_options(message.get("options") or {})
+        except GameError as err:
+            self.errors.append(f"lobby: {err.code}: {err.message}")
+            log.warning("refused a lobby from the host: %s", err.message)
+            return
         self._lobby = {k: message[k] for k in ("game", "started", "seats")}
+        self._lobby["options"] = options
         self._lobby["watchers"] = message.get("watchers", [])
         self._notify(_net("lobby"))
 

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, MutableMapping
 from typing import Any, Protocol
 
-from engine.core import Action, CorruptSave, Decision, GameError
+from engine.core import Action, CorruptSave, Decision, GameError, Teams
 from engine.games import COMING, catalog, get_game, playable
 from engine.protocol import too_deep
 from engine.remote import HostTable
@@ -358,6 +358,8 @@ class App:
         self.form = form or {}
         if self.screen == "setup" and self.setup is not None:
             screens.setup.read_form(self.setup, self.form, self.t)
+        if self.screen == "lobby" and self.party is not None:
+            self._read_lobby_teams()
         self._keep_typed_codes()
         try:
             data = json.loads(arg) if arg else None
@@ -368,6 +370,22 @@ class App:
             return
         handler(data)
         self.flush()
+
+    def _read_lobby_teams(self) -> None:
+        """Who plays with whom, as the host set it in the lobby (guests are told)."""
+        assert self.party is not None
+        host = self.party.host
+        if host.started:
+            return
+        for option in host.game.options:
+            if isinstance(option, Teams):
+                current = host.options.get(option.name)
+                chosen = screens.setup.read_teams(option, current, self.form, len(host.seats))
+                if chosen != current:
+                    try:
+                        host.set_options({option.name: chosen})
+                    except GameError as err:
+                        self.notice = self.t.error(err.to_dict())
 
     def _keep_typed_codes(self) -> None:
         """A code pasted but not yet sent stays in its field through the repaints that follow

@@ -363,8 +363,10 @@ class Browser:
             self.copy(text)
 
     def on_change(self, event: object) -> None:
-        name = str(event.target.name)  # type: ignore[attr-defined]
-        if name.startswith("kind-"):
+        """A choice that changes the screen (a seat's kind, a team) redraws it at once."""
+        target = event.target  # type: ignore[attr-defined]
+        name = str(target.name)
+        if name.startswith("kind-") or target.hasAttribute("data-refresh"):
             self.app.handle("refresh", None, _form_values(self.root))
         elif name == "replay-jump":  # the replay's slider: go to the move it points at
             self.app.handle("replay-jump", None, _form_values(self.root))
