@@ -182,6 +182,7 @@ class _Peer:
     pings: dict[int, float] | None = None  # our ping's seq -> when it left
     rtt: float | None = None
     lobby_sent: dict[str, Any] | None = None
+    replay_sent: bool = False  # this game's replay code, once it ended
 
 
 class HostTable:
@@ -357,6 +358,7 @@ class HostTable:
             )
         self.game, self.game_id, self.seed = game, game.id, seed
         for peer_id, peer in list(self._peers.items()):
+            peer.replay_sent = False
             if peer.seat is not None:
                 self._send_welcome(peer_id)
             elif peer.watcher is not None:
@@ -631,7 +633,23 @@ class HostTable:
             else:
                 public = public or self.view(None)
                 self._send(peer_id, "view", view=public)
+        self._send_replay()
         self._tell(*events)
+
+    def _send_replay(self) -> None:
+        """Once the game has ended, every phone at the table (a watcher too) gets its replay
+        link's code, made once: the game can be watched again anywhere, every hand shown."""
+        if self.table is None or self.table.result() is None:
+            return
+        waiting = [i for i in self._audience() if not self._peers[i].replay_sent]
+        if not waiting:
+            return
+        from engine.replay import encode  # the replay codec replays tables; only needed here
+
+        code = encode(self.table)
+        for peer_id in waiting:
+            self._peers[peer_id].replay_sent = True
+            self._send(peer_id, "replay", code=code)
 
     def _tell(self, *events: Event) -> None:
         """Tell this device's listeners (its UI)."""
@@ -1024,6 +1042,7 @@ class GuestTable:
         self.secret = secret
         self.watch = watch  # watch the table (the view for no seat) instead of taking a seat
         self.watching = False  # the host said yes
+        self.replay: str | None = None  # the finished game's replay code, from the host
         self.build = build
         self.silent = False  # the host said nothing for more than SILENCE seconds
         self.heard = clock()
@@ -1261,6 +1280,7 @@ class GuestTable:
         old = self._view
         self._view = view
         if old is not None and (old.get("game") != view.get("game") or _turn(view) < _turn(old)):
+            self.replay = None
             self._notify(_net("rematch", game=view.get("game")))  # the host dealt a new game
             return
         events = view.get("events") if old is None or view.get("turn") != old.get("turn") else []
@@ -1270,6 +1290,15 @@ class GuestTable:
         self.last_rejection = {k: message[k] for k in ("ref_seq", "code", "message")}
         self.last_rejection["params"] = message.get("params", {})
         self._notify(_net("rejected", **self.last_rejection))
+
+    def _on_replay(self, message: dict[str, Any]) -> None:
+        """The host's replay code of the game that just ended (the app checks it by the rules
+        when it is opened, as any replay link)."""
+        if self.result() is None:
+            self.errors.append("replay: before the game ended")
+            return
+        self.replay = message["code"]
+        self._notify(_net("replay"))
 
     def _on_input(self, message: dict[str, Any]) -> None:
         if message["seat"] == self.seat:  # our own input never comes back

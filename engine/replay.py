@@ -27,11 +27,11 @@ from typing import Any
 
 from engine.core import MAX_SEATS, CorruptSave, Event, GameError, State, View, clean_name
 from engine.games import get_game, rules_version
-from engine.protocol import too_deep
+from engine.protocol import MAX_REPLAY, too_deep
 from engine.table import SeatInfo, Table
 
 FORMAT = 1
-MAX_LINK = 60_000  # characters of a link's code: far above any real game (see replay_sizes.py)
+MAX_LINK = MAX_REPLAY  # characters of a link's code (a host sends one to its guests at the end)
 MAX_JSON = 400_000  # bytes a code may inflate to; a longer one is refused mid-inflate
 MAX_NESTING = 16
 MAX_MOVES = 5_000

@@ -747,7 +747,7 @@ class App:
         elif self.screen == "replay" and self.viewer is not None:
             code = self.viewer.replay.code()
         elif self.session is not None:
-            code = replaying.code_of(self.session.table)
+            code = self._finished_code()
         if code is None:
             return
         link = replaying.link_of(self.page, code)
@@ -755,6 +755,21 @@ class App:
         if self.net is not None and len(link) <= replaying.QR_MAX:
             qr = self.net.qr_svg(link, self.t("replay.qr"))
         self.sharing = replaying.Share(link, qr)
+
+    def _finished_code(self) -> str | None:
+        """The replay code of the game on screen, once it has ended: made here when this device
+        refereed it, else the one its host sent (a guest's or a watcher's phone)."""
+        if self.session is None:
+            return None
+        table = self.session.table
+        return replaying.code_of(table) or getattr(table, "replay", None)
+
+    def cmd_watch_replay(self, _: Any) -> None:
+        """Watch the game that just ended again, every hand shown (a guest's or watcher's
+        phone opens the host's code, checked by the rules like any link)."""
+        code = self._finished_code()
+        if code is not None:
+            self.open_replay(code)
 
     def cmd_share_close(self, _: Any) -> None:
         self.sharing = None
@@ -931,12 +946,16 @@ class App:
     def _share_block(self) -> str:
         """At a game's end on the device that refereed it: Share replay (and its link)."""
         session = self.session
-        if session is None or session.table.result() is None or session.table.save_kind is None:
+        if session is None or session.table.result() is None or self._finished_code() is None:
             return ""
         if self.sharing is not None:
             return screens.replay.share_panel(self.sharing, self.t)
+        watch = ""
+        if session.table.save_kind is None:  # a guest's or watcher's phone: the host's code
+            watch = button(self.t("replay.watch"), "watch-replay", cls="ghost", key="watch-replay")
         return (
             '<div class="replay-offer">'
+            + watch
             + button(self.t("replay.share"), "share-replay", cls="ghost", key="share-replay")
             + "</div>"
         )
