@@ -7,7 +7,9 @@ The UI drives every table the same way: it reads `view(seat)` for each of `local
   pass-and-play seats, bot seats and seats for guests); after `start()` it applies every action
   (its own seats', its bots', its guests') and pushes to each guest only that guest's seat view.
   It trusts nothing a guest sends: see `engine.protocol`, the per-peer sequence and flood checks
-  below, and the seat secret that binds a connection to a seat.
+  below, and the seat secret that binds a connection to a seat. An action the game must check
+  at length (`Game.verify`: Catch the Moon's physics) is applied when that check answers,
+  which may be from a later task of the page.
   Phones may also watch without a seat (at most `MAX_WATCHERS`): each is sent the view for no
   seat, after the players are served, and can act on nothing.
 * `GuestTable` holds the last view and lobby the host sent and turns `submit` into a message.
@@ -40,6 +42,7 @@ from typing import Any
 from engine import protocol
 from engine.core import (
     Action,
+    Check,
     CorruptSave,
     Decision,
     Event,
@@ -68,6 +71,17 @@ INPUT_BURST = 120  # ... so that neither kind of message can starve the other
 # second (5%), however they are built. MAX_CHARGE caps what one message costs.
 TOKEN_TIME = 0.005
 MAX_CHARGE = 20
+# A guest's action this device must check at length (Catch the Moon's physics re-run, see
+# `Game.verify`) is charged the same way when refused, but in full, uncapped, and at
+# CHECK_PRICE tokens per TOKEN_TIME: a flood of forged placements also makes the host take in
+# and refuse the messages that arrive while each check runs, so the checks themselves get at
+# most half of the 5%, and the flood as a whole stays within it. (The re-run runs in slices
+# between the page's tasks, which report the time they took.) One check runs at a time; a
+# message arriving meanwhile is refused at once. A check stops (and refuses) once it has taken
+# CHECK_LIMIT seconds, far more than an honest placement's re-run on a slow phone. An honest
+# guest, never refused, always finds its budget full, however long its placements.
+CHECK_PRICE = 2
+CHECK_LIMIT = 10.0
 PING_EVERY = 1.5  # seconds between the app's calls to tick()
 SILENCE = 5.0  # a peer heard nothing from for longer than this is shown as away
 MAX_REJECTIONS = 200  # the host keeps this many recent refusals for the UI and the tests
@@ -130,10 +144,26 @@ class _Bucket:
         self.tokens -= 1
         return True
 
-    def charge(self, seconds: float) -> None:
-        """Spend the host's time on the message just taken: one more token per TOKEN_TIME."""
-        extra = min(MAX_CHARGE, int(seconds / TOKEN_TIME))
-        self.tokens = max(-float(self.burst), self.tokens - extra)
+    def charge(self, seconds: float, most: float = MAX_CHARGE) -> None:
+        """Spend the host's time on the message just taken: one more token per TOKEN_TIME, at
+        most `most` (a debt that deep takes `most / rate` seconds to pay back)."""
+        extra = min(most, int(seconds / TOKEN_TIME))
+        self.tokens = max(-float(max(self.burst, most)), self.tokens - extra)
+
+
+@dataclass
+class _Checking:
+    """A guest's action being checked: applied once the check holds, if the table is still
+    as it was when the check began."""
+
+    peer: str
+    seq: int
+    seat: Seat
+    action: Action
+    state: Any  # the table's state object then: any move since replaces it
+    budget: _Bucket  # the guest's, charged if the check refuses
+    started: float  # when (the host's clock): a check never answered stops blocking in time
+    answered: bool = False  # a check answers once; anything after that is ignored
 
 
 @dataclass
@@ -152,6 +182,7 @@ class _Peer:
     pings: dict[int, float] | None = None  # our ping's seq -> when it left
     rtt: float | None = None
     lobby_sent: dict[str, Any] | None = None
+    replay_sent: bool = False  # this game's replay code, once it ended
 
 
 class HostTable:
@@ -187,6 +218,7 @@ class HostTable:
         self._refused = False  # whether the message being handled was refused
         self.build = build  # the app's build; a guest on another one is sent away
         self._last_tick: float | None = None
+        self.checking: _Checking | None = None  # the guest action being checked, if any
 
     # -- the lobby ------------------------------------------------------------------------------
 
@@ -204,14 +236,25 @@ class HostTable:
             raise GameError("The table is full", code="table_full", max=self.game.max_players)
         info = SeatInfo.from_data({"name": name, "kind": kind, "level": level})
         self.seats.append(_Seat(unique_name(info.name, [s.name for s in self.seats]), kind, level))
+        self._seat_added()
         self._changed()
         return len(self.seats) - 1
+
+    def _seat_added(self) -> None:
+        """The options follow a newcomer (a guest or a bot joins the smallest team)."""
+        players = len(self.seats)
+        self.options = {
+            o.name: o.seat_added(self.options[o.name], players) for o in self.game.options
+        }
 
     def remove_seat(self, seat: Seat) -> None:
         """Take a seat away before the game (a guest in it is told goodbye, not disconnected)."""
         if self.started:
             raise GameError("The game has already started", code="started")
         gone = self.seats.pop(self._seat_index(seat))
+        self.options = {
+            o.name: o.seat_removed(self.options[o.name], seat) for o in self.game.options
+        }
         if gone.peer is not None:
             self._send(gone.peer, "bye", code="removed", message="The host removed your seat")
         for peer_id, peer in self._peers.items():
@@ -223,7 +266,8 @@ class HostTable:
         self._changed()
 
     def lobby(self) -> dict[str, Any]:
-        """Who sits where and who is connected: what every device shows around the table."""
+        """Who sits where and who is connected, and the game's options (a guest sees its team):
+        what every device shows around the table."""
         return {
             "game": self.game_id,
             "started": self.started,
@@ -231,11 +275,20 @@ class HostTable:
                 {"name": s.name, "kind": s.kind, "connected": self._connected(i)}
                 for i, s in enumerate(self.seats)
             ],
+            "options": copy.deepcopy(self.options),
             "watchers": [
                 {"name": w.name, "connected": self._watching(i)}
                 for i, w in enumerate(self.watchers)
             ],
         }
+
+    def set_options(self, given: dict[str, Any]) -> None:
+        """Change options in the lobby (who plays with whom, as the guests sit down), checked
+        as any option is: a refused value changes nothing. Every guest is told."""
+        if self.started:
+            raise GameError("The game has already started", code="started")
+        self.options = self.game.with_options({**self.options, **given})
+        self._changed()
 
     def start(self) -> None:
         """Deal: create the authoritative Table from the lobby's seats and send out the views."""
@@ -305,6 +358,7 @@ class HostTable:
             )
         self.game, self.game_id, self.seed = game, game.id, seed
         for peer_id, peer in list(self._peers.items()):
+            peer.replay_sent = False
             if peer.seat is not None:
                 self._send_welcome(peer_id)
             elif peer.watcher is not None:
@@ -579,7 +633,23 @@ class HostTable:
             else:
                 public = public or self.view(None)
                 self._send(peer_id, "view", view=public)
+        self._send_replay()
         self._tell(*events)
+
+    def _send_replay(self) -> None:
+        """Once the game has ended, every phone at the table (a watcher too) gets its replay
+        link's code, made once: the game can be watched again anywhere, every hand shown."""
+        if self.table is None or self.table.result() is None:
+            return
+        waiting = [i for i in self._audience() if not self._peers[i].replay_sent]
+        if not waiting:
+            return
+        from engine.replay import encode  # the replay codec replays tables; only needed here
+
+        code = encode(self.table)
+        for peer_id in waiting:
+            self._peers[peer_id].replay_sent = True
+            self._send(peer_id, "replay", code=code)
 
     def _tell(self, *events: Event) -> None:
         """Tell this device's listeners (its UI)."""
@@ -858,6 +928,7 @@ class HostTable:
             return None
         else:
             self.seats.append(_Seat(name, "remote"))
+            self._seat_added()
             i = len(self.seats) - 1
         info = self.seats[i]
         info.secret = secrets.token_urlsafe(16)
@@ -880,11 +951,63 @@ class HostTable:
         else:
             try:
                 game = self.table.game
+                check = None
                 if game.verify is not None:  # what the guest's device vouches for, rechecked
-                    game.verify(self.table.state, peer.seat, game.normalise(message["action"]))
-                self.table.submit(peer.seat, message["action"])
+                    check = game.verify(
+                        self.table.state, peer.seat, game.normalise(message["action"])
+                    )
+                if check is None:
+                    self.table.submit(peer.seat, message["action"])
+                else:
+                    self._start_check(peer_id, peer, seq, message["action"], check)
             except GameError as err:
                 self._reject(peer_id, seq, err.code, err.message, err.params)
+
+    def _start_check(
+        self, peer_id: str, peer: _Peer, seq: int, action: Action, check: Check
+    ) -> None:
+        """Start the costly check of a guest's action (its message already paid its token);
+        the action is applied, or refused and charged, when the check answers, now or from a
+        later task."""
+        assert self.table is not None and peer.seat is not None
+        now = self.clock()
+        if self.checking is not None and now - self.checking.started < 2 * CHECK_LIMIT:
+            raise IllegalAction("Your last move is still being checked", code="checking")
+        pending = _Checking(
+            peer_id, seq, peer.seat, action, self.table.state, peer.actions, started=now
+        )
+        self.checking = pending
+        check(CHECK_LIMIT, lambda error, spent: self._checked(pending, error, spent))
+
+    def _checked(self, pending: _Checking, error: GameError | None, spent: float) -> None:
+        """A check answered: charge a refusal to the guest's budget; else apply the action,
+        unless the table moved on meanwhile (a bot took the seat, the host dealt again)."""
+        if pending.answered:
+            log.warning("a check of a move from %s answered twice", pending.peer)
+            return
+        pending.answered = True
+        if self.checking is pending:
+            self.checking = None
+        peer_id, seq, seat = pending.peer, pending.seq, pending.seat
+        try:
+            if error is not None:
+                pending.budget.charge(
+                    CHECK_PRICE * spent, most=CHECK_PRICE * CHECK_LIMIT / TOKEN_TIME
+                )
+                self._reject(peer_id, seq, error.code, error.message, error.params)
+            elif (
+                self.table is None
+                or self.table.state is not pending.state
+                or self.seats[seat].peer != peer_id
+            ):
+                self._reject(peer_id, seq, "moved_on", "The table moved on while it checked that")
+            else:
+                self.table.submit(seat, pending.action)
+        except GameError as err:
+            self._reject(peer_id, seq, err.code, err.message, err.params)
+        except Exception as err:  # called from the page's task queue: never raise into it
+            log.exception("host failed on a checked action from %s", peer_id)
+            self._reject(peer_id, seq, "internal", f"The host could not handle this: {err}")
 
 
 def _awake(last_tick: float | None, now: float) -> bool:
@@ -919,6 +1042,7 @@ class GuestTable:
         self.secret = secret
         self.watch = watch  # watch the table (the view for no seat) instead of taking a seat
         self.watching = False  # the host said yes
+        self.replay: str | None = None  # the finished game's replay code, from the host
         self.build = build
         self.silent = False  # the host said nothing for more than SILENCE seconds
         self.heard = clock()
@@ -1125,7 +1249,16 @@ class GuestTable:
         self._notify(_net("welcome", seat=self.seat))
 
     def _on_lobby(self, message: dict[str, Any]) -> None:
+        """The host's lobby, its options checked as the host's own are (a forged team is
+        refused and the last good lobby kept)."""
+        try:
+            options = get_game(message["game"]).with_options(message.get("options") or {})
+        except GameError as err:
+            self.errors.append(f"lobby: {err.code}: {err.message}")
+            log.warning("refused a lobby from the host: %s", err.message)
+            return
         self._lobby = {k: message[k] for k in ("game", "started", "seats")}
+        self._lobby["options"] = options
         self._lobby["watchers"] = message.get("watchers", [])
         self._notify(_net("lobby"))
 
@@ -1147,6 +1280,7 @@ class GuestTable:
         old = self._view
         self._view = view
         if old is not None and (old.get("game") != view.get("game") or _turn(view) < _turn(old)):
+            self.replay = None
             self._notify(_net("rematch", game=view.get("game")))  # the host dealt a new game
             return
         events = view.get("events") if old is None or view.get("turn") != old.get("turn") else []
@@ -1156,6 +1290,15 @@ class GuestTable:
         self.last_rejection = {k: message[k] for k in ("ref_seq", "code", "message")}
         self.last_rejection["params"] = message.get("params", {})
         self._notify(_net("rejected", **self.last_rejection))
+
+    def _on_replay(self, message: dict[str, Any]) -> None:
+        """The host's replay code of the game that just ended (the app checks it by the rules
+        when it is opened, as any replay link)."""
+        if self.result() is None:
+            self.errors.append("replay: before the game ended")
+            return
+        self.replay = message["code"]
+        self._notify(_net("replay"))
 
     def _on_input(self, message: dict[str, Any]) -> None:
         if message["seat"] == self.seat:  # our own input never comes back

@@ -204,11 +204,10 @@ class FakeMoon:
         self.watched: list[tuple[int, dict]] = []
         self.asked: list[tuple[str, dict]] = []
 
-    def referee(self, text: str) -> str:
-        self.asked.append(("referee", json.loads(text)))
-        return json.dumps(
-            {"touching": [0], "top": False, "fallen": [], "released": True, "poses": []}
-        )
+    def check(self, text: str, seconds: float, done) -> None:
+        self.asked.append(("check", json.loads(text)))
+        report = {"touching": [0], "top": False, "fallen": [], "released": True, "poses": []}
+        done(json.dumps({"report": report, "spent": 0.02}))
 
     def planFor(self, text: str) -> str:  # noqa: N802 - the script's own name
         self.asked.append(("planFor", json.loads(text)))
@@ -235,15 +234,16 @@ def test_in_browser_installs_the_physics_and_forwards_live_input(uninstall):
     app.handle("start")
     window = FakeWindow()
     SCREEN.in_browser(app, window)
-    assert rules.referee()({"a": 1}) == {
-        "touching": [0],
-        "top": False,
-        "fallen": [],
-        "released": True,
-        "poses": [],
-    }
+    answers = []
+    rules.referee()({"a": 1}, 3.0, answers.append)
+    assert answers == [
+        {
+            "report": {"touching": [0], "top": False, "fallen": [], "released": True, "poses": []},
+            "spent": 0.02,
+        }
+    ]
     assert rules.planner()({"b": 2}) == {"trace": []}
-    assert [name for name, _ in window.sobremesaMoon.asked] == ["referee", "planFor"]
+    assert [name for name, _ in window.sobremesaMoon.asked] == ["check", "planFor"]
     app.on_input(2, {"turn": 4, "trace": [1, 2, 3, 4], "release": None})
     assert window.sobremesaMoon.watched == [
         (2, {"turn": 4, "trace": [1, 2, 3, 4], "release": None})

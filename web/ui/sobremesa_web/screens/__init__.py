@@ -14,11 +14,12 @@ from types import ModuleType
 
 from engine.core import GameError
 from sobremesa_web import i18n
-from sobremesa_web.screens import game, home, lobby, setup
+from sobremesa_web.screens import game, home, lobby, replay, setup
 
-__all__ = ["for_game", "game", "home", "lobby", "register", "setup"]
+__all__ = ["for_game", "game", "home", "lobby", "register", "replay", "setup"]
 
 i18n.add_shared(lobby.STRINGS)
+i18n.add_shared(replay.STRINGS)
 _loaded: dict[str, ModuleType] = {}
 
 
