@@ -80,7 +80,7 @@ def test_a_person_and_a_bot_play_a_whole_game_offline(page: Page, site: str):
     for _ in range(400):
         last = moon_data(page)["view"].get("last") if page.locator("#moon-data").count() else None
         if last and last["seat"] == 1:
-            bot_traces.add(len(last["trace"]))
+            bot_traces.add(tuple(last["trace"]))
         if page.locator(".moon-final").count():
             break
         roll = page.get_by_role("button", name="Roll the die")
@@ -100,7 +100,9 @@ def test_a_person_and_a_bot_play_a_whole_game_offline(page: Page, site: str):
         page.wait_for_timeout(200)
     expect(page.locator(".moon-final")).to_be_visible()
     assert placements >= 3  # two-player rule: three tears end it, Ana took hers by hand
-    assert 12 in bot_traces  # the bot carried its ladders by the physics' planner (3 entries)
+    # the bot carried its ladders by the physics' planner, along a person's path: held still a
+    # moment while it thought, then many small moves
+    assert bot_traces and all(len(t) >= 4 * 20 and t[0] >= 60 for t in bot_traces)
     state = moon_data(page)["view"]
     assert state["phase"] == "over" and max(state["tears"]) >= 3
     expect(page.locator(".table-log li").first).to_be_visible()
@@ -144,3 +146,57 @@ def test_sweeping_through_the_structure_pushes_it_over(page: Page, site: str):
     expect(page.locator(".moon-last .removed")).to_have_text(
         "Out of the game: " + ", ".join(f"ladder {i}" for i in removed)
     )
+
+
+SAMPLE = """() => {
+    window.moonSamples = [];
+    const take = () => {
+        const s = window.sobremesaMoon && window.sobremesaMoon._ui.state();
+        const el = document.getElementById("moon-data");
+        const last = el ? JSON.parse(el.textContent).view.last : null;
+        if (s) window.moonSamples.push({
+            mode: s.mode, held: !!s.held, drawn: s.drawn, seat: last ? last.seat : null,
+            t: performance.now(),
+        });
+    };
+    window.moonSampler = setInterval(take, 40);
+}"""
+
+
+def test_a_bots_turn_shows_the_ladder_carried_let_go_and_then_judged(page: Page, site: str):
+    open_app(page, site, "?seed=5")  # tempo 1: the bot's own timing
+    set_up_game(page, "Catch the Moon", ["Ana", "Bot B"], ["human", "bot"])
+    page.wait_for_function("() => !!document.getElementById('moon-data')")
+    if page.get_by_role("button", name="Roll the die").count():  # Ana first: a quick miss
+        page.get_by_role("button", name="Roll the die").click()
+        into_the_table(page)
+    page.wait_for_function(
+        "() => JSON.parse(document.getElementById('moon-data').textContent).view.turn === 1",
+        timeout=60_000,
+    )
+    page.evaluate(SAMPLE)
+    page.wait_for_function(
+        "() => { const l = JSON.parse(document.getElementById('moon-data').textContent).view.last;"
+        " return !!l && l.seat === 1; }",
+        timeout=90_000,
+    )
+    page.wait_for_timeout(500)
+    samples = page.evaluate(
+        "() => { clearInterval(window.moonSampler); return window.moonSamples; }"
+    )
+    carried = [s for s in samples if s["mode"] == "replay" and s["held"] and s["drawn"]]
+    # seen at many places on its way, and moved a good way from where it was picked up
+    spots = {(round(s["drawn"]["x"]), round(s["drawn"]["y"])) for s in carried}
+    assert len(spots) >= 10, spots
+    xs = [s["drawn"]["x"] for s in carried]
+    ys = [s["drawn"]["y"] for s in carried]
+    assert max(xs) - min(xs) + max(ys) - min(ys) > 30
+    # held a while (a person's carry, not a jump), let go, and only then judged
+    assert carried[-1]["t"] - carried[0]["t"] > 1000
+    judged = next(i for i, s in enumerate(samples) if s["seat"] == 1)
+    let_go = max(i for i, s in enumerate(samples) if s in carried) + 1
+    assert let_go < judged and not samples[let_go]["held"]
+    assert samples[judged]["t"] - samples[let_go]["t"] > 200  # the settle is watched first
+    expect(
+        page.get_by_text(re.compile(r"Bot B (placed the ladder|took a tear)")).first
+    ).to_be_visible()

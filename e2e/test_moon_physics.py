@@ -151,7 +151,10 @@ def test_every_bot_skill_plans_a_placement_the_referee_reproduces(page: Page, si
         action = plan(page, spec)
         took = page.evaluate("(t) => performance.now() - t", started)
         assert took < 6000, f"{skill} planned for {took:.0f} ms"
-        assert set(action) == {"trace", "release", *REPORT}
+        # a placement, and when the table has seen it through (the step its settle ended), with
+        # how many good spots the bot found and how many placements it tried in its head
+        assert set(action) == {"trace", "release", *REPORT, "steps", "found", "tried"}
+        assert action["steps"] > action["release"] and action["tried"] >= 1
         assert action["release"] >= action["trace"][-4] >= 0
         again = referee(
             page,

@@ -748,3 +748,51 @@ def test_bots_roll_then_place_through_the_planner(physics):
     assert asked[0]["drawn"] == table.state["drawn"] and isinstance(asked[0]["seed"], int)
     table.submit(seat, decision.action)
     assert table.state["last"]["release"] == 3
+
+
+def test_a_bot_waits_while_its_plan_is_pending_and_lands_when_its_carry_is_seen_through(physics):
+    from engine.bots.catch_the_moon import LANDS_AFTER, make_bot
+
+    table = start(2, seed=6)
+    seat = table.state["turn"]
+    table.submit(seat, {"type": "roll"})
+    bot = make_bot("normal")
+    answers = [{"pending": True}]
+    asked = []
+
+    def plan(world):
+        asked.append(world)
+        return answers[-1]
+
+    physics(None, plan)
+    view, legal = table.view(seat), table.legal_actions(seat)
+    assert bot.decide(view, legal, Random(4)) is None  # still planning: no move yet
+    placed = report(table.state, [0])
+    answers.append({**_fields(placed), "trace": [200, 0, 0, 0], "release": 260, "steps": 600})
+    decision = bot.decide(view, legal, Random(4))
+    assert asked[0] == asked[1]  # asked again the very same question, so the plan is found
+    assert set(decision.action) == {"type", "trace", "release", *moon.REPORT}
+    # the table watches the think, the carry and the settle (600 steps) before it hears of it
+    assert decision.delay == pytest.approx(600 / 60 + LANDS_AFTER)
+    assert 0 < asked[0]["think"] < 600
+    table.submit(seat, decision.action)
+    assert table.state["last"]["trace"] == [200, 0, 0, 0]
+
+
+def test_bots_think_a_varied_human_time_longer_for_the_moon():
+    from engine.bots.catch_the_moon import make_bot, think_time
+
+    means = {}
+    for die in ("one", "two", "moon"):
+        times = [think_time(die, 3, Random(seed)) for seed in range(200)]
+        assert min(times) >= 1.0 and max(times) > 1.7 * min(times)  # never instant, varied
+        means[die] = sum(times) / len(times)
+    assert means["one"] < means["two"] < means["moon"]
+    assert think_time("moon", 12, Random(1)) > think_time("moon", 0, Random(1))  # taller: longer
+    bot = make_bot("easy")
+    table = start(2, seed=6)
+    seat = table.state["turn"]
+    rolls = {
+        bot.decide(table.view(seat), table.legal_actions(seat), Random(s)).delay for s in range(40)
+    }
+    assert len(rolls) > 30 and min(rolls) >= 0.7 and max(rolls) - min(rolls) > 0.6

@@ -209,8 +209,8 @@ class FakeMoon:
         report = {"touching": [0], "top": False, "fallen": [], "released": True, "poses": []}
         done(json.dumps({"report": report, "spent": 0.02}))
 
-    def plan(self, text: str) -> str:
-        self.asked.append(("plan", json.loads(text)))
+    def planFor(self, text: str) -> str:  # noqa: N802 - the script's own name
+        self.asked.append(("planFor", json.loads(text)))
         return json.dumps({"trace": []})
 
     def watch(self, seat: int, text: str) -> None:
@@ -243,11 +243,30 @@ def test_in_browser_installs_the_physics_and_forwards_live_input(uninstall):
         }
     ]
     assert rules.planner()({"b": 2}) == {"trace": []}
-    assert [name for name, _ in window.sobremesaMoon.asked] == ["check", "plan"]
+    assert [name for name, _ in window.sobremesaMoon.asked] == ["check", "planFor"]
     app.on_input(2, {"turn": 4, "trace": [1, 2, 3, 4], "release": None})
     assert window.sobremesaMoon.watched == [
         (2, {"turn": 4, "trace": [1, 2, 3, 4], "release": None})
     ]
+
+
+def test_a_finished_plan_asks_the_bots_again(uninstall):
+    app = App({}, Clock(), lang="en", seed=3)
+    app.handle("choose", json.dumps("catch_the_moon"))
+    form = {"name-0": "Ana", "kind-0": "human", "name-1": "Bot", "kind-1": "bot"}
+    while len(app.setup["seats"]) > 2:
+        app.handle("remove-seat", json.dumps(len(app.setup["seats"]) - 1), form)
+    app.handle("start", None, form)
+    window = FakeWindow()
+    SCREEN.in_browser(app, window)
+    asked = []
+    session = app.session
+    schedule = session.schedule_bots
+    session.schedule_bots = lambda scheduler: (asked.append(1), schedule(scheduler))
+    app.flush()
+    assert asked == []  # nothing changed: the bots are not asked again
+    window.sobremesaMoon.onPlanned()
+    assert asked == [1]
 
 
 def test_the_app_sends_the_viewers_input_and_hears_only_its_own_sessions_table():

@@ -552,10 +552,12 @@ def in_browser(app: Any, window: Any) -> None:
         log.warning("no physics on this page (web/js/moon.js): placements cannot be checked")
         return
 
+    # The bots plan between frames (planFor answers {"pending": true} until done), so the
+    # page never freezes while a bot weighs its spots; when a plan is ready they are asked again.
     def plan(world: dict[str, Any]) -> dict[str, Any]:
-        answer = json.loads(str(window.sobremesaMoon.plan(json.dumps(world))))
+        answer = json.loads(str(window.sobremesaMoon.planFor(json.dumps(world))))
         if not isinstance(answer, dict):
-            raise ValueError("sobremesaMoon.plan did not answer an object")
+            raise ValueError("sobremesaMoon.planFor did not answer an object")
         return answer
 
     def referee(world: dict[str, Any], seconds: float, reply: Any) -> None:
@@ -582,10 +584,14 @@ def in_browser(app: Any, window: Any) -> None:
                 log.exception("sobremesaMoon.watch failed")
 
     app.on_input = watch
+    try:
+        from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
+    except ImportError:  # a test's stand-in window takes plain functions
+        create_once_callable = create_proxy = lambda fn: fn
+    # A bot's plan is ready: the bots are asked again, and this time it has its placement.
+    moon.onPlanned = create_proxy(lambda *_: app.replan_bots())
     ready = getattr(moon, "ready", None)
     if ready is not None and hasattr(ready, "then"):
-        from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
-
         # A bot waiting for the physics asks again once it has loaded.
         ready.then(create_once_callable(lambda *_: app.replan_bots()))
 
