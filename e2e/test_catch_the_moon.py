@@ -1,4 +1,4 @@
-"""Catch the Moon as people play it, with the real physics (web/js/moon.js on vendored Rapier):
+"""Catch the Moon as people play it, with the real physics (catch_the_moon.js on vendored Rapier):
 offline, a person and a bot play a whole game, the person dragging and turning each ladder with
 the mouse; and a person who sweeps a ladder through the structure pushes it over, takes the
 tear and sees which ladders left the game."""

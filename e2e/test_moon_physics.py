@@ -1,4 +1,4 @@
-"""Catch the Moon's physics in the browser (web/js/moon.js on vendored Rapier), on a lab page
+"""Catch the Moon's physics in the browser (catch_the_moon.js on vendored Rapier), on a lab page
 without Python: a placement made with the mouse replays exactly through the referee, two pages
 agree on the same world and trace, a ladder dragged into the table ends the turn, and every bot
 skill's plan is a placement the referee reproduces."""

@@ -232,6 +232,7 @@ class Browser:
         self._scanner: object | None = None
         self._painted = ""
         self._hooked: str | None = None  # the game whose own browser wiring is in place
+        self._scripts: set[str] = set()  # the games' own scripts this page has run
         # For a screen's own script (a canvas the player drags on): a command as if a button
         # with data-cmd/data-arg was clicked, and the viewer's continuous input to send.
         window.sobremesaCommand = create_proxy(self.command)
@@ -309,12 +310,43 @@ class Browser:
         self.app.on_input = lambda seat, data: None
         if game_id is None:
             return
-        hook = getattr(screens.for_game(game_id), "in_browser", None)
-        if hook is not None:
+        module = screens.for_game(game_id)
+        hook = getattr(module, "in_browser", None)
+
+        def wire() -> None:
+            if hook is None or self._hooked != game_id:  # the player left before it loaded
+                return
             try:
                 hook(self.app, window)
             except Exception:  # noqa: BLE001 - the game still plays without its extras
                 logging.getLogger("sobremesa.browser").exception("in_browser failed")
+
+        script = getattr(module, "BROWSER", None)
+        if script:
+            self._load_script(f"games/{script}", wire)
+        else:
+            wire()
+
+    def _load_script(self, src: str, then: Callable[[], None]) -> None:
+        """Run a game's own script once (the first time its table shows), then `then`: a game
+        that is never played never costs the others its download or its start."""
+        if src in self._scripts:
+            then()
+            return
+        element = document.createElement("script")
+        element.src = src
+
+        def loaded(*_: object) -> None:
+            self._scripts.add(src)
+            then()
+
+        def failed(*_: object) -> None:
+            element.remove()  # the next time the table shows, it is tried again
+            window.console.error("could not load", src)
+
+        element.onload = create_once_callable(loaded)
+        element.onerror = create_once_callable(failed)
+        document.head.appendChild(element)
 
     def copy(self, text: str) -> None:
         """Put a code on the clipboard; the screen then says "Copied" (or that the browser

@@ -14,7 +14,8 @@
 // milliradians); Rapier is given centimetres (ladders of 9-21 units, gravity 981), which keeps
 // its tolerances (lengthUnit) at a millimetre.
 //
-// Rapier itself (2 MB, wasm inlined) is imported the first time it is needed, never at boot.
+// This file is loaded the first time a Catch the Moon table shows (the screen module beside it
+// declares it), and Rapier itself (2 MB, wasm inlined) is imported the first time it is needed.
 (() => {
   "use strict";
 
@@ -1076,7 +1077,7 @@
     const WOOD = ["#d9a45b", "#c98f47", "#e0b36f", "#b97d3c", "#d4995a", "#e6be7e"];
 
     // The moon, the words on the sky, the wood's depth and the held ladder follow the colour
-    // scheme (app.css's --moon, --sky-ink, --wood-depth, --rail-shade, --held-rung, --held-rail: by day the
+    // scheme (catch_the_moon.css's --moon, --sky-ink, --wood-depth, --rail-shade, --held-rung, --held-rail: by day the
     // wood is darker to stand out on a pale sky); the sky itself is the canvas's CSS background.
     function skyLook() {
       const style = getComputedStyle(canvas);
@@ -1242,6 +1243,8 @@
     }
 
     if (typeof document !== "undefined" && document.addEventListener) {
+      // loaded when the table first shows, after its first paint: that paint is read now
+      if (document.getElementById("moon-data")) onPainted();
       document.addEventListener("sobremesa:painted", onPainted);
       document.addEventListener("click", onClick);
       window.addEventListener("resize", () => {

@@ -1,6 +1,7 @@
 """Catch the Moon's table: the die, the drawn ladder, the Moon's tears, who is placing, why the
-last tear fell, and the canvas where the structure stands (drawn and simulated by
-web/js/moon.js with Rapier; this screen hands it the data as JSON in `#moon-data`).
+last tear fell, and the canvas where the structure stands (drawn and simulated by this game's
+browser half, catch_the_moon.js beside this module, with Rapier; this screen hands it the data
+as JSON in `#moon-data`).
 
 The canvas is an island: the morph never touches it, so the physics keeps its world between
 paints. Everything else is plain HTML drawn from the view, and every id read from it is checked
@@ -21,6 +22,15 @@ from sobremesa_web.html import act, attrs, esc
 from sobremesa_web.i18n import Translator
 
 CSS = True
+# The game's browser half (physics, referee, the bots' planner, the canvas), served as
+# games/catch_the_moon.js and loaded the first time this game's table shows; and the pinned npm
+# file it imports when it first needs the physics: Rapier's deterministic 2D build, an ES module
+# with its wasm inlined (npm package, file, whether the build prepends a license notice).
+BROWSER = "catch_the_moon.js"
+VENDOR = {
+    "rapier2d.mjs": ("@dimforge/rapier2d-deterministic-compat", "dist/rapier.mjs", True),
+    "rapier2d.LICENSE.txt": ("@dimforge/rapier2d-deterministic-compat", "LICENSE", False),
+}
 log = logging.getLogger("sobremesa.moon")
 
 STRINGS = {
@@ -452,7 +462,7 @@ def placing(view: dict[str, Any]) -> bool:
 
 
 def moon_data(view: dict[str, Any], t: Translator) -> dict[str, Any]:
-    """What web/js/moon.js reads from `#moon-data` (moon_contract.md)."""
+    """What catch_the_moon.js reads from `#moon-data` (moon_contract.md)."""
     state = view["state"]
     return {
         "ladders": as_data(),
@@ -540,12 +550,12 @@ def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str 
 
 
 def in_browser(app: Any, window: Any) -> None:
-    """Give the rules and bots the physics of web/js/moon.js, and its watcher the other
-    devices' live input. Called by the browser glue when this game's table first shows."""
+    """Give the rules and bots the physics of catch_the_moon.js, and its watcher the other
+    devices' live input. Called by the browser glue once that script has loaded."""
 
     moon = getattr(window, "sobremesaMoon", None)
     if moon is None:
-        log.warning("no physics on this page (web/js/moon.js): placements cannot be checked")
+        log.warning("no physics on this page (catch_the_moon.js): placements cannot be checked")
         return
 
     def call(name: str, world: dict[str, Any]) -> dict[str, Any]:
