@@ -30,6 +30,7 @@ def own_files(game_id: str) -> set[Path]:
         ROOT / "engine" / "bots" / f"{game_id}.py",
         ROOT / "web" / "ui" / "sobremesa_web" / "screens" / f"{game_id}.py",
         ROOT / "web" / "ui" / "sobremesa_web" / "screens" / f"{game_id}.css",
+        ROOT / "web" / "ui" / "sobremesa_web" / "screens" / f"{game_id}.js",
     }
 
 
@@ -57,6 +58,61 @@ def test_only_a_games_own_modules_and_the_catalogue_name_it():
             if not mine and pattern.search(path.read_text(errors="replace")):
                 offenders.append((game_id, str(path.relative_to(ROOT))))
     assert offenders == []
+
+
+# The files every game shares: the page, its style and boot, the workers, the manifest, the
+# build, and the shared JS folder. A game's own JS and CSS sit beside its screen module.
+SHARED = [
+    ROOT / "web" / "index.html",
+    ROOT / "web" / "app.css",
+    ROOT / "web" / "boot.js",
+    ROOT / "web" / "snapshot-worker.js",
+    ROOT / "service-worker.js",
+    ROOT / "manifest.json",
+    ROOT / "scripts" / "build.py",
+    *sorted((ROOT / "web" / "js").rglob("*.*")),
+]
+
+
+def names_of_games(text: str) -> list[str]:
+    """The games `text` names, by id or by title."""
+    found = []
+    for game in catalog():
+        for name in (game.id, game.title):
+            if re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text):
+                found.append(name)
+    return found
+
+
+def test_no_shared_file_names_a_game():
+    """The page's game list, a game's browser code, its palette and its vendored packages all
+    come from the game's own modules: a shared file that names a game is a second place to edit
+    when one is added, and one that every other game loads."""
+    assert names_of_games("<li>The Mind</li> js/catch_the_moon.js") == [
+        "The Mind",
+        "catch_the_moon",
+    ]
+    offenders = {
+        str(path.relative_to(ROOT)): names
+        for path in SHARED
+        if (names := names_of_games(path.read_text(errors="replace")))
+    }
+    assert offenders == {}
+
+
+def test_the_build_lists_the_catalogue_on_the_page_and_in_the_manifest():
+    from scripts.build import COUNT_WORDS, fill_game_lists
+
+    titles = [game.title for game in catalog()]
+    page = fill_game_lists("index.html", (ROOT / "web" / "index.html").read_text())
+    splash = re.search(r'<ul class="boot-games"[^>]*>(.*?)</ul>', page, re.S).group(1)
+    assert re.findall(r"<li>(.*?)</li>", splash) == titles
+    description = re.search(r'<meta name="description" content="([^"]*)"', page).group(1)
+    assert description.endswith(": " + ", ".join(titles) + ".")
+    es, en = (COUNT_WORDS[lang].split()[len(titles)].capitalize() for lang in ("es", "en"))
+    assert f">{es} juegos para la mesa" in page and f'"{en} games for the table' in page
+    manifest = json.loads(fill_game_lists("manifest.json", (ROOT / "manifest.json").read_text()))
+    assert manifest["description"].endswith(": " + ", ".join(titles) + ".")
 
 
 def test_the_catalogue_is_the_modules_declarations():
