@@ -78,7 +78,8 @@ def test_a_mouse_placement_replays_exactly_through_the_referee(page: Page, site:
         world(structure, 5),
     )
     # Like a person: turn it a little with a button, press on it, carry it left and down in
-    # several moves, turn it with the wheel on the way, lower it onto the structure, let go.
+    # several moves, turn it with the wheel on the way, lower it onto the structure, lift the
+    # finger and tap Release.
     page.locator("[data-moon=left]").click()
     x, y = to_screen(page, spawn["x"] / 10, spawn["y"] / 10 + 50)
     page.mouse.move(x, y)
@@ -91,6 +92,9 @@ def test_a_mouse_placement_replays_exactly_through_the_referee(page: Page, site:
     page.mouse.move(x - 40, y + 30, steps=4)
     page.wait_for_timeout(400)
     page.mouse.up()
+    page.wait_for_timeout(300)  # lifted, it is still held: nothing is let go until Release
+    assert page.evaluate("() => window.sobremesaMoon._ui.state().held")
+    page.locator("[data-moon=release]").click()
     page.wait_for_function("() => window.sobremesaLastMoonAction", timeout=30_000)
     action = page.evaluate("() => window.sobremesaLastMoonAction")
     assert action["type"] == "place"

@@ -32,6 +32,9 @@
   const FRICTION = 0.8;
   const LENGTH_UNIT = 10;
   const GRIP = 40; // rad/s: the natural frequency of the held ladder on its springs
+  const SPIN = 1.2; // rad/s: how fast a turn button held down turns the ladder
+  const NUDGE = 0.04; // rad: what a turn button turns at once when it is pressed
+  const STEP_TURN = 0.15; // rad: one press of a turn button from the keyboard
   const DENSITY = 0.6;
 
   let RAPIER = null;
@@ -684,6 +687,7 @@
     let pointers = new Map();
     let grab = null; // {dx, dy} from the pointer to the hand target
     let twist = null; // the angle between two fingers
+    let spin = null; // a turn button held down: {dir, last}
     let target = null; // the wanted hand target, wire ints {x, y, a}
     let lastEntryStep = -10;
     let sent = 0; // trace ints already streamed
@@ -901,13 +905,16 @@
       }
     }
 
+    // Lifting the finger lets go of the ladder, not of the hand: the ladder stays held where it
+    // is, to be looked at, taken again and adjusted; Release lets go.
     function onUp(ev) {
       if (!pointers.has(ev.pointerId)) return;
       pointers.delete(ev.pointerId);
       if (pointers.size < 2) twist = null;
       if (grab && ev.pointerId === grab.id) {
         grab = null;
-        if (holding()) letGo();
+        dirty = true;
+        kick();
       }
     }
 
@@ -917,13 +924,32 @@
       turn(ev.deltaY > 0 ? -0.12 : 0.12);
     }
 
+    const turnButton = (ev) => {
+      const button = ev.target.closest && ev.target.closest("[data-moon=left], [data-moon=right]");
+      return button && (button.getAttribute("data-moon") === "left" ? 1 : -1);
+    };
+
+    // A turn button turns the ladder for as long as it is held down (by a finger or the mouse);
+    // from the keyboard each press turns it a step.
+    function onSpinStart(ev) {
+      const dir = turnButton(ev);
+      if (!dir || !holding()) return;
+      ev.preventDefault();
+      spin = { dir, last: performance.now() };
+      turn(dir * NUDGE);
+    }
+
+    function onSpinEnd() {
+      spin = null;
+    }
+
     function onClick(ev) {
       const button = ev.target.closest && ev.target.closest("[data-moon]");
       if (!button || !holding()) return;
       ev.preventDefault();
       const which = button.getAttribute("data-moon");
-      if (which === "left") turn(0.15);
-      else if (which === "right") turn(-0.15);
+      if (which === "release") letGo();
+      else if (ev.detail === 0) turn(turnButton(ev) * STEP_TURN); // a key, not a pointer
     }
 
     function turn(d) {
@@ -1018,6 +1044,11 @@
       const now = performance.now();
       let busy = false;
       let moved = false;
+      if (spin) {
+        if (holding()) turn((spin.dir * SPIN * (now - spin.last)) / 1000);
+        else spin = null;
+        if (spin) spin.last = now;
+      }
       if (sim && !sim.done && (mode === "placing" || mode === "replay" || mode === "watching")) {
         const due = Math.floor((now - clock) / (STEP * 1000));
         let n = 0;
@@ -1044,7 +1075,7 @@
       // Drawing is the costly part on a phone without a GPU canvas: only when something moved,
       // at most 30 times a second.
       if (dirty && now - drawnAt >= 33) draw();
-      if (busy || dirty) kick(false);
+      if (busy || dirty || spin) kick(false);
     }
 
     function act() {
@@ -1247,6 +1278,9 @@
       if (document.getElementById("moon-data")) onPainted();
       document.addEventListener("sobremesa:painted", onPainted);
       document.addEventListener("click", onClick);
+      document.addEventListener("pointerdown", onSpinStart);
+      for (const end of ["pointerup", "pointercancel"]) document.addEventListener(end, onSpinEnd);
+      window.addEventListener("blur", onSpinEnd);
       window.addEventListener("resize", () => {
         refit = true;
         draw();
@@ -1255,7 +1289,16 @@
       const scheme = window.matchMedia && window.matchMedia("(prefers-color-scheme: light)");
       if (scheme && scheme.addEventListener) scheme.addEventListener("change", () => draw());
     }
-    const state = () => ({ mode, step: sim && sim.step, held: sim && sim.held, bounds, spawn: sim && sim.spawn ? { x: sim.spawn.x / 10, y: sim.spawn.y / 10 } : null });
+    const state = () => ({
+      mode,
+      step: sim && sim.step,
+      held: sim && sim.held,
+      bounds,
+      spawn: sim && sim.spawn ? { x: sim.spawn.x / 10, y: sim.spawn.y / 10 } : null,
+      target: mode === "placing" && target ? { x: target.x / 10, y: target.y / 10, a: target.a / 1000 } : null,
+      grabbed: !!grab,
+      spinning: !!spin,
+    });
     return { watch, onPainted, state, tick, draw };
   })();
   window.sobremesaMoon._ui = ui;

@@ -50,9 +50,10 @@ STRINGS = {
         "moon.your_roll": "Tu turno: tira el dado.",
         "moon.drawn": "Escalera sacada",
         "moon.placing": "{name} está colocando la escalera…",
-        "moon.your_place": "Arrastra la escalera y suéltala en su sitio. Con una sola mano.",
+        "moon.your_place": "Lleva la escalera a su sitio, ajústala y pulsa Soltar.",
         "moon.turn_left": "Girar a la izquierda",
         "moon.turn_right": "Girar a la derecha",
+        "moon.release": "Soltar",
         "moon.tears": "Lágrimas",
         "moon.tears_left": "Quedan {n} lágrimas de la luna",
         "moon.tears_left.one": "Queda 1 lágrima de la luna",
@@ -78,13 +79,16 @@ STRINGS = {
         "moon.solo_result.one": "Has colocado 1 escalera.",
         "moon.final": "Lágrimas al final",
         "moon.canvas": "La estructura de escaleras",
-        "moon.hint": "Arrastra para mover, rueda o dos dedos para girar; suelta para colocar.",
+        "moon.hint": "Arrastra para mover; gira con dos dedos, la rueda o manteniendo ⟲ ⟳. "
+        "Al levantar el dedo sigue sujeta: tómala otra vez o pulsa Soltar.",
         "moon.skip": "Saltar",
         "moon.watching": "Mirando a {name}",
         "howto.goal": "Entre todos subís una estructura de escaleras hacia la luna. Dos "
         "escaleras rectas empiezan en la base; el resto sale de la caja al azar.",
         "howto.turn": "En tu turno tiras el dado, sacas una escalera y la colocas con una sola "
-        "mano: arrastra para moverla, gírala con la rueda, dos dedos o los botones, y suéltala.",
+        "mano: arrástrala, gírala con dos dedos, la rueda o manteniendo pulsado un botón de "
+        "giro. Al levantar el dedo la escalera sigue sujeta, para mirarla y ajustarla; cuando "
+        "esté en su sitio, pulsa Soltar.",
         "howto.die": "El dado dice dónde va: tocando exactamente una escalera, exactamente dos, "
         "o (luna) con su punta como el punto más alto, tocando una o dos.",
         "howto.tear": "Si fallas el dado, o cualquier escalera cae o toca la mesa o la base, "
@@ -130,9 +134,10 @@ STRINGS = {
         "moon.your_roll": "Your turn: roll the die.",
         "moon.drawn": "Drawn ladder",
         "moon.placing": "{name} is placing the ladder…",
-        "moon.your_place": "Drag the ladder and let go where it belongs. One hand only.",
+        "moon.your_place": "Carry the ladder into place, adjust it, then tap Release.",
         "moon.turn_left": "Turn left",
         "moon.turn_right": "Turn right",
+        "moon.release": "Release",
         "moon.tears": "Tears",
         "moon.tears_left": "{n} moon tears left",
         "moon.tears_left.one": "1 moon tear left",
@@ -158,13 +163,15 @@ STRINGS = {
         "moon.solo_result.one": "You placed 1 ladder.",
         "moon.final": "Tears at the end",
         "moon.canvas": "The structure of ladders",
-        "moon.hint": "Drag to move, wheel or two fingers to turn; let go to place.",
+        "moon.hint": "Drag to move; turn with two fingers, the wheel or by holding ⟲ ⟳. "
+        "Lifting your finger keeps it held: take it again, or tap Release.",
         "moon.skip": "Skip",
         "moon.watching": "Watching {name}",
         "howto.goal": "Together you build a structure of ladders up to the moon. Two straight "
         "ladders start in the base; the rest come out of the box at random.",
         "howto.turn": "On your turn roll the die, draw a ladder and place it one-handed: drag "
-        "to move it, turn it with the wheel, two fingers or the buttons, and let go.",
+        "it, turn it with two fingers, the wheel or by holding a turn button down. Lifting your "
+        "finger keeps it held, to look and adjust; when it is where you want it, tap Release.",
         "howto.die": "The die says where it goes: touching exactly one ladder, exactly two, "
         "or (moon) with its top the highest point, touching one or two.",
         "howto.tear": "Miss the die, or let any ladder fall or touch the table or the base, "
@@ -386,7 +393,9 @@ def _status(view: dict[str, Any], t: Translator) -> str:
                 f'<button type="button" class="moon-turn-left ghost" data-moon="left" '
                 f'id="moon-left" aria-label="{esc(t("moon.turn_left"))}">⟲</button>'
                 f'<button type="button" class="moon-turn-right ghost" data-moon="right" '
-                f'id="moon-right" aria-label="{esc(t("moon.turn_right"))}">⟳</button></div>'
+                f'id="moon-right" aria-label="{esc(t("moon.turn_right"))}">⟳</button>'
+                f'<button type="button" class="moon-release primary" data-moon="release" '
+                f'id="moon-release">{esc(t("moon.release"))}</button></div>'
             )
         return (
             f'<p class="status" role="status">{esc(t("moon.placing", name=_name(view, turn)))}</p>'
@@ -476,6 +485,7 @@ def moon_data(view: dict[str, Any], t: Translator) -> dict[str, Any]:
             "skip": t("moon.skip"),
             "turn_left": t("moon.turn_left"),
             "turn_right": t("moon.turn_right"),
+            "release": t("moon.release"),
             "watching": t("moon.watching", name=_name(view, state.get("turn"))),
         },
     }
