@@ -514,6 +514,18 @@ def _public(event: Event, seat: Seat | None) -> Event | None:
 
 
 @dataclass(frozen=True)
+class Physics:
+    """A device's physics engine, for a game of the PHYSICS kind, whose rules judge reports of
+    what a simulation saw but cannot run one in pure Python: `referee(world)` recomputes a
+    placement's report (the network host's check of a guest's placement, `Game.verify`), and
+    `planner(world)` plans a bot's placement. Handed to a table by whatever runs it (the
+    browser, once its physics has loaded; a test), never found through a module global."""
+
+    referee: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+    planner: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+
+
+@dataclass(frozen=True)
 class Game:
     """What a game module exposes as `GAME`: its facts, its moves and four pure functions.
 
@@ -545,9 +557,10 @@ class Game:
     redact: Callable[[Event, Seat | None], Event | None] = _public
     seat_away: Callable[[State, Seat], Action | None] | None = None
     # Checks an action another device vouches for (a placement's physics): the network host
-    # runs it on every guest action before `submit`; never run on replay. A GameError from it
-    # is the guest's refusal, exactly like an illegal action.
-    verify: Callable[[State, Seat, Action], None] | None = None
+    # runs it on every guest action before `submit`, with the physics its table was given
+    # (None: none yet); never run on replay. A GameError from it is the guest's refusal,
+    # exactly like an illegal action.
+    verify: Callable[[State, Seat, Action, Physics | None], None] | None = None
     view_schema: Schema | None = None
 
     @property

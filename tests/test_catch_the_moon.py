@@ -7,7 +7,15 @@ from collections import Counter, deque
 
 import pytest
 
-from engine.core import GameError, IllegalAction, MalformedAction, NotYourTurn, Random, canonical
+from engine.core import (
+    GameError,
+    IllegalAction,
+    MalformedAction,
+    NotYourTurn,
+    Physics,
+    Random,
+    canonical,
+)
 from engine.games import catch_the_moon as moon
 from engine.remote import GuestTable, HostTable
 from engine.table import SeatInfo, Table
@@ -412,12 +420,6 @@ def _fake_referee(answer):
     return referee, calls
 
 
-@pytest.fixture
-def physics():
-    yield moon.install_physics
-    moon.install_physics(None, None)
-
-
 class Net:
     """One host and its guests in memory; messages arrive in order, after the sender returns."""
 
@@ -463,11 +465,11 @@ def _fields(action):
     return {k: action[k] for k in moon.REPORT}
 
 
-def test_the_host_refuses_a_guest_placement_the_referee_disagrees_with(physics):
+def test_the_host_refuses_a_guest_placement_the_referee_disagrees_with():
     host, net, ana = _remote_game()
     honest = report(host.table.state, [0])
     referee, calls = _fake_referee(lambda world: {**_fields(honest), "touching": [0, 1]})
-    physics(referee, None)
+    host.use_physics(Physics(referee=referee))
     before = canonical(host.table.snapshot())
     ana.submit(ana.seat, honest)
     net.pump()
@@ -478,36 +480,35 @@ def test_the_host_refuses_a_guest_placement_the_referee_disagrees_with(physics):
     assert world["release"] == 12 and world["layout"] == "upright" and "ladders" in world
 
 
-def test_the_host_accepts_a_guest_placement_the_referee_agrees_with(physics):
+def test_the_host_accepts_a_guest_placement_the_referee_agrees_with():
     host, net, ana = _remote_game()
     honest = report(host.table.state, [0])
     referee, calls = _fake_referee(lambda world: _fields(honest))
-    physics(referee, None)
+    host.use_physics(Physics(referee=referee))
     ana.submit(ana.seat, honest)
     net.pump()
     assert len(calls) == 1 and host.table.state["last"]["seat"] == ana.seat
     assert ana.view(ana.seat)["state"]["last"]["touching"] == [0]
 
 
-def test_a_host_without_physics_refuses_guest_placements(physics):
+def test_a_host_without_physics_refuses_guest_placements():
     host, net, ana = _remote_game()
-    physics(None, None)
+    host.use_physics(Physics(planner=lambda world: {}))  # bots' planner, but no referee
     ana.submit(ana.seat, report(host.table.state, [0]))
     net.pump()
     assert ana.last_rejection["code"] == "no_physics"
     assert host.table.state["phase"] == "place"
 
 
-def test_replay_never_asks_the_physics(physics):
+def test_a_devices_own_placements_and_replay_never_ask_the_physics():
+    def refuse(world):
+        raise AssertionError("a device's own placements must not call the referee")
+
     table = start(3)
+    table.use_physics(Physics(referee=refuse))
     for _ in range(6):  # as dealt: the die's faces are the seed's
         seat = table.active_seats()[0]
         table.submit(seat, table.legal_actions(seat)[-1 if len(table.log) % 3 else 0])
-
-    def refuse(world):
-        raise AssertionError("replay must not call the referee")
-
-    physics(refuse, None)
     again = Table.restore(table.snapshot())
     assert canonical(again.state) == canonical(table.state)
 
@@ -515,7 +516,7 @@ def test_replay_never_asks_the_physics(physics):
 # -- bots -------------------------------------------------------------------------------------
 
 
-def test_bots_roll_then_place_through_the_planner(physics):
+def test_bots_roll_then_place_through_the_planner():
     from engine.bots.catch_the_moon import make_bot
 
     table = start(2, seed=6)
@@ -533,9 +534,24 @@ def test_bots_roll_then_place_through_the_planner(physics):
         asked.append(world)
         return {**_fields(report(table.state, [0])), "trace": [0, 0, 0, 0], "release": 3}
 
-    physics(None, plan)
+    bot = make_bot("strong", Physics(planner=plan))
     decision = bot.decide(table.view(seat), table.legal_actions(seat), Random(1))
     assert asked[0]["skill"] == "strong" and asked[0]["die"] == table.state["die"]
     assert asked[0]["drawn"] == table.state["drawn"] and isinstance(asked[0]["seed"], int)
     table.submit(seat, decision.action)
     assert table.state["last"]["release"] == 3
+
+
+def test_the_table_hands_its_physics_to_its_bots_when_it_arrives():
+    table = Table(moon.GAME.id, [SeatInfo("Bot", "bot", "easy")], seed=6)
+    table.submit(0, table.bot_decision(0).action)  # the roll needs no physics
+    assert table.bot_decision(0).action in table.legal_actions(0)  # none yet: an example
+    asked = []
+
+    def plan(world):
+        asked.append(world)
+        return {**_fields(report(table.state, [0])), "trace": [0, 0, 0, 0], "release": 7}
+
+    table.use_physics(Physics(planner=plan))
+    decision = table.bot_decision(0)
+    assert asked and asked[0]["skill"] == "easy" and decision.action["release"] == 7

@@ -1,17 +1,17 @@
 """Catch the Moon bots: roll at once, then place the drawn ladder by the physics' planner.
 
-A bot's hand is the planner the web layer installs (`engine.games.catch_the_moon.
-install_physics`): it is handed the world the bot's view shows (base, structure, drawn ladder),
-the die, the bot's skill (its seat's level) and a seed, and returns a whole placement report,
-which is what a person's phone would send. Without a planner (pytest, a host with no physics)
-the bot picks one of the example reports `legal` offers, so games with bots still play out.
+A bot's hand is the planner of the physics its table hands it (`engine.core.Physics`): it is
+handed the world the bot's view shows (base, structure, drawn ladder), the die, the bot's skill
+(its seat's level) and a seed, and returns a whole placement report, which is what a person's
+phone would send. Without a planner (pytest, a host with no physics) the bot picks one of the
+example reports `legal` offers, so games with bots still play out.
 """
 
 from __future__ import annotations
 
 import logging
 
-from engine.core import Action, Decision, Random, View
+from engine.core import Action, Decision, Physics, Random, View
 from engine.games import catch_the_moon as rules
 
 log = logging.getLogger("sobremesa.bots")
@@ -20,8 +20,9 @@ PLACE_DELAY = 1.6  # seconds a bot "aims" before its ladder goes down
 
 
 class MoonBot:
-    def __init__(self, level: str = "normal") -> None:
+    def __init__(self, level: str = "normal", physics: Physics | None = None) -> None:
         self.level = level
+        self.physics = physics
 
     def decide(self, view: View, legal: list[Action], rng: Random) -> Decision | None:
         if not legal:
@@ -34,7 +35,7 @@ class MoonBot:
     def place(self, state: dict, legal: list[Action], rng: Random) -> Action | None:
         """The planner's placement; None while the physics cannot plan yet (still loading:
         the web layer asks the bots again once it has)."""
-        plan = rules.planner()
+        plan = self.physics.planner if self.physics is not None else None
         if plan is None:
             return rng.choice(legal)
         world = {
@@ -57,5 +58,5 @@ class MoonBot:
 PLACE_FIELDS = ("trace", "release", "touching", "top", "fallen", "released", "poses")
 
 
-def make_bot(level: str = "normal") -> MoonBot:
-    return MoonBot(level)
+def make_bot(level: str = "normal", physics: Physics | None = None) -> MoonBot:
+    return MoonBot(level, physics)

@@ -14,8 +14,8 @@ The physics is not here. A placement arrives as a report of what the physics saw
 in moon_contract.md: `trace`, `release`, `touching`, `top`, `fallen`, `released`, `poses`); these
 rules check the report is consistent with the state and judge it. Whether the report is what
 the physics would really do is `verify`'s question, asked by a network host of every guest's
-placement through the referee the browser installs (`install_physics`); a device's own
-placements and a replayed log are trusted, so replay never needs the physics.
+placement through the referee of the physics its table was given (`engine.core.Physics`); a
+device's own placements and a replayed log are trusted, so replay never needs the physics.
 
 Decisions the printed rules leave open, settled here:
 - The first player is chosen at random; turns go round the seats in order.
@@ -34,7 +34,6 @@ Decisions the printed rules leave open, settled here:
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from engine.content.moon_ladders import LADDERS, as_data
@@ -55,6 +54,7 @@ from engine.core import (
     Nullable,
     Option,
     PerSeat,
+    Physics,
     Random,
     Record,
     Result,
@@ -89,27 +89,6 @@ HELD_FAULT = "held_fault"  # something touched the table or the base while the l
 FELL = "fell"  # a ladder fell or touched the table or the base after the release
 WHY_DIE = {"one": "touching_one", "two": "touching_two"}
 MOON_NOT_TOP, MOON_TOUCHING = "moon_not_top", "moon_touching"
-
-# The physics, installed by the web layer (browser) or a test; None on a plain host (pytest).
-Referee = Callable[[dict[str, Any]], dict[str, Any]]
-Planner = Callable[[dict[str, Any]], dict[str, Any]]
-_physics: dict[str, Any] = {"referee": None, "planner": None}
-
-
-def install_physics(referee: Referee | None, planner: Planner | None) -> None:
-    """Give the rules the physics: `referee(world) -> report fields`, used by `verify` to
-    recompute a guest's placement, and `planner(world + die, skill, seed) -> a place action`,
-    used by the bots. None uninstalls (a test cleaning up after itself)."""
-    _physics["referee"], _physics["planner"] = referee, planner
-
-
-def referee() -> Referee | None:
-    return _physics["referee"]
-
-
-def planner() -> Planner | None:
-    return _physics["planner"]
-
 
 def world(state: State) -> dict[str, Any]:
     """The world at the start of the current placement, as the physics builds it."""
@@ -446,12 +425,12 @@ def guard(state: State, seat: Seat | None, kind: str) -> None:
 REPORT = ("touching", "top", "fallen", "released", "poses")
 
 
-def verify(state: State, seat: Seat, action: Action) -> None:
-    """Check a placement another device vouches for: the network host recomputes it with the
-    installed referee and refuses it if any reported field differs. Never run on replay."""
+def verify(state: State, seat: Seat, action: Action, physics: Physics | None) -> None:
+    """Check a placement another device vouches for: the network host recomputes it with its
+    physics' referee and refuses it if any reported field differs. Never run on replay."""
     if action.get("type") != "place" or state["phase"] != PLACE or seat != state["turn"]:
         return  # not a placement now: the rules themselves will refuse or carry it out
-    judge_with = referee()
+    judge_with = physics.referee if physics is not None else None
     if judge_with is None:
         raise IllegalAction("This device cannot check placements", code="no_physics")
     try:

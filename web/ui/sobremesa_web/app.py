@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, MutableMapping
 from typing import Any, Protocol
 
-from engine.core import Action, CorruptSave, GameError
+from engine.core import Action, CorruptSave, GameError, Physics
 from engine.games import COMING, catalog, get_game, playable
 from engine.protocol import too_deep
 from engine.remote import HostTable
@@ -223,6 +223,9 @@ class App:
         # Another device's continuous input for the screen's own script (seat, data); the
         # browser glue sets it. Never repaints.
         self.on_input: Callable[[int, dict[str, Any]], None] = lambda seat, data: None
+        # This device's physics engine, once a game's browser half has loaded one: every
+        # table this app plays is handed it (a PHYSICS game's checks and bots).
+        self.physics: Physics | None = None
         self.form: dict[str, str] = {}
         self.rules: str | None = None  # the game whose "How to play" is open
         self.persist = persist or (lambda: None)
@@ -699,7 +702,15 @@ class App:
         self._handled_changes = -1
         self.invalidate()
 
+    def use_physics(self, physics: Physics | None) -> None:
+        """This device's physics, for the table in play and every later one."""
+        self.physics = physics
+        if self.session is not None:
+            self.session.table.use_physics(physics)
+        self.replan_bots()
+
     def _begin(self, table: TableLike) -> GameSession:
+        table.use_physics(self.physics)
         self.session = GameSession(table, self.tempo, self.invalidate, self._heard_input)
         self._handled_changes = -1
         self.screen = "game"

@@ -17,6 +17,7 @@ import logging
 from typing import Any
 
 from engine.content.moon_ladders import LADDERS, RAIL, RUNG_START, RUNG_STEP, as_data
+from engine.core import Physics
 from engine.games import catch_the_moon as rules
 from sobremesa_web.html import act, attrs, esc
 from sobremesa_web.i18n import Translator
@@ -574,7 +575,11 @@ def in_browser(app: Any, window: Any) -> None:
             raise ValueError(f"sobremesaMoon.{name} did not answer an object")
         return answer
 
-    rules.install_physics(lambda world: call("referee", world), lambda world: call("plan", world))
+    app.use_physics(
+        Physics(
+            referee=lambda world: call("referee", world), planner=lambda world: call("plan", world)
+        )
+    )
 
     def watch(seat: int, data: dict[str, Any]) -> None:
         moon = getattr(window, "sobremesaMoon", None)
