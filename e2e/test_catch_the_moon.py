@@ -292,3 +292,30 @@ def test_placing_by_touch_is_drag_lift_take_again_turn_and_release(browser, site
         assert action["released"] and last["touching"] == action["touching"]
     finally:
         context.close()
+
+
+def test_the_games_own_script_loads_when_its_table_first_shows(browser, site: str):
+    """Catch the Moon's browser half (its physics, its canvas) is not loaded at the start nor
+    for another game: its screen loads it the first time its own table shows."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US")
+    page = context.new_page()
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url))
+    script = "() => typeof window.sobremesaMoon"
+    try:
+        open_app(page, site, "?seed=3&tempo=0.05")
+        set_up_game(page, "The Mind", ["Ana", "Bot B"], ["human", "bot"])
+        page.wait_for_selector("html[data-screen=game]")
+        expect(page.locator("#moon-data")).to_have_count(0)
+        assert page.evaluate(script) == "undefined"
+        assert not [url for url in asked if "catch_the_moon" in url or "rapier" in url]
+
+        open_app(page, site, "?seed=5&tempo=0.05")  # a new start, at the home screen
+        set_up_game(page, "Catch the Moon", ["Ana"], ["human"])
+        page.wait_for_function("() => !!window.sobremesaMoon && !!window.sobremesaMoon._ui")
+        assert [url for url in asked if url.split("?")[0].endswith("games/catch_the_moon.js")]
+        # and it reads the screen it arrived after: the die is rolled, the ladder is held
+        page.get_by_role("button", name="Roll the die").click()
+        page.wait_for_function(PLACING, timeout=60_000)
+    finally:
+        context.close()

@@ -46,7 +46,7 @@ VENDOR_FILES = {
     "idiomorph.LICENSE.txt": ("idiomorph", "LICENSE", False),
 }
 # A game's own browser files (its CSS and JS) sit beside its screen module and are served as
-# games/<file>; the pinned npm files it needs it declares itself (its screen module's `VENDOR`,
+# games/<file>; the pinned npm files it needs it declares itself (its screen's `browser.vendor`,
 # in the same form as VENDOR_FILES), copied to vendor/ like the shared ones.
 SCREENS = ROOT / "web" / "ui" / "sobremesa_web" / "screens"
 GAME_FILE_ENDINGS = (".css", ".js")
@@ -267,17 +267,18 @@ def copy_game_files(out: Path) -> None:
 
 
 def game_vendor_files() -> dict[str, tuple[str, str, bool]]:
-    """The npm files every game's screen module declares (`VENDOR`), by their name in vendor/."""
+    """The npm files every game's screen declares (`browser.vendor`), by their name in vendor/."""
     for folder in (ROOT, ROOT / "web" / "ui"):
         if str(folder) not in sys.path:
             sys.path.insert(0, str(folder))
-    from sobremesa_web.screens import for_game
+    from sobremesa_web.registry import for_game
 
     from engine.games import MODULES
 
     found: dict[str, tuple[str, str, bool]] = {}
     for game_id in MODULES:
-        for name, source in getattr(for_game(game_id), "VENDOR", {}).items():
+        half = for_game(game_id).browser
+        for name, source in (half.vendor if half is not None else {}).items():
             if name in VENDOR_FILES or found.get(name, source) != source:
                 raise SystemExit(f"vendor/{name} is declared twice ({game_id})")
             found[name] = source

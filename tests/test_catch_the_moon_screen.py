@@ -11,12 +11,13 @@ import pytest
 from sobremesa_web import screens
 from sobremesa_web.app import App, GameSession
 from sobremesa_web.i18n import Translator
+from sobremesa_web.registry import for_game
 
 from engine.table import SeatInfo, Table
 from tests.test_app import Clock
 from tests.test_catch_the_moon import clean, miss, report, roll
 
-SCREEN = screens.for_game("catch_the_moon")
+SCREEN = for_game("catch_the_moon")
 EN = Translator("en").for_game("catch_the_moon")
 ES = Translator("es").for_game("catch_the_moon")
 HOSTILE = "</script><img src=x onerror=alert(1)>"
@@ -227,7 +228,7 @@ def test_in_browser_hands_the_physics_to_the_table_and_forwards_live_input():
     app.handle("choose", json.dumps("catch_the_moon"))
     app.handle("start")
     window = FakeWindow()
-    SCREEN.in_browser(app, window)
+    SCREEN.browser.wire(app, window)
     physics = app.session.table.physics
     assert physics is app.physics
     assert physics.referee({"a": 1}) == {
@@ -267,5 +268,5 @@ def test_without_the_physics_script_the_table_gets_no_physics():
     app = App({}, Clock(), lang="en", seed=3)
     app.handle("choose", json.dumps("catch_the_moon"))
     app.handle("start")
-    SCREEN.in_browser(app, object())
+    SCREEN.browser.wire(app, object())
     assert app.physics is None and app.session.table.physics is None

@@ -1,12 +1,12 @@
 """Colorful's screen: what each seat is shown, in Spanish and English."""
 
-from sobremesa_web import screens
 from sobremesa_web.i18n import Translator
+from sobremesa_web.registry import for_game
 
 from engine.core import GameError
 from engine.table import SeatInfo, Table
 
-screen = screens.for_game("colorful")
+screen = for_game("colorful")
 EN, ES = Translator("en").for_game("colorful"), Translator("es").for_game("colorful")
 PINK, BLUE = 8, 6
 

@@ -24,6 +24,7 @@ from sobremesa_web.html import button, esc
 from sobremesa_web.i18n import LANGUAGES, Translator
 from sobremesa_web.multi import GuestVisit, HostParty, invitation_code
 from sobremesa_web.net import Network
+from sobremesa_web.registry import for_game
 from sobremesa_web.storage import StorageFull
 
 SAVE_KEY = "sobremesa.save"
@@ -100,7 +101,7 @@ class GameSession:
         game_events = [e for e in events if not str(e.get("type", "")).startswith("net.")]
         self.recent = (self.recent + game_events)[-RECENT_EVENTS:]
         self.latest = game_events
-        cue = screens.game.cue_of(self.table.game_id, game_events)
+        cue = for_game(self.table.game_id).cue(game_events)
         if cue is not None:
             self.cue, self.cues = cue, self.cues + 1
         if self.humans != list(table.local_seats):  # a guest learns its seat on arrival
@@ -482,7 +483,7 @@ class App:
         session = self.session
         if session is None or not isinstance(data, dict):
             return
-        local = getattr(screens.for_game(session.game_id), "on_ui", None)
+        local = for_game(session.game_id).on_ui
         if local is not None:
             local(session.ui, data, session.view())
 

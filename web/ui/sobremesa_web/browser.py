@@ -26,10 +26,10 @@ try:
 except ImportError:  # older Pyodide turned null into None
     jsnull = None
 
-from sobremesa_web import screens
 from sobremesa_web.app import LANG_KEY, App
 from sobremesa_web.i18n import pick_language
 from sobremesa_web.net import Handlers
+from sobremesa_web.registry import for_game
 from sobremesa_web.storage import StorageFull
 
 
@@ -300,8 +300,9 @@ class Browser:
         self.app.send_input(data)
 
     def _wire_game(self) -> None:
-        """A game's own browser wiring (its screen module's `in_browser(app, window)`), once
-        per game this tab shows; any game before it is unhooked from the incoming input."""
+        """A game's own browser half (its screen's `browser`): its script loaded, then wired to
+        the app, once per game this tab shows; any game before it is unhooked from the
+        incoming input."""
         session = self.app.session
         game_id = session.game_id if session is not None else None
         if game_id == self._hooked:
@@ -310,22 +311,19 @@ class Browser:
         self.app.on_input = lambda seat, data: None
         if game_id is None:
             return
-        module = screens.for_game(game_id)
-        hook = getattr(module, "in_browser", None)
+        half = for_game(game_id).browser
+        if half is None:
+            return
 
         def wire() -> None:
-            if hook is None or self._hooked != game_id:  # the player left before it loaded
+            if self._hooked != game_id:  # the player left before it loaded
                 return
             try:
-                hook(self.app, window)
+                half.wire(self.app, window)
             except Exception:  # noqa: BLE001 - the game still plays without its extras
-                logging.getLogger("sobremesa.browser").exception("in_browser failed")
+                logging.getLogger("sobremesa.browser").exception("%s: wiring failed", game_id)
 
-        script = getattr(module, "BROWSER", None)
-        if script:
-            self._load_script(f"games/{script}", wire)
-        else:
-            wire()
+        self._load_script(f"games/{half.script}", wire)
 
     def _load_script(self, src: str, then: Callable[[], None]) -> None:
         """Run a game's own script once (the first time its table shows), then `then`: a game

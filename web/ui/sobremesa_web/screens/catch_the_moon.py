@@ -19,15 +19,14 @@ from typing import Any
 from engine.content.moon_ladders import LADDERS, RAIL, RUNG_START, RUNG_STEP, as_data
 from engine.core import Physics
 from engine.games import catch_the_moon as rules
+from sobremesa_web.contract import Browser, Screen
 from sobremesa_web.html import act, attrs, esc
 from sobremesa_web.i18n import Translator
 
-CSS = True
-# The game's browser half (physics, referee, the bots' planner, the canvas), served as
-# games/catch_the_moon.js and loaded the first time this game's table shows; and the pinned npm
-# file it imports when it first needs the physics: Rapier's deterministic 2D build, an ES module
-# with its wasm inlined (npm package, file, whether the build prepends a license notice).
-BROWSER = "catch_the_moon.js"
+# The pinned npm file the game's browser half (catch_the_moon.js: physics, referee, the bots'
+# planner, the canvas) imports when it first needs the physics: Rapier's deterministic 2D
+# build, an ES module with its wasm inlined (npm package, file, whether the build prepends a
+# license notice).
 VENDOR = {
     "rapier2d.mjs": ("@dimforge/rapier2d-deterministic-compat", "dist/rapier.mjs", True),
     "rapier2d.LICENSE.txt": ("@dimforge/rapier2d-deterministic-compat", "LICENSE", False),
@@ -631,3 +630,16 @@ def emblem() -> str:
         f'<g stroke="#d9b38c" fill="#d9b38c">{"".join(ladders)}</g>'
         '<rect x="18" y="62" width="52" height="6" rx="2" fill="#8a5a3c"/></svg>'
     )
+
+
+SCREEN = Screen(
+    id="catch_the_moon",
+    strings=STRINGS,
+    render_body=render_body,
+    how_to=how_to,
+    log_line=log_line,
+    palette=PALETTE,
+    emblem=emblem,
+    css=True,
+    browser=Browser(script="catch_the_moon.js", wire=in_browser, vendor=VENDOR),
+)
