@@ -109,7 +109,7 @@ class GameSession:
             self.viewer = self.humans[0] if self.humans else None
         rejected = [e for e in events if e.get("type") == "net.rejected"]
         if rejected:
-            self.error = {k: rejected[-1].get(k) for k in ("code", "message")}
+            self.error = {k: rejected[-1].get(k) for k in ("code", "message", "params")}
         self._update_curtain()
         self.changes += 1
         self.on_change()
