@@ -45,7 +45,7 @@ def replay_of(structure: list[list[int]], drawn: int, action: dict[str, Any]) ->
 
 
 def show(page: Page, data: dict[str, Any]) -> None:
-    """Paint #moon-data the way the table screen does, and tell moon.js about it."""
+    """Paint #moon-data the way the table screen does, and tell catch_the_moon.js about it."""
     page.evaluate(
         """(text) => {
             document.getElementById("moon-data").textContent = text;
