@@ -238,3 +238,50 @@ def test_nine_phones_play_colorful_over_the_invitation_flow(many_phones: list[Pa
         expect(page.locator(".cf-scores tbody tr")).to_have_count(9)
     views = assert_no_colour_of_another(host, dict(enumerate(guests, start=1)))
     assert views > 9 * 8
+
+
+MARKS = """() => {
+    // When the word shows (everyone "… thinking"), then when each seat's "has chosen" shows.
+    window.__marks = {};
+    window.__word = null;
+    const poll = setInterval(() => {
+        const who = document.querySelector(".cf-who");
+        if (!who) return;
+        if (window.__word === null && who.textContent.includes("thinking")) {
+            window.__word = performance.now();
+        }
+        if (window.__word === null) return;
+        for (const li of who.querySelectorAll("li.done")) {
+            if (!(li.dataset.seat in window.__marks)) {
+                window.__marks[li.dataset.seat] = performance.now() - window.__word;
+            }
+        }
+        if (Object.keys(window.__marks).length >= 3) clearInterval(poll);
+    }, 15);
+}"""
+
+
+def test_bots_mark_has_chosen_at_their_own_times_and_never_within_two_seconds(
+    page: Page, site: str
+):
+    """At a person's pace (tempo 1): Ana sets the colours aside and says the word, then each
+    bot's "has chosen" arrives on its own, the first more than two seconds after the word."""
+    open_app(page, site, "?seed=175&tempo=1")
+    set_up_game(
+        page, "Colorful", ["Ana", "Bot B", "Bot C", "Bot D"], ["human", "bot", "bot", "bot"]
+    )
+    for _ in range(5):
+        page.locator("[id^=cf-remove-]").first.click()
+        page.wait_for_function("document.querySelectorAll('[id^=cf-remove-]').length !== 15")
+    expect(page.locator("#cf-word")).to_be_visible()
+    page.evaluate(MARKS)
+    page.locator("#cf-word").fill("strawberry")
+    page.locator("#cf-say").click()
+    page.wait_for_function("Object.keys(window.__marks).length >= 3", timeout=30_000)
+    marks = page.evaluate("window.__marks")
+    assert set(marks) == {"1", "2", "3"}, marks  # the bots; Ana has not laid hers
+    times = sorted(marks.values())
+    print(f"\nhas chosen after {', '.join(f'{t / 1000:.2f}s' for t in times)}")
+    assert times[0] >= 2000, times
+    assert all(b - a >= 300 for a, b in zip(times, times[1:], strict=False)), times
+    expect(page.locator("[id^=cf-pick-]").first).to_be_visible()  # Ana may still choose

@@ -8,15 +8,19 @@ The message shapes are declared as data below so that both directions, the tests
 see the whole protocol in one screen.
 
 guest -> host
-    hello   {name, build, secret?}  join a free seat, or (with the secret of a seat) rejoin it
+    hello   {name, build, secret?, watch?}  join a free seat, or (with the secret of a seat)
+                                 rejoin it; with `watch`, watch the table instead (with a
+                                 watcher's secret, as the same watcher)
     action  {seat, action}       act for one's own seat; the host knows which seat that is
     input   {seat, data}         continuous input of one's own seat (a finger dragging), relayed
                                  to the others, never applied to the table nor logged
 host -> guest
     welcome {seat, secret, game, build}  the seat this connection now holds, the secret proving
                                  it, and the build of the app the host runs
-    lobby   {game, started, seats: [{name, kind, connected}]}
-    view    {view}               that seat's view, and nothing else
+    watching {secret, game, build}  this connection watches: no seat, the public view only
+    lobby   {game, started, seats: [{name, kind, connected}], watchers?: [{name, connected}]}
+    view    {view}               that seat's view, and nothing else (a watcher's: the view
+                                 for no seat, which holds no hand nor secret)
     input   {seat, data}         another seat's continuous input (a guest's, or the host's own)
     rejected {ref_seq, code, message, params?}  why the host refused; `params` are the
                                  refusal's details (the word and the colour found in it), so
@@ -54,6 +58,7 @@ MAX_NESTING = MAX_DEPTH + 4  # the same, counted on the raw text around it
 # parsing thousands of tiny ones is what makes a 32 KB message slow, so they are refused first.
 MAX_GUEST_CONTAINERS = 256
 MAX_SEATS = 16
+MAX_WATCHERS = 8  # phones watching a table without a seat
 NAME_LIMIT = 24  # engine.table.MAX_NAME
 SECRET_MIN, SECRET_MAX = 16, 64
 SEAT_KINDS = ("human", "bot", "remote")
@@ -63,7 +68,7 @@ MAX_INPUT_DEPTH = 4
 MAX_INPUT_MESSAGE = MAX_INPUT_DATA + 256  # the whole `input` message, envelope included
 
 GUEST_TYPES = ("hello", "action", "input", "ping", "pong")
-HOST_TYPES = ("welcome", "lobby", "view", "input", "rejected", "ping", "pong", "bye")
+HOST_TYPES = ("welcome", "watching", "lobby", "view", "input", "rejected", "ping", "pong", "bye")
 
 
 class ProtocolError(GameError):
@@ -229,11 +234,28 @@ def _seats(field: str, value: Any) -> list[dict[str, Any]]:
     return seats
 
 
+def _watchers(field: str, value: Any) -> list[dict[str, Any]]:
+    if not isinstance(value, list) or len(value) > MAX_WATCHERS:
+        raise _bad(field, f"must be a list of at most {MAX_WATCHERS} watchers")
+    watchers = []
+    for i, watcher in enumerate(value):
+        where = f"{field}[{i}]"
+        if not isinstance(watcher, dict) or set(watcher) != {"name", "connected"}:
+            raise _bad(where, "must be {name, connected}")
+        watchers.append(
+            {
+                "name": _name(f"{where}.name", watcher["name"]),
+                "connected": _bool(f"{where}.connected", watcher["connected"]),
+            }
+        )
+    return watchers
+
+
 Check = Callable[[str, Any], Any]
 
 # type -> (required fields, optional fields); every other field is refused.
 MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
-    "hello": ({"name": _name, "build": _build}, {"secret": _secret}),
+    "hello": ({"name": _name, "build": _build}, {"secret": _secret, "watch": _bool}),
     "action": ({"seat": _int(0, MAX_SEATS - 1), "action": _action}, {}),
     "input": ({"seat": _int(0, MAX_SEATS - 1), "data": _input_data}, {}),
     "ping": ({}, {}),
@@ -246,7 +268,11 @@ MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
         },
         {},
     ),
-    "lobby": ({"game": _text(1, 40), "started": _bool, "seats": _seats}, {}),
+    "watching": ({"secret": _secret, "game": _text(1, 40), "build": _build}, {}),
+    "lobby": (
+        {"game": _text(1, 40), "started": _bool, "seats": _seats},
+        {"watchers": _watchers},
+    ),
     "view": ({"view": _object}, {}),
     "rejected": (
         {"ref_seq": _optional_int(1, MAX_SEQ), "code": _text(1, 40), "message": _text(0, 300)},

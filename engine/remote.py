@@ -8,6 +8,8 @@ The UI drives every table the same way: it reads `view(seat)` for each of `local
   (its own seats', its bots', its guests') and pushes to each guest only that guest's seat view.
   It trusts nothing a guest sends: see `engine.protocol`, the per-peer sequence and flood checks
   below, and the seat secret that binds a connection to a seat.
+  Phones may also watch without a seat (at most `MAX_WATCHERS`): each is sent the view for no
+  seat, after the players are served, and can act on nothing.
 * `GuestTable` holds the last view and lobby the host sent and turns `submit` into a message.
   It trusts the host no more than the host trusts it: a view that does not have the shape its
   game declares (`engine.table.check_view`) is refused and the last good one kept.
@@ -51,7 +53,7 @@ from engine.core import (
     unique_name,
 )
 from engine.games import get_game
-from engine.protocol import ProtocolError, rejection_params
+from engine.protocol import MAX_WATCHERS, ProtocolError, rejection_params
 from engine.table import SeatInfo, Table, check_view
 
 log = logging.getLogger("sobremesa.remote")
@@ -98,6 +100,15 @@ class _Seat:
 
 
 @dataclass
+class _Watcher:
+    """A phone watching the table: no seat, the public view, and a secret to come back with."""
+
+    name: str
+    secret: str
+    peer: str | None = None  # the connection currently watching as this watcher
+
+
+@dataclass
 class _Bucket:
     """A token bucket: `burst` messages at once, `rate` per second after that."""
 
@@ -135,6 +146,7 @@ class _Peer:
     actions: _Bucket  # every message but `input`
     inputs: _Bucket
     seat: Seat | None = None
+    watcher: int | None = None  # an index into the host's watchers, for a watching connection
     seq_in: int = 0  # the highest seq accepted from this peer
     seq_out: int = 0
     silent: bool = False  # heard nothing for more than SILENCE seconds: shown away
@@ -163,6 +175,7 @@ class HostTable:
         self.seed = seed
         self.options = self.game.with_options(options)
         self.seats: list[_Seat] = []
+        self.watchers: list[_Watcher] = []
         self.table: Table | None = None
         self.rejections: deque[dict[str, Any]] = deque(maxlen=MAX_REJECTIONS)
         self.send_failures = 0
@@ -219,6 +232,10 @@ class HostTable:
             "seats": [
                 {"name": s.name, "kind": s.kind, "connected": self._connected(i)}
                 for i, s in enumerate(self.seats)
+            ],
+            "watchers": [
+                {"name": w.name, "connected": self._watching(i)}
+                for i, w in enumerate(self.watchers)
             ],
         }
 
@@ -292,6 +309,8 @@ class HostTable:
         for peer_id, peer in list(self._peers.items()):
             if peer.seat is not None:
                 self._send_welcome(peer_id)
+            elif peer.watcher is not None:
+                self._send_watching(peer_id)
         self.table.rematch(game.id, seed)
         self.options = self.table.options
 
@@ -362,6 +381,12 @@ class HostTable:
     def disconnect(self, peer_id: str) -> None:
         """A connection is gone: its seat (if any) stays, marked disconnected, ready for rejoin."""
         peer = self._peers.pop(peer_id, None)
+        if peer is not None and peer.watcher is not None:
+            watcher = self.watchers[peer.watcher]
+            if watcher.peer == peer_id:
+                watcher.peer = None
+                self._changed(_net("watcher_away", watcher=peer.watcher))
+            return
         if peer is None or peer.seat is None:
             return
         info = self.seats[peer.seat]
@@ -377,9 +402,9 @@ class HostTable:
         now = self.clock()
         awake = _awake(self._last_tick, now)
         self._last_tick = now
-        gone = []
+        gone, watchers_gone = [], False
         for peer_id, peer in list(self._peers.items()):
-            if peer.seat is None:
+            if peer.seat is None and peer.watcher is None:
                 continue
             seq = self._send(peer_id, "ping")
             if seq is not None and peer.pings is not None:
@@ -394,7 +419,12 @@ class HostTable:
                     now - peer.heard,
                     peer.seat,
                 )
-                gone.append(peer.seat)
+                if peer.seat is None:
+                    watchers_gone = True
+                else:
+                    gone.append(peer.seat)
+        if watchers_gone:
+            self._changed(_net("watcher_away"))
         for seat in gone:
             self._changed(_net("away", seat=seat))
             if self.table is not None:
@@ -425,9 +455,8 @@ class HostTable:
         if self.seats[self._seat_index(seat)].kind == "remote":
             raise IllegalAction("That seat plays on another device", code="not_local")
         protocol.encode("input", 1, seat=seat, data=data)  # refuse bad data here, not per guest
-        for peer_id, peer in list(self._peers.items()):
-            if peer.seat is not None:
-                self._send(peer_id, "input", seat=seat, data=data)
+        for peer_id in self._audience():
+            self._send(peer_id, "input", seat=seat, data=data)
 
     def receive(self, peer_id: str, raw: Any) -> None:
         """Handle one message from a guest. Never raises: a refusal is logged and answered."""
@@ -459,6 +488,7 @@ class HostTable:
                 {"name": s.name, "kind": s.kind, "level": s.level, "secret": s.secret}
                 for s in self.seats
             ],
+            "watchers": [{"name": w.name, "secret": w.secret} for w in self.watchers],
             "table": None if self.table is None else self.table.snapshot(),
         }
 
@@ -484,6 +514,13 @@ class HostTable:
                 if secret is not None and not protocol.is_secret(secret):
                     raise CorruptSave("A saved seat secret is not a secret")
                 host.seats.append(_Seat(info.name, info.kind, info.level, secret))
+            watchers = snapshot.get("watchers", [])  # saves made before watchers had none
+            if not isinstance(watchers, list) or len(watchers) > MAX_WATCHERS:
+                raise CorruptSave("The saved watchers are not a short list")
+            for data in watchers:
+                if not protocol.is_secret(data["secret"]):
+                    raise CorruptSave("A saved watcher's secret is not a secret")
+                host.watchers.append(_Watcher(clean_name(data["name"]), data["secret"]))
             if snapshot["table"] is not None:
                 table = Table.restore(snapshot["table"])
                 if [(s.name, s.kind) for s in table.seats] != [
@@ -509,6 +546,17 @@ class HostTable:
             raise IllegalAction("There is no such seat", code="bad_seat")
         return seat
 
+    def _watching(self, index: int) -> bool:
+        watcher = self.watchers[index]
+        peer = self._peers.get(watcher.peer) if watcher.peer is not None else None
+        return peer is not None and not peer.silent
+
+    def _audience(self, but: str | None = None) -> list[str]:
+        """Every connection that follows the table, players first, then watchers."""
+        players = [i for i, p in self._peers.items() if p.seat is not None and i != but]
+        watchers = [i for i, p in self._peers.items() if p.watcher is not None and i != but]
+        return players + watchers
+
     def _connected(self, seat: Seat) -> bool:
         info = self.seats[seat]
         if info.kind != "remote":
@@ -524,16 +572,22 @@ class HostTable:
             self.table.set_seat(seat, SeatInfo(info.name, kind, info.level))
 
     def _changed(self, *events: Event) -> None:
-        """Tell every seated guest the news (its own view only), then the local listeners."""
+        """Tell every seated guest the news (its own view only), then every watcher (the view
+        for no seat, made once for all of them), then the local listeners."""
         lobby = self.lobby()
-        for peer_id, peer in list(self._peers.items()):
-            if peer.seat is None:
-                continue
+        public: View | None = None
+        for peer_id in self._audience():
+            peer = self._peers[peer_id]
             if peer.lobby_sent != lobby:
                 peer.lobby_sent = lobby
                 self._send(peer_id, "lobby", **lobby)
-            if self.table is not None:
+            if self.table is None:
+                continue
+            if peer.seat is not None:
                 self._send(peer_id, "view", view=self.view(peer.seat))
+            else:
+                public = public or self.view(None)
+                self._send(peer_id, "view", view=public)
         self._tell(*events)
 
     def _tell(self, *events: Event) -> None:
@@ -564,6 +618,12 @@ class HostTable:
             log.warning("could not send %s to %s", kind, peer_id, exc_info=True)
             return None
         return peer.seq_out
+
+    def _send_watching(self, peer_id: str) -> None:
+        peer = self._peers[peer_id]
+        assert peer.watcher is not None
+        secret = self.watchers[peer.watcher].secret
+        self._send(peer_id, "watching", secret=secret, game=self.game_id, build=self.build)
 
     def _send_welcome(self, peer_id: str) -> None:
         peer = self._peers[peer_id]
@@ -638,6 +698,8 @@ class HostTable:
             peer.silent = False
             if peer.seat is not None:
                 self._changed(_net("back", seat=peer.seat))
+            elif peer.watcher is not None:
+                self._changed(_net("watcher_back", watcher=peer.watcher))
         # Which budget a message spends depends on its type, so a message small enough to be an
         # `input` is parsed first (cheap at this size); anything larger spends the actions'
         # budget before it is parsed, so that a flood of big messages costs nothing to refuse.
@@ -710,9 +772,8 @@ class HostTable:
             self._reject(peer_id, seq, "not_started", "The game has not started")
             return
         seat, data = peer.seat, message["data"]
-        for other_id, other in list(self._peers.items()):
-            if other_id != peer_id and other.seat is not None:
-                self._send(other_id, "input", seat=seat, data=data)
+        for other_id in self._audience(but=peer_id):
+            self._send(other_id, "input", seat=seat, data=data)
         for listener in list(self._input_listeners):
             try:
                 self._away(listener, seat, data)
@@ -725,8 +786,11 @@ class HostTable:
         if message["build"] != self.build:
             self._mismatch(peer_id, f"build {message['build']!r}, this host runs {self.build!r}")
             return
-        if peer.seat is not None:
+        if peer.seat is not None or peer.watcher is not None:
             self._reject(peer_id, seq, "already_seated", "This connection already has a seat")
+            return
+        if message.get("watch"):
+            self._watch(peer_id, peer, message)
             return
         secret = message.get("secret")
         seat = self._seat_for_secret(secret) if secret else None
@@ -750,6 +814,43 @@ class HostTable:
         peer.seat = seat
         self._send_welcome(peer_id)
         self._changed(_net("joined", seat=seat))
+
+    def _watch(self, peer_id: str, peer: _Peer, message: dict[str, Any]) -> None:
+        """Let a connection watch: as the watcher whose secret it brings, else as a new one
+        (taking the place of a watcher long gone when all MAX_WATCHERS places are taken)."""
+        secret = message.get("secret")
+        index = next(
+            (
+                i
+                for i, w in enumerate(self.watchers)
+                if secret and hmac.compare_digest(w.secret, secret)
+            ),
+            None,
+        )
+        name = message["name"]
+        if index is None:
+            others = [w.name for w in self.watchers]
+            watcher = _Watcher(unique_name(clean_name(name), others), secrets.token_urlsafe(16))
+            if len(self.watchers) < MAX_WATCHERS:
+                self.watchers.append(watcher)
+                index = len(self.watchers) - 1
+            else:
+                index = next((i for i, w in enumerate(self.watchers) if w.peer is None), None)
+                if index is None:
+                    seq = message["seq"]
+                    self._reject(peer_id, seq, "watchers_full", "No more phones can watch")
+                    return
+                self.watchers[index] = watcher
+        watcher = self.watchers[index]
+        if watcher.peer is not None and watcher.peer != peer_id:  # back on a new link
+            self._send(watcher.peer, "bye", code="replaced", message="You watch on a new link")
+            old = self._peers.get(watcher.peer)
+            if old is not None:
+                old.watcher = None
+        watcher.peer = peer_id
+        peer.watcher = index
+        self._send_watching(peer_id)
+        self._changed(_net("watching", watcher=index))
 
     def _seat_for_secret(self, secret: str) -> Seat | None:
         for i, info in enumerate(self.seats):
@@ -777,7 +878,9 @@ class HostTable:
 
     def _action(self, peer_id: str, peer: _Peer, message: dict[str, Any]) -> None:
         seq = message["seq"]
-        if peer.seat is None:
+        if peer.watcher is not None:
+            self._reject(peer_id, seq, "watching", "A watcher cannot play")
+        elif peer.seat is None:
             self._reject(peer_id, seq, "no_seat", "Say hello and take a seat first")
         elif message["seat"] != peer.seat:
             self._reject(peer_id, seq, "not_your_seat", "You can only act for your own seat")
@@ -820,9 +923,12 @@ class GuestTable:
         secret: str | None = None,
         clock: Callable[[], float] = time.monotonic,
         build: str = "",
+        watch: bool = False,
     ) -> None:
         self.name = name
         self.secret = secret
+        self.watch = watch  # watch the table (the view for no seat) instead of taking a seat
+        self.watching = False  # the host said yes
         self.build = build
         self.silent = False  # the host said nothing for more than SILENCE seconds
         self.heard = clock()
@@ -855,9 +961,11 @@ class GuestTable:
         self.connected = True
         self.goodbye = None
         self.silent, self.heard = False, self._clock()
-        fields = {"name": self.name, "build": self.build}
+        fields: dict[str, Any] = {"name": self.name, "build": self.build}
         if self.secret:
             fields["secret"] = self.secret
+        if self.watch:
+            fields["watch"] = True
         self._send("hello", **fields)
 
     def disconnect(self) -> None:
@@ -934,7 +1042,7 @@ class GuestTable:
 
     @property
     def started(self) -> bool:
-        return self._view is not None
+        return self._view is not None and (self.seat is not None or self.watching)
 
     @property
     def local_seats(self) -> list[Seat]:
@@ -973,6 +1081,8 @@ class GuestTable:
 
     def submit(self, seat: Seat, action: Action) -> None:
         """Send our action to the host; the answer is a new view (or a `net.rejected` event)."""
+        if self.watching:
+            raise IllegalAction("A watcher cannot play", code="watching")
         if self.seat is None or self._send_raw is None:
             raise GameError("Not connected to the host", code="offline")
         if seat != self.seat:
@@ -1004,9 +1114,23 @@ class GuestTable:
         for listener in list(self._listeners):
             listener(self, list(events))
 
+    def _on_watching(self, message: dict[str, Any]) -> None:
+        if message["build"] != self.build:
+            self._mismatch()
+            return
+        if not self.watch:  # asked for a seat: a host that answers otherwise is not followed
+            self.errors.append("watching: we asked for a seat")
+            return
+        self.watching, self.seat = True, None
+        self.secret, self.game = message["secret"], message["game"]
+        self._notify(_net("watching"))
+
     def _on_welcome(self, message: dict[str, Any]) -> None:
         if message["build"] != self.build:  # the host should have said so; never play on
             self._mismatch()
+            return
+        if self.watch:
+            self.errors.append("welcome: we asked to watch")
             return
         self.seat, self.secret, self.game = message["seat"], message["secret"], message["game"]
         if self._view is not None and self._view.get("seat") != self.seat:
@@ -1015,11 +1139,13 @@ class GuestTable:
 
     def _on_lobby(self, message: dict[str, Any]) -> None:
         self._lobby = {k: message[k] for k in ("game", "started", "seats")}
+        self._lobby["watchers"] = message.get("watchers", [])
         self._notify(_net("lobby"))
 
     def _on_view(self, message: dict[str, Any]) -> None:
         view = message["view"]
-        if self.seat is None or view.get("seat") != self.seat:
+        ours = self.seat is not None or self.watching
+        if not ours or view.get("seat") != self.seat:
             self.errors.append("view: not for our seat")
             return
         try:

@@ -66,7 +66,7 @@ def test_the_game_is_registered_with_its_facts():
     assert GAME in catalog()
     assert get_game("colorful") is GAME
     assert (GAME.min_players, GAME.max_players, GAME.pass_and_play) == (2, 12, True)
-    assert {o.name for o in GAME.options} == {"teams", "base", "double", "spoken"}
+    assert {o.name for o in GAME.options} == {"teams", "base", "double", "spoken", "lang"}
 
 
 def test_fifteen_colours_each_with_its_own_name_pattern_and_symbol():

@@ -92,6 +92,7 @@ FELL = "fell"  # a ladder fell or touched the table or the base after the releas
 WHY_DIE = {"one": "touching_one", "two": "touching_two"}
 MOON_NOT_TOP, MOON_TOUCHING = "moon_not_top", "moon_touching"
 
+
 def world(state: State) -> dict[str, Any]:
     """The world at the start of the current placement, as the physics builds it."""
     return {

@@ -58,7 +58,9 @@ Decisions the printed rules leave open, taken here:
   players) scores each team, per category, one point per member whose colour matches another
   member's; `base` (no clue word: the category itself is the theme); `double` (keep all 15,
   lay two per round, only the same pair matches; at most 7 rounds, as 15 cards make 7 pairs);
-  `spoken` (at one table the namer may say the word aloud instead of typing it).
+  `spoken` (at one table the namer may say the word aloud instead of typing it); `lang` (the
+  table's language, "es" or "en": the language the bots name in; the set-up screen starts it
+  at the screen's language).
 """
 
 from __future__ import annotations
@@ -79,6 +81,7 @@ from engine.content.colorful_colours import (
     WEAK,
 )
 from engine.content.colorful_lexicon import WORDS
+from engine.content.colorful_words import LANGS
 from engine.core import (
     NOBODY,
     SEAT,
@@ -589,7 +592,8 @@ VIEW_SCHEMA = Record(
     {
         "phase": Str(choices=(REMOVE, NAME, CHOOSE, REVEAL, OVER)),
         "options": Record(
-            {"teams": IntRange(0, MAX_TEAMS), "base": Bool(), "double": Bool(), "spoken": Bool()}
+            {"teams": IntRange(0, MAX_TEAMS), "base": Bool(), "double": Bool(), "spoken": Bool()},
+            optional={"lang": Str(choices=LANGS)},
         ),
         "rounds": IntRange(1, MAX_ROUNDS),
         "round": IntRange(0, MAX_ROUNDS),
@@ -652,6 +656,7 @@ GAME = Game(
         Option("base", False, (False, True)),
         Option("double", False, (False, True)),
         Option("spoken", False, (False, True)),
+        Option("lang", "es", LANGS),
     ),
     private={"chosen": SEAT, "deck": NOBODY},
     guard=guard,

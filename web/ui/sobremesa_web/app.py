@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, MutableMapping
 from typing import Any, Protocol
 
-from engine.core import Action, CorruptSave, GameError, Physics
+from engine.core import Action, CorruptSave, Decision, GameError, Physics
 from engine.games import COMING, catalog, get_game, playable
 from engine.protocol import too_deep
 from engine.remote import HostTable
@@ -79,6 +79,7 @@ class GameSession:
         self.cue: str | None = None  # the sound of the last move worth one ("play", "won"...)
         self.cues = 0  # counts them: the page plays a cue when this changes
         self._timers: dict[int, Timer] = {}
+        self._planned: dict[int, Decision] = {}  # what each pending timer will play
         table.listen(self._heard)
         # Another device's continuous input (a ladder being dragged there): shown live, never
         # a change of the table, so it neither saves nor repaints.
@@ -144,11 +145,21 @@ class GameSession:
 
     def schedule_bots(self, scheduler: Scheduler) -> None:
         """(Re)plan every bot from its current view; called once after each change of the
-        table (whose listener, this session, then hears of each move a bot makes)."""
-        self.stop()
+        table (whose listener, this session, then hears of each move a bot makes). A bot that
+        decides exactly as before (the same action after the same delay) keeps its timer: it
+        was already thinking, so its move lands when first planned, not a full delay after
+        whatever else changed (Colorful's players each mark "has chosen" at their own time)."""
         if self.table.result() is not None:
+            self.stop()
             return
-        for seat, decision in self.table.bot_decisions().items():
+        decisions = self.table.bot_decisions()
+        for seat in list(self._timers):
+            if decisions.get(seat) != self._planned.get(seat):
+                self._timers.pop(seat).cancel()
+        self._planned = {s: d for s, d in decisions.items() if s in self._timers}
+        for seat, decision in decisions.items():
+            if seat in self._timers:
+                continue
 
             def fire(seat: int = seat, action: Action = decision.action) -> None:
                 self._timers.pop(seat, None)
@@ -160,11 +171,13 @@ class GameSession:
                     return
 
             self._timers[seat] = scheduler(max(0.0, decision.delay * self.tempo), fire)
+            self._planned[seat] = decision
 
     def stop(self) -> None:
         for timer in self._timers.values():
             timer.cancel()
         self._timers.clear()
+        self._planned.clear()
 
 
 RESTORE: dict[str, Callable[[Any], Any]] = {"table": Table.restore, "host": HostTable.restore}
@@ -647,6 +660,11 @@ class App:
     def cmd_join(self, _: Any) -> None:
         if self.visit is not None and self.visit.net.connects:
             self.visit.join(self.form.get("guest-name", ""), self.t("net.qr_answer"))
+
+    def cmd_watch(self, _: Any) -> None:
+        """Join the table as a watcher: no seat, the table as everyone sees it."""
+        if self.visit is not None and self.visit.net.connects:
+            self.visit.join(self.form.get("guest-name", ""), self.t("net.qr_answer"), watch=True)
 
     def _guest_changed(self) -> None:
         visit = self.visit

@@ -366,14 +366,18 @@ class GuestVisit:
             return False
         return (self.used_before and self.status in ("name", "failed")) or self.status == "closed"
 
-    def join(self, name: str, qr_label: str = "QR") -> None:
+    def join(self, name: str, qr_label: str = "QR", *, watch: bool = False) -> None:
         """Answer the host's invitation under this name (cut to length before it is trimmed:
-        the host cleans it in full)."""
+        the host cleans it in full); with `watch`, to watch the table instead of taking a seat
+        (a watcher comes back with a secret of its own, kept apart from a seat's)."""
         name = name[: RAW_FACTOR * MAX_NAME].strip()[:MAX_NAME]
         if not name:
             self.error, self.error_code = "name", ""
             return
         self.name = self.guest.name = name
+        if watch != self.guest.watch:
+            self.guest.watch = watch
+            self.guest.secret = self._saved().get("watch_secret" if watch else "secret")
         self.status, self.error, self.error_code = "preparing", "", ""
 
         def on_code(code: str, link: str) -> None:
@@ -412,7 +416,9 @@ class GuestVisit:
         )
 
     def _heard(self, guest: GuestTable, events: list[dict[str, Any]]) -> None:
-        if guest.secret:
+        if guest.secret and guest.watching:
+            self._remember(name=self.name, watch_secret=guest.secret)
+        elif guest.secret:
             self._remember(name=self.name, secret=guest.secret)
         if any(e.get("type") == "net.bye" for e in events):
             self.status = "closed"

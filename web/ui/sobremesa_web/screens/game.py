@@ -205,6 +205,9 @@ def render(
         parts.append(screens.lobby.render_away(party, t, session.names()))
     if visit is not None:
         parts.append(screens.lobby.render_guest_status(visit, t))
+    if party is not None or visit is not None:
+        lobby = (party.host if party is not None else visit.guest).lobby()
+        parts.append(screens.lobby.watchers_line(lobby, t))
     if party is None:  # the host's own panel above says this, with what to do about it
         for seat in view["seats"]:
             if seat.get("connected") is False:

@@ -7,7 +7,7 @@ two phones can manage. The guest's answer comes back the same way.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.games import get_game
 from sobremesa_web.html import button, esc, field
@@ -110,6 +110,11 @@ STRINGS = {
         "net.join_title": "Te han invitado a una mesa de Sobremesa",
         "net.your_name": "Tu nombre",
         "net.join": "Unirme",
+        "net.watch": "Solo mirar",
+        "net.watch_hint": "Mirar la partida sin asiento: ves la mesa, nunca una mano.",
+        "net.watchers": "Mirando: {names}",
+        "net.watcher_away": "{name} (desconectado)",
+        "net.you_watch": "Estás mirando: ves lo que la mesa enseña a todos.",
         "net.answer_title": "Enséñale esto a quien te invitó",
         "net.answer_hint": "Que toque «Escanear la respuesta» en su móvil y enfoque este QR.",
         "net.your_code": "Tu código de respuesta",
@@ -242,6 +247,11 @@ STRINGS = {
         "net.join_title": "You're invited to a Sobremesa table",
         "net.your_name": "Your name",
         "net.join": "Join",
+        "net.watch": "Just watch",
+        "net.watch_hint": "Watch the game without a seat: you see the table, never a hand.",
+        "net.watchers": "Watching: {names}",
+        "net.watcher_away": "{name} (disconnected)",
+        "net.you_watch": "You are watching: you see what the table shows everyone.",
         "net.answer_title": "Show this to the person who invited you",
         "net.answer_hint": "They tap “Scan the answer” on their phone and point it at this QR.",
         "net.your_code": "Your answer code",
@@ -491,6 +501,17 @@ def _seat_list(party: HostParty, t: Translator) -> str:
     return f'<ul class="lobby-seats" aria-label="{esc(t("net.seats"))}">{"".join(items)}</ul>'
 
 
+def watchers_line(lobby: dict[str, Any] | None, t: Translator) -> str:
+    """Who watches the table without a seat, on every phone at it (empty when nobody does)."""
+    watchers = (lobby or {}).get("watchers") or []
+    if not watchers:
+        return ""
+    names = ", ".join(
+        w["name"] if w["connected"] else t("net.watcher_away", name=w["name"]) for w in watchers
+    )
+    return f'<p class="watchers hint" role="status">👁 {esc(t("net.watchers", names=names))}</p>'
+
+
 def _mismatch(party: HostParty, t: Translator) -> str:
     """A phone on another build tried to join: say what to do, in this phone's language."""
     if not party.mismatch:
@@ -508,6 +529,8 @@ def render_guest_status(visit: GuestVisit, t: Translator) -> str:
         return f'<p class="away-line host-silent" role="status">{esc(t("net.host_silent"))}</p>'
     if visit.guest.bad_view is not None:
         return f'<p class="error bad-view" role="alert">{esc(t("net.bad_view"))}</p>'
+    if visit.guest.watching:
+        return f'<p class="hint you-watch" role="status">{esc(t("net.you_watch"))}</p>'
     return ""
 
 
@@ -558,6 +581,7 @@ def render_lobby(party: HostParty, t: Translator) -> str:
         '<section class="lobby">',
         f"<h2>{esc(t('net.lobby', game=game))}</h2>",
         _seat_list(party, t),
+        watchers_line(party.host.lobby(), t),
         _mismatch(party, t),
     ]
     invite = party.open_invite
@@ -693,6 +717,14 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
                 disabled=visit.status == "preparing" or not visit.net.connects,
                 key="join",
             )
+            + button(
+                t("net.watch"),
+                "watch",
+                cls="ghost",
+                disabled=visit.status == "preparing" or not visit.net.connects,
+                key="watch",
+            )
+            + f'<p class="hint">{esc(t("net.watch_hint"))}</p>'
             + (
                 f'<p role="status">{esc(t("net.preparing"))}</p>'
                 if visit.status == "preparing"

@@ -27,6 +27,9 @@ def new_setup(game_id: str, t: Translator) -> dict[str, Any]:
     for n in range(2, count + 1):
         seats.append({"name": _default_name(t, "bot", n), "kind": "bot", "level": "normal"})
     options = {o.name: o.default for o in game.options}
+    for option in game.options:
+        if option.name == "lang" and t.lang in option.choices:
+            options["lang"] = t.lang  # a game's own words start in the screen's language
     return {"game": game_id, "seats": seats, "options": options, "error": None}
 
 
