@@ -12,7 +12,13 @@ import pytest
 from playwright.sync_api import Browser, Error, Page, expect
 
 from e2e.conftest import open_app, set_up_game, wait_ready
-from e2e.test_multiplayer import host_lobby, host_python, invite_guest, record_messages
+from e2e.test_multiplayer import (
+    exchange_codes,
+    host_lobby,
+    host_python,
+    invite_guest,
+    record_messages,
+)
 from scripts.harness import RECORDER
 
 ACTIONABLE = (
@@ -139,14 +145,22 @@ def boot(pages: list[Page], site: str, query: str) -> None:
         wait_ready(page, timeout=400_000)
 
 
-def colorful_table(host: Page, guests: list[Page], names: list[str]) -> None:
-    """Hana hosts Colorful; every guest joins through its own invitation link and answer."""
+def colorful_table(
+    host: Page, guests: list[Page], names: list[str], watcher: Page | None = None
+) -> None:
+    """Hana hosts Colorful; every guest joins through its own invitation link and answer, and
+    `watcher` (if any) through one of its own, to watch."""
     host_lobby(host, "", "Colorful", opened=True)
     for i, (guest, name) in enumerate(zip(guests, names, strict=True)):
         if i:
             host.bring_to_front()
             host.get_by_role("button", name="Invite another phone").click()
         invite_guest(host, guest, name)
+    if watcher is not None:
+        host.bring_to_front()
+        host.get_by_role("button", name="Invite another phone").click()
+        exchange_codes(host, watcher, "Wanda", button="Just watch")
+        expect(host.get_by_text("Watching: Wanda")).to_be_visible(timeout=30_000)
     host.bring_to_front()
     host.get_by_role("button", name="Start the game").click()
     for page, me in zip([host, *guests], ["Hana", *names], strict=True):
@@ -214,17 +228,42 @@ def many_phones(browser: Browser, browser_context_args: dict, request):
         context.close()
 
 
-@pytest.mark.parametrize("many_phones", [3], indirect=True)
-def test_host_and_two_guests_play_a_whole_colorful_game(many_phones: list[Page], site: str):
-    host, ana, luis = many_phones
+def assert_watcher_saw_no_colour_before_its_reveal(host: Page, watcher: Page) -> int:
+    """A watcher is sent the view for no seat: nobody's colour until that category's reveal."""
+    chosen = host_log(host)["state"]["chosen"]
+    views = 0
+    for record in record_messages(watcher):
+        text = record["data"]
+        assert '"chosen"' not in text and '"deck"' not in text
+        message = json.loads(text)
+        if message.get("type") != "view":
+            continue
+        views += 1
+        view = message["view"]
+        assert view["seat"] is None and view["legal"] == []
+        assert view["state"].get("mine") is None and view["state"].get("hand") is None
+        for event in view["events"]:
+            assert event["type"] != "chose" or "colours" not in event, text
+        for k, laid in enumerate(view["state"]["reveals"]):
+            assert laid == [chosen[s][k] for s in range(len(chosen))]
+    return views
+
+
+@pytest.mark.parametrize("many_phones", [4], indirect=True)
+def test_host_and_two_guests_play_a_whole_colorful_game_watched_live(
+    many_phones: list[Page], site: str
+):
+    host, ana, luis, wanda = many_phones
     boot(many_phones, site, "?seed=4&tempo=0.05")
-    colorful_table(host, [ana, luis], ["Ana", "Luis"])
-    play_all(many_phones)
+    colorful_table(host, [ana, luis], ["Ana", "Luis"], watcher=wanda)
+    expect(wanda.get_by_text("You are watching")).to_be_visible()
+    play_all([host, ana, luis])
     for page in many_phones:
         expect(page.locator(".cf-scores tbody tr")).to_have_count(3)
         expect(page.locator(".cf-reveal .cf-laid")).to_have_count(5)
     views = assert_no_colour_of_another(host, {1: ana, 2: luis})
     assert views > 20
+    assert assert_watcher_saw_no_colour_before_its_reveal(host, wanda) > 10
 
 
 @pytest.mark.parametrize("many_phones", [9], indirect=True)

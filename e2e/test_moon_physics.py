@@ -162,3 +162,54 @@ def test_every_bot_skill_plans_a_placement_the_referee_reproduces(page: Page, si
             {**world(structure, drawn), "trace": action["trace"], "release": action["release"]},
         )
         assert again == {k: action[k] for k in REPORT}, skill
+
+
+CHECK = """([spec, seconds]) => new Promise((resolve) => {
+    // A page task that wants to run while the host checks: how often it got in, and when.
+    const ticks = [];
+    const channel = new MessageChannel();
+    let answered = false;
+    channel.port1.onmessage = () => {
+        ticks.push(performance.now());
+        if (!answered) channel.port2.postMessage(null);
+    };
+    channel.port2.postMessage(null);
+    let sync = true;
+    window.sobremesaMoon.check(spec, seconds, (text) => {
+        answered = true;
+        resolve({ answer: JSON.parse(text), sync, ticks: ticks.length });
+    });
+    sync = false;
+})"""
+
+
+def long_hold(structure: list[list[int]]) -> dict[str, Any]:
+    """The longest hold a person may make (60 s), the hand carrying the ladder to and fro."""
+    trace = []
+    for k in range(900):
+        trace += [k * 3600 // 899, 1500 if k % 2 else -1500, 5000, 0]
+    return {**world(structure, 7), "trace": trace, "release": 3600}
+
+
+def test_the_hosts_check_runs_in_slices_with_the_page_free_between_them(
+    page: Page, site: str, structure
+):
+    open_lab(page, site)
+    spec = long_hold(structure)
+    checked = page.evaluate(CHECK, [json.dumps(spec), 10])
+    answer = checked["answer"]
+    # The same report as the referee's run at once, answered from a later task, in many slices
+    # with other tasks of the page let in between them.
+    assert answer["report"] == referee(page, spec)
+    assert not checked["sync"] and answer["slices"] > 3 and checked["ticks"] >= answer["slices"]
+    assert answer["spent"] > 0 and answer["longest"] <= answer["spent"] * 1000
+
+
+def test_the_hosts_check_stops_once_its_time_is_spent(page: Page, site: str, structure):
+    open_lab(page, site)
+    checked = page.evaluate(CHECK, [json.dumps(long_hold(structure)), 0.001])
+    assert checked["answer"]["aborted"] is True and "report" not in checked["answer"]
+    assert checked["answer"]["slices"] <= 2  # the world built, perhaps one slice of steps
+    bad = {**long_hold(structure), "trace": [5, 0, 0, 0, 1, 0, 0, 0]}
+    checked = page.evaluate(CHECK, [json.dumps(bad), 10])
+    assert "trace steps must increase" in checked["answer"]["error"] and not checked["sync"]

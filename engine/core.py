@@ -201,6 +201,15 @@ class SplitMix64(Random):
 # gets) reads that one declaration; nothing outside the module names the game.
 
 TURNS, REALTIME, PHYSICS = "turns", "realtime", "physics"
+
+Verdict = Callable[[GameError | None, float], None]
+"""How a `Check` answers, once: the refusal (None: the action holds) and the seconds of this
+device's time the check took."""
+
+Check = Callable[[float, Verdict], None]
+"""The costly part of checking another device's action (a physics re-run), started with the most
+seconds of this device's time it may take; it answers its `Verdict` now or later (a re-run yields
+to the page in slices and answers from a later task), and refuses once that time is spent."""
 SEAT, NOBODY = "seat", "nobody"  # who may see a private state key: its own seat, or no one
 
 
@@ -532,12 +541,13 @@ def _public(event: Event, seat: Seat | None) -> Event | None:
 @dataclass(frozen=True)
 class Physics:
     """A device's physics engine, for a game of the PHYSICS kind, whose rules judge reports of
-    what a simulation saw but cannot run one in pure Python: `referee(world)` recomputes a
-    placement's report (the network host's check of a guest's placement, `Game.verify`), and
+    what a simulation saw but cannot run one in pure Python: `referee(world, seconds, answer)`
+    re-runs a placement (the network host's check of a guest's, `Game.verify`) in slices and
+    calls `answer` once with its report (see the game's rules for the answer's shape), and
     `planner(world)` plans a bot's placement. Handed to a table by whatever runs it (the
     browser, once its physics has loaded; a test), never found through a module global."""
 
-    referee: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+    referee: Callable[[dict[str, Any], float, Callable[[dict[str, Any]], None]], None] | None = None
     planner: Callable[[dict[str, Any]], dict[str, Any]] | None = None
 
 
@@ -573,10 +583,11 @@ class Game:
     redact: Callable[[Event, Seat | None], Event | None] = _public
     seat_away: Callable[[State, Seat], Action | None] | None = None
     # Checks an action another device vouches for (a placement's physics): the network host
-    # runs it on every guest action before `submit`, with the physics its table was given
-    # (None: none yet); never run on replay. A GameError from it is the guest's refusal,
-    # exactly like an illegal action.
-    verify: Callable[[State, Seat, Action, Physics | None], None] | None = None
+    # asks it of every guest action before `submit`, with the physics its table was given (None:
+    # none yet); never on replay. It makes every cheap check at once (a GameError is the guest's
+    # refusal, exactly like an illegal action) and returns None when nothing more is to be
+    # checked, or the costly rest as a `Check` to run.
+    verify: Callable[[State, Seat, Action, Physics | None], Check | None] | None = None
     view_schema: Schema | None = None
 
     @property

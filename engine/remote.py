@@ -7,7 +7,9 @@ The UI drives every table the same way: it reads `view(seat)` for each of `local
   pass-and-play seats, bot seats and seats for guests); after `start()` it applies every action
   (its own seats', its bots', its guests') and pushes to each guest only that guest's seat view.
   It trusts nothing a guest sends: see `engine.protocol`, the per-peer sequence and flood checks
-  below, and the seat secret that binds a connection to a seat.
+  below, and the seat secret that binds a connection to a seat. An action the game must check
+  at length (`Game.verify`: Catch the Moon's physics) is applied when that check answers,
+  which may be from a later task of the page.
   Phones may also watch without a seat (at most `MAX_WATCHERS`): each is sent the view for no
   seat, after the players are served, and can act on nothing.
 * `GuestTable` holds the last view and lobby the host sent and turns `submit` into a message.
@@ -40,6 +42,7 @@ from typing import Any
 from engine import protocol
 from engine.core import (
     Action,
+    Check,
     CorruptSave,
     Decision,
     Event,
@@ -69,6 +72,17 @@ INPUT_BURST = 120  # ... so that neither kind of message can starve the other
 # second (5%), however they are built. MAX_CHARGE caps what one message costs.
 TOKEN_TIME = 0.005
 MAX_CHARGE = 20
+# A guest's action this device must check at length (Catch the Moon's physics re-run, see
+# `Game.verify`) is charged the same way when refused, but in full, uncapped, and at
+# CHECK_PRICE tokens per TOKEN_TIME: a flood of forged placements also makes the host take in
+# and refuse the messages that arrive while each check runs, so the checks themselves get at
+# most half of the 5%, and the flood as a whole stays within it. (The re-run runs in slices
+# between the page's tasks, which report the time they took.) One check runs at a time; a
+# message arriving meanwhile is refused at once. A check stops (and refuses) once it has taken
+# CHECK_LIMIT seconds, far more than an honest placement's re-run on a slow phone. An honest
+# guest, never refused, always finds its budget full, however long its placements.
+CHECK_PRICE = 2
+CHECK_LIMIT = 10.0
 PING_EVERY = 1.5  # seconds between the app's calls to tick()
 SILENCE = 5.0  # a peer heard nothing from for longer than this is shown as away
 MAX_REJECTIONS = 200  # the host keeps this many recent refusals for the UI and the tests
@@ -131,10 +145,26 @@ class _Bucket:
         self.tokens -= 1
         return True
 
-    def charge(self, seconds: float) -> None:
-        """Spend the host's time on the message just taken: one more token per TOKEN_TIME."""
-        extra = min(MAX_CHARGE, int(seconds / TOKEN_TIME))
-        self.tokens = max(-float(self.burst), self.tokens - extra)
+    def charge(self, seconds: float, most: float = MAX_CHARGE) -> None:
+        """Spend the host's time on the message just taken: one more token per TOKEN_TIME, at
+        most `most` (a debt that deep takes `most / rate` seconds to pay back)."""
+        extra = min(most, int(seconds / TOKEN_TIME))
+        self.tokens = max(-float(max(self.burst, most)), self.tokens - extra)
+
+
+@dataclass
+class _Checking:
+    """A guest's action being checked: applied once the check holds, if the table is still
+    as it was when the check began."""
+
+    peer: str
+    seq: int
+    seat: Seat
+    action: Action
+    state: Any  # the table's state object then: any move since replaces it
+    budget: _Bucket  # the guest's, charged if the check refuses
+    started: float  # when (the host's clock): a check never answered stops blocking in time
+    answered: bool = False  # a check answers once; anything after that is ignored
 
 
 @dataclass
@@ -189,6 +219,7 @@ class HostTable:
         self.build = build  # the app's build; a guest on another one is sent away
         self.physics: Physics | None = None  # this device's: checks guests' placements
         self._last_tick: float | None = None
+        self.checking: _Checking | None = None  # the guest action being checked, if any
 
     # -- the lobby ------------------------------------------------------------------------------
 
@@ -889,12 +920,62 @@ class HostTable:
         else:
             try:
                 game = self.table.game
+                check = None
                 if game.verify is not None:  # what the guest's device vouches for, rechecked
                     action = game.normalise(message["action"])
-                    game.verify(self.table.state, peer.seat, action, self.physics)
-                self.table.submit(peer.seat, message["action"])
+                    check = game.verify(self.table.state, peer.seat, action, self.physics)
+                if check is None:
+                    self.table.submit(peer.seat, message["action"])
+                else:
+                    self._start_check(peer_id, peer, seq, message["action"], check)
             except GameError as err:
                 self._reject(peer_id, seq, err.code, err.message, err.params)
+
+    def _start_check(
+        self, peer_id: str, peer: _Peer, seq: int, action: Action, check: Check
+    ) -> None:
+        """Start the costly check of a guest's action (its message already paid its token);
+        the action is applied, or refused and charged, when the check answers, now or from a
+        later task."""
+        assert self.table is not None and peer.seat is not None
+        now = self.clock()
+        if self.checking is not None and now - self.checking.started < 2 * CHECK_LIMIT:
+            raise IllegalAction("Your last move is still being checked", code="checking")
+        pending = _Checking(
+            peer_id, seq, peer.seat, action, self.table.state, peer.actions, started=now
+        )
+        self.checking = pending
+        check(CHECK_LIMIT, lambda error, spent: self._checked(pending, error, spent))
+
+    def _checked(self, pending: _Checking, error: GameError | None, spent: float) -> None:
+        """A check answered: charge a refusal to the guest's budget; else apply the action,
+        unless the table moved on meanwhile (a bot took the seat, the host dealt again)."""
+        if pending.answered:
+            log.warning("a check of a move from %s answered twice", pending.peer)
+            return
+        pending.answered = True
+        if self.checking is pending:
+            self.checking = None
+        peer_id, seq, seat = pending.peer, pending.seq, pending.seat
+        try:
+            if error is not None:
+                pending.budget.charge(
+                    CHECK_PRICE * spent, most=CHECK_PRICE * CHECK_LIMIT / TOKEN_TIME
+                )
+                self._reject(peer_id, seq, error.code, error.message, error.params)
+            elif (
+                self.table is None
+                or self.table.state is not pending.state
+                or self.seats[seat].peer != peer_id
+            ):
+                self._reject(peer_id, seq, "moved_on", "The table moved on while it checked that")
+            else:
+                self.table.submit(seat, pending.action)
+        except GameError as err:
+            self._reject(peer_id, seq, err.code, err.message, err.params)
+        except Exception as err:  # called from the page's task queue: never raise into it
+            log.exception("host failed on a checked action from %s", peer_id)
+            self._reject(peer_id, seq, "internal", f"The host could not handle this: {err}")
 
 
 def _awake(last_tick: float | None, now: float) -> bool:

@@ -6,7 +6,12 @@ The standard library is trimmed to the modules the app, every game and Pyodide's
 import (computed from their sources), and every large file gets `.br` and `.gz` siblings for a
 server that negotiates `Accept-Encoding` (scripts/serve.py does; see the README for others).
 
-Usage: python scripts/build.py [--out DIR]
+A development build (`--dev`: `./dev serve`, the tests and the benchmarks) honours `?seed=N` in
+the address, which deals every game from a fixed seed; a shipped build (`./dev build`, what is
+deployed) never does: its games are dealt from the system's randomness only, so a link cannot
+make a host deal a game someone else already knows.
+
+Usage: python scripts/build.py [--out DIR] [--dev]
 """
 
 from __future__ import annotations
@@ -672,7 +677,7 @@ def file_table(out: Path) -> dict[str, list]:
     return table
 
 
-def build(out: Path, label: str = "") -> dict[str, object]:
+def build(out: Path, label: str = "", *, dev: bool = False) -> dict[str, object]:
     out.mkdir(parents=True, exist_ok=True)
     for old in out.iterdir():  # empty it in place: a running server may be serving this folder
         shutil.rmtree(old) if old.is_dir() else old.unlink()
@@ -704,6 +709,8 @@ def build(out: Path, label: str = "") -> dict[str, object]:
     }
     if label:
         build_info["label"] = label
+    if dev:
+        build_info["dev"] = True  # boot.js: window.sobremesaDev, the only switch for ?seed
     return {**seal(out, build_info), **stdlib}
 
 
@@ -741,11 +748,14 @@ def seal(out: Path, build_info: dict[str, str]) -> dict[str, object]:
     return {**summary, **worker, "compressed": wire}
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=ROOT / "dist")
-    args = parser.parse_args()
-    info = build(args.out.resolve())
+    parser.add_argument(
+        "--dev", action="store_true", help="a development build: honours ?seed=N (never deploy)"
+    )
+    args = parser.parse_args(argv)
+    info = build(args.out.resolve(), dev=args.dev)
     print(f"built {args.out}: {json.dumps(info)}")
 
 

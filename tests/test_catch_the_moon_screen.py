@@ -204,11 +204,10 @@ class FakeMoon:
         self.watched: list[tuple[int, dict]] = []
         self.asked: list[tuple[str, dict]] = []
 
-    def referee(self, text: str) -> str:
-        self.asked.append(("referee", json.loads(text)))
-        return json.dumps(
-            {"touching": [0], "top": False, "fallen": [], "released": True, "poses": []}
-        )
+    def check(self, text: str, seconds: float, done) -> None:
+        self.asked.append(("check", json.loads(text)))
+        report = {"touching": [0], "top": False, "fallen": [], "released": True, "poses": []}
+        done(json.dumps({"report": report, "spent": 0.02}))
 
     def plan(self, text: str) -> str:
         self.asked.append(("plan", json.loads(text)))
@@ -231,15 +230,16 @@ def test_in_browser_hands_the_physics_to_the_table_and_forwards_live_input():
     SCREEN.browser.wire(app, window)
     physics = app.session.table.physics
     assert physics is app.physics
-    assert physics.referee({"a": 1}) == {
-        "touching": [0],
-        "top": False,
-        "fallen": [],
-        "released": True,
-        "poses": [],
-    }
+    answers = []
+    physics.referee({"a": 1}, 3.0, answers.append)
+    assert answers == [
+        {
+            "report": {"touching": [0], "top": False, "fallen": [], "released": True, "poses": []},
+            "spent": 0.02,
+        }
+    ]
     assert physics.planner({"b": 2}) == {"trace": []}
-    assert [name for name, _ in window.sobremesaMoon.asked] == ["referee", "plan"]
+    assert [name for name, _ in window.sobremesaMoon.asked] == ["check", "plan"]
     app.on_input(2, {"turn": 4, "trace": [1, 2, 3, 4], "release": None})
     assert window.sobremesaMoon.watched == [
         (2, {"turn": 4, "trace": [1, 2, 3, 4], "release": None})

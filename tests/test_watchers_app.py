@@ -6,6 +6,13 @@ from __future__ import annotations
 
 import json
 
+import pytest
+from sobremesa_web import screens
+from sobremesa_web.app import GameSession
+from sobremesa_web.i18n import Translator
+
+from engine.games import catalog, get_game
+from engine.table import SeatInfo, Table
 from tests.fake_net import Switchboard
 from tests.test_multi import host_app, join, phone, play_to_the_end
 
@@ -74,3 +81,24 @@ def test_a_watcher_who_drops_comes_back_as_the_same_watcher():
     again = watch(board, host, "Wanda", storage)
     assert [w.secret for w in host.party.host.watchers] == [secret]
     assert again.session.viewer is None and again.session.table.watching
+
+
+@pytest.mark.parametrize("game", [g.id for g in catalog()])
+def test_every_games_table_draws_for_a_watcher_from_start_to_end(game: str):
+    """A watcher's screen is the game's own table drawn from the view for no seat, at every
+    step: nothing to tap, nothing hidden, in both languages."""
+    count = get_game(game).min_players if get_game(game).min_players >= 3 else 3
+    count = min(count, get_game(game).max_players)
+    table = Table(game, [SeatInfo(f"Bot {i + 1}", "bot") for i in range(count)], seed=3)
+    session = GameSession(table)
+    assert session.viewer is None
+    for step in range(300):
+        for lang in ("en", "es"):
+            html = screens.game.render(session, Translator(lang))
+            assert 'data-cmd="act"' not in html, (game, step)
+        decisions = table.bot_decisions()
+        if table.result() is not None or not decisions:
+            break
+        seat, decision = next(iter(decisions.items()))
+        table.submit(seat, decision.action)
+    assert table.result() is not None or game == "catch_the_moon"

@@ -223,7 +223,7 @@ class App:
         self.scheduler = scheduler
         self.frame = frame or (lambda paint: paint())
         self.t = Translator(lang)
-        self.fixed_seed = seed
+        self.fixed_seed = seed  # a development build's ?seed=N: it deals the first game only
         self.tempo = tempo
         self.new_seed = new_seed or (lambda: secrets.randbits(128))
         self.screen = "home"
@@ -433,9 +433,8 @@ class App:
             return
         table = session.table
         game_id = game_id if isinstance(game_id, str) and playable(game_id) else table.game_id
-        seed = self.new_seed() if self.fixed_seed is None else table.seed + 1
         try:
-            table.rematch(game_id, seed)
+            table.rematch(game_id, self.new_seed())  # fresh, even after a fixed first deal
         except GameError as err:
             session.error = err.to_dict()
 

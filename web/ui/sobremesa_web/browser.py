@@ -195,7 +195,9 @@ def _form_values(root: object) -> dict[str, str]:
 class Browser:
     def __init__(self) -> None:
         params = window.URLSearchParams.new(location.search)
-        seed = _number(params, "seed")
+        # Only a development build deals from ?seed=N (see scripts/build.py): on a shipped one
+        # a link must not choose the deal a host's phone makes.
+        seed = _number(params, "seed") if getattr(window, "sobremesaDev", False) is True else None
         tempo = _number(params, "tempo")
         self.storage = LocalStorage()
         self.tab = secrets.token_hex(8)

@@ -24,6 +24,8 @@
   const SETTLE_CAP = 600; // steps after a release: 10 s
   const TRACE_INTS = 3600;
   const STEP_MAX = 20000;
+  const HOLD_MAX = 3600; // steps a ladder may be held (60 s): the phone lets go there (rules.HOLD_MAX)
+  const SLICE_MS = 20; // a host's check of a guest's placement runs this long at a time, then yields
   const TOUCH = 0.1; // cm: a contact point this close counts as touching (1 mm)
   const HAND_SPEED = 1.2; // cm per step the hand moves toward its target at most
   const HAND_TURN = 0.08; // radians per step
@@ -467,19 +469,26 @@
     }
   }
 
-  // Run a recorded placement headlessly to its end: the referee's path, and the bots'.
-  function runPlacement(spec) {
+  // A recorded placement's simulation, ready to run headlessly to its end.
+  function replayOf(spec) {
     const last = checkTrace(spec.trace);
     const release = spec.release;
     if (!Number.isInteger(release) || release < -1 || release > STEP_MAX + 1) throw new Error("moon: bad release");
     if (release >= 0 && release < last) throw new Error("moon: release before the last trace step");
     if (spec.drawn == null) throw new Error("moon: no drawn ladder");
     const sim = new Sim(spec);
+    sim.trace = [...spec.trace];
+    sim.release = release >= 0 ? release : null;
+    // A claimed fault that never comes still ends the turn unreleased, a little later.
+    if (release < 0) sim.holdCap = Math.max(last, 0) + SETTLE_CAP;
+    return sim;
+  }
+
+  // Run a recorded placement headlessly to its end, at once: the bots' path (and `referee`,
+  // the same answer as the host's sliced `check`, for the tests and the lab).
+  function runPlacement(spec) {
+    const sim = replayOf(spec);
     try {
-      sim.trace = [...spec.trace];
-      sim.release = release >= 0 ? release : null;
-      // A claimed fault that never comes still ends the turn unreleased, a little later.
-      if (release < 0) sim.holdCap = Math.max(last, 0) + SETTLE_CAP;
       while (!sim.done) sim.advance();
       return sim.report();
     } finally {
@@ -491,6 +500,63 @@
     const spec = typeof json === "string" ? JSON.parse(json) : json;
     const report = runPlacement(spec);
     return typeof json === "string" ? JSON.stringify(report) : report;
+  }
+
+  // A task of its own for `fn`, after whatever the page has queued (a message channel: timers
+  // are clamped and throttled, and a microtask would never let the page in).
+  const later = (() => {
+    const waiting = [];
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => waiting.shift()();
+    return (fn) => {
+      waiting.push(fn);
+      channel.port2.postMessage(null);
+    };
+  })();
+
+  // The host's check of a guest's placement (the referee the rules' `verify` asks):
+  // the same replay as `referee`, run SLICE_MS at a time with the page free in between, so a
+  // long report never holds the host's screen; stopped once it has taken `seconds` of this
+  // device's time. `done(json)` is called once, from a later task:
+  // {report, spent} | {aborted: true, spent} | {error, spent}, `spent` in seconds, with how
+  // many slices it took and the longest of them (`slices`, `longest` in ms).
+  function check(json, seconds, done) {
+    let sim = null;
+    let spent = 0;
+    let slices = 0;
+    let longest = 0;
+    const answer = (fields) => {
+      if (sim) sim.free();
+      sim = null;
+      try {
+        done(JSON.stringify({ ...fields, spent: spent / 1000, slices, longest }));
+      } catch (error) {
+        console.error("moon: the check's answer failed", error);
+      }
+    };
+    const took = (ms) => {
+      spent += ms;
+      slices += 1;
+      longest = Math.max(longest, ms);
+    };
+    const slice = () => {
+      const start = performance.now();
+      let report = null;
+      try {
+        if (!sim) sim = replayOf(typeof json === "string" ? JSON.parse(json) : json); // a slice of its own
+        else while (!sim.done && performance.now() - start < SLICE_MS) sim.advance();
+        if (sim.done) report = sim.report();
+      } catch (error) {
+        took(performance.now() - start);
+        answer({ error: String((error && error.message) || error) });
+        return;
+      }
+      took(performance.now() - start);
+      if (report) answer({ report });
+      else if (spent >= seconds * 1000) answer({ aborted: true });
+      else later(slice);
+    };
+    later(slice);
   }
 
   // -- the bots -------------------------------------------------------------------------------
@@ -667,6 +733,7 @@
     },
     load,
     referee,
+    check,
     plan,
     watch: (seat, json) => ui.watch(seat, json),
     // for tests and the benchmark
@@ -1262,7 +1329,10 @@
         let n = 0;
         while (sim.step < due && !sim.done && n < 8) {
           moved = true;
-          if (mode === "placing" && holding()) record(false);
+          if (mode === "placing" && holding()) {
+            record(false);
+            if (sim.step >= HOLD_MAX) letGo(); // as long as a turn's hold may be (rules.HOLD_MAX)
+          }
           if (mode === "watching" && sim.held && sim.release == null && sim.step >= STEP_MAX) break;
           sim.advance();
           n++;

@@ -114,6 +114,8 @@ STRINGS = {
         "err.bad_poses": "El informe de la colocación no es válido.",
         "err.forged_placement": "La física del anfitrión no ve lo mismo: repite la colocación.",
         "err.no_physics": "El anfitrión aún está cargando la física: inténtalo de nuevo.",
+        "err.held_too_long": "La escalera se sostuvo más de lo que dura un turno.",
+        "err.check_too_long": "El anfitrión no pudo comprobar la colocación a tiempo.",
         "err.roll_first": "Primero tira el dado.",
         "err.place_first": "Primero coloca tu escalera.",
         "err.not_your_turn": "No es tu turno.",
@@ -197,6 +199,8 @@ STRINGS = {
         "err.bad_poses": "The placement's report is not valid.",
         "err.forged_placement": "The host's physics sees it differently: place it again.",
         "err.no_physics": "The host is still loading the physics: try again.",
+        "err.held_too_long": "The ladder was held longer than a turn allows.",
+        "err.check_too_long": "The host could not check the placement in time.",
         "err.roll_first": "Roll the die first.",
         "err.place_first": "Place your ladder first.",
         "err.not_your_turn": "It is not your turn.",
@@ -568,17 +572,26 @@ def in_browser(app: Any, window: Any) -> None:
         log.warning("no physics on this page (catch_the_moon.js): placements cannot be checked")
         return
 
-    def call(name: str, world: dict[str, Any]) -> dict[str, Any]:
-        answer = json.loads(str(getattr(window.sobremesaMoon, name)(json.dumps(world))))
+    def plan(world: dict[str, Any]) -> dict[str, Any]:
+        answer = json.loads(str(window.sobremesaMoon.plan(json.dumps(world))))
         if not isinstance(answer, dict):
-            raise ValueError(f"sobremesaMoon.{name} did not answer an object")
+            raise ValueError("sobremesaMoon.plan did not answer an object")
         return answer
 
-    app.use_physics(
-        Physics(
-            referee=lambda world: call("referee", world), planner=lambda world: call("plan", world)
-        )
-    )
+    def referee(world: dict[str, Any], seconds: float, reply: Any) -> None:
+        """catch_the_moon.js's `check`: the placement re-run in slices between the page's other
+        tasks (its screen, its messages), answering from the last of them."""
+
+        def heard(text: Any) -> None:
+            try:
+                answer = json.loads(str(text))
+            except ValueError:
+                answer = {"error": "sobremesaMoon.check did not answer JSON"}
+            reply(answer)
+
+        window.sobremesaMoon.check(json.dumps(world), seconds, _once(heard))
+
+    app.use_physics(Physics(referee=referee, planner=plan))
 
     def watch(seat: int, data: dict[str, Any]) -> None:
         moon = getattr(window, "sobremesaMoon", None)
@@ -595,6 +608,16 @@ def in_browser(app: Any, window: Any) -> None:
 
         # A bot waiting for the physics asks again once it has loaded.
         ready.then(create_once_callable(lambda *_: app.replan_bots()))
+
+
+def _once(call: Any) -> Any:
+    """`call` as a function JavaScript may call back once, later (pytest's fake window calls
+    it at once, as a plain function)."""
+    try:
+        from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
+    except ImportError:
+        return call
+    return create_once_callable(call)
 
 
 # The game's face: a night sky, two ladders leaning together and one reaching for the moon.

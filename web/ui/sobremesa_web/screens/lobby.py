@@ -140,6 +140,8 @@ STRINGS = {
         "err.build_mismatch": "Los móviles tienen versiones distintas de Sobremesa: recargad "
         "la aplicación en los dos.",
         "err.rate_limited": "Demasiados mensajes seguidos: espera un momento.",
+        "err.checking": "El anfitrión aún está comprobando tu jugada anterior.",
+        "err.moved_on": "La mesa siguió adelante mientras se comprobaba tu jugada.",
         "err.input_rate_limited": "Demasiados movimientos seguidos: espera un momento.",
         "err.not_started": "La partida aún no ha empezado.",
         "err.no_seat": "Aún no tienes asiento en esta mesa.",
@@ -277,6 +279,8 @@ STRINGS = {
         "err.build_mismatch": "The phones run different versions of Sobremesa: reload the app "
         "on both.",
         "err.rate_limited": "Too many messages at once: wait a moment.",
+        "err.checking": "The host is still checking your last move.",
+        "err.moved_on": "The table moved on while your move was being checked.",
         "err.input_rate_limited": "Too many movements at once: wait a moment.",
         "err.not_started": "The game has not started yet.",
         "err.no_seat": "You have no seat at this table yet.",
