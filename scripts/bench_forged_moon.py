@@ -50,12 +50,17 @@ from sobremesa_web.screens import catch_the_moon as screen
 
 class _App:
     on_input = None
+    physics = None
+
+    def use_physics(self, physics):
+        self.physics = physics
 
     def replan_bots(self):
         pass
 
 
-screen.in_browser(_App(), js.window)
+app = _App()
+screen.in_browser(app, js.window)
 BUILD = "bench"
 answers = Counter()
 host = None
@@ -79,6 +84,7 @@ def say(kind, **fields):
 def fresh():  # a new table whose guest is about to place, with the guest's budget full
     global host, seq, state
     host, seq = HostTable(moon.GAME.id, seed=3, build=BUILD), 0
+    host.use_physics(app.physics)
     host.add_seat("Hugo")
     host.add_seat("Ana", kind="remote")
     host.connect("g", heard)
