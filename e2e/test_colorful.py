@@ -264,6 +264,12 @@ def test_host_and_two_guests_play_a_whole_colorful_game_watched_live(
     views = assert_no_colour_of_another(host, {1: ana, 2: luis})
     assert views > 20
     assert assert_watcher_saw_no_colour_before_its_reveal(host, wanda) > 10
+    # The game over, the watcher watches it again from the host's replay code, to the end.
+    scores = wanda.locator(".cf-scores tbody").inner_text()
+    wanda.get_by_role("button", name="Watch replay").click()
+    expect(wanda.get_by_role("heading", name="Replay: Colorful")).to_be_visible()
+    wanda.get_by_role("button", name="To the end").click()
+    expect(wanda.locator(".cf-scores tbody")).to_have_text(scores)
 
 
 @pytest.mark.parametrize("many_phones", [9], indirect=True)

@@ -25,6 +25,9 @@ host -> guest
     rejected {ref_seq, code, message, params?}  why the host refused; `params` are the
                                  refusal's details (the word and the colour found in it), so
                                  the guest's screen words the reason in its own language
+    replay  {code}               the game is over: its replay link's code (every phone at the
+                                 table may watch it again; the link holds every hand, so only
+                                 once the game has ended)
     bye     {code, message}      the host is done with this connection ("build_mismatch": the
                                  two phones run different versions of the app)
 both ways
@@ -59,6 +62,7 @@ MAX_NESTING = MAX_DEPTH + 4  # the same, counted on the raw text around it
 MAX_GUEST_CONTAINERS = 256
 MAX_SEATS = 16
 MAX_WATCHERS = 8  # phones watching a table without a seat
+MAX_REPLAY = 60_000  # characters of a replay link's code: far above any real game
 NAME_LIMIT = 24  # engine.table.MAX_NAME
 SECRET_MIN, SECRET_MAX = 16, 64
 SEAT_KINDS = ("human", "bot", "remote")
@@ -68,7 +72,18 @@ MAX_INPUT_DEPTH = 4
 MAX_INPUT_MESSAGE = MAX_INPUT_DATA + 256  # the whole `input` message, envelope included
 
 GUEST_TYPES = ("hello", "action", "input", "ping", "pong")
-HOST_TYPES = ("welcome", "watching", "lobby", "view", "input", "rejected", "ping", "pong", "bye")
+HOST_TYPES = (
+    "welcome",
+    "watching",
+    "lobby",
+    "view",
+    "input",
+    "rejected",
+    "replay",
+    "ping",
+    "pong",
+    "bye",
+)
 
 
 class ProtocolError(GameError):
@@ -271,7 +286,8 @@ MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "watching": ({"secret": _secret, "game": _text(1, 40), "build": _build}, {}),
     "lobby": (
         {"game": _text(1, 40), "started": _bool, "seats": _seats},
-        {"watchers": _watchers},
+        # options: checked by the game's options (GuestTable._on_lobby)
+        {"watchers": _watchers, "options": _object},
     ),
     "view": ({"view": _object}, {}),
     "rejected": (
@@ -279,6 +295,7 @@ MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
         {"params": _params},
     ),
     "pong": ({"ref_seq": _int(1, MAX_SEQ)}, {}),
+    "replay": ({"code": _text(1, MAX_REPLAY)}, {}),
     "bye": ({"code": _text(1, 40), "message": _text(0, 300)}, {}),
 }
 _ENVELOPE = ("v", "seq", "type")

@@ -183,6 +183,7 @@ class _Peer:
     pings: dict[int, float] | None = None  # our ping's seq -> when it left
     rtt: float | None = None
     lobby_sent: dict[str, Any] | None = None
+    replay_sent: bool = False  # this game's replay code, once it ended
 
 
 class HostTable:
@@ -237,14 +238,25 @@ class HostTable:
             raise GameError("The table is full", code="table_full", max=self.game.max_players)
         info = SeatInfo.from_data({"name": name, "kind": kind, "level": level})
         self.seats.append(_Seat(unique_name(info.name, [s.name for s in self.seats]), kind, level))
+        self._seat_added()
         self._changed()
         return len(self.seats) - 1
+
+    def _seat_added(self) -> None:
+        """The options follow a newcomer (a guest or a bot joins the smallest team)."""
+        players = len(self.seats)
+        self.options = {
+            o.name: o.seat_added(self.options[o.name], players) for o in self.game.options
+        }
 
     def remove_seat(self, seat: Seat) -> None:
         """Take a seat away before the game (a guest in it is told goodbye, not disconnected)."""
         if self.started:
             raise GameError("The game has already started", code="started")
         gone = self.seats.pop(self._seat_index(seat))
+        self.options = {
+            o.name: o.seat_removed(self.options[o.name], seat) for o in self.game.options
+        }
         if gone.peer is not None:
             self._send(gone.peer, "bye", code="removed", message="The host removed your seat")
         for peer_id, peer in self._peers.items():
@@ -256,7 +268,8 @@ class HostTable:
         self._changed()
 
     def lobby(self) -> dict[str, Any]:
-        """Who sits where and who is connected: what every device shows around the table."""
+        """Who sits where and who is connected, and the game's options (a guest sees its team):
+        what every device shows around the table."""
         return {
             "game": self.game_id,
             "started": self.started,
@@ -264,11 +277,20 @@ class HostTable:
                 {"name": s.name, "kind": s.kind, "connected": self._connected(i)}
                 for i, s in enumerate(self.seats)
             ],
+            "options": copy.deepcopy(self.options),
             "watchers": [
                 {"name": w.name, "connected": self._watching(i)}
                 for i, w in enumerate(self.watchers)
             ],
         }
+
+    def set_options(self, given: dict[str, Any]) -> None:
+        """Change options in the lobby (who plays with whom, as the guests sit down), checked
+        as any option is: a refused value changes nothing. Every guest is told."""
+        if self.started:
+            raise GameError("The game has already started", code="started")
+        self.options = self.game.with_options({**self.options, **given})
+        self._changed()
 
     def start(self) -> None:
         """Deal: create the authoritative Table from the lobby's seats and send out the views."""
@@ -338,6 +360,7 @@ class HostTable:
             )
         self.game, self.game_id, self.seed = game, game.id, seed
         for peer_id, peer in list(self._peers.items()):
+            peer.replay_sent = False
             if peer.seat is not None:
                 self._send_welcome(peer_id)
             elif peer.watcher is not None:
@@ -619,7 +642,23 @@ class HostTable:
             else:
                 public = public or self.view(None)
                 self._send(peer_id, "view", view=public)
+        self._send_replay()
         self._tell(*events)
+
+    def _send_replay(self) -> None:
+        """Once the game has ended, every phone at the table (a watcher too) gets its replay
+        link's code, made once: the game can be watched again anywhere, every hand shown."""
+        if self.table is None or self.table.result() is None:
+            return
+        waiting = [i for i in self._audience() if not self._peers[i].replay_sent]
+        if not waiting:
+            return
+        from engine.replay import encode  # the replay codec replays tables; only needed here
+
+        code = encode(self.table)
+        for peer_id in waiting:
+            self._peers[peer_id].replay_sent = True
+            self._send(peer_id, "replay", code=code)
 
     def _tell(self, *events: Event) -> None:
         """Tell this device's listeners (its UI)."""
@@ -898,6 +937,7 @@ class HostTable:
             return None
         else:
             self.seats.append(_Seat(name, "remote"))
+            self._seat_added()
             i = len(self.seats) - 1
         info = self.seats[i]
         info.secret = secrets.token_urlsafe(16)
@@ -1010,6 +1050,7 @@ class GuestTable:
         self.secret = secret
         self.watch = watch  # watch the table (the view for no seat) instead of taking a seat
         self.watching = False  # the host said yes
+        self.replay: str | None = None  # the finished game's replay code, from the host
         self.build = build
         self.silent = False  # the host said nothing for more than SILENCE seconds
         self.heard = clock()
@@ -1219,7 +1260,16 @@ class GuestTable:
         self._notify(_net("welcome", seat=self.seat))
 
     def _on_lobby(self, message: dict[str, Any]) -> None:
+        """The host's lobby, its options checked as the host's own are (a forged team is
+        refused and the last good lobby kept)."""
+        try:
+            options = get_game(message["game"]).with_options(message.get("options") or {})
+        except GameError as err:
+            self.errors.append(f"lobby: {err.code}: {err.message}")
+            log.warning("refused a lobby from the host: %s", err.message)
+            return
         self._lobby = {k: message[k] for k in ("game", "started", "seats")}
+        self._lobby["options"] = options
         self._lobby["watchers"] = message.get("watchers", [])
         self._notify(_net("lobby"))
 
@@ -1241,6 +1291,7 @@ class GuestTable:
         old = self._view
         self._view = view
         if old is not None and (old.get("game") != view.get("game") or _turn(view) < _turn(old)):
+            self.replay = None
             self._notify(_net("rematch", game=view.get("game")))  # the host dealt a new game
             return
         events = view.get("events") if old is None or view.get("turn") != old.get("turn") else []
@@ -1250,6 +1301,15 @@ class GuestTable:
         self.last_rejection = {k: message[k] for k in ("ref_seq", "code", "message")}
         self.last_rejection["params"] = message.get("params", {})
         self._notify(_net("rejected", **self.last_rejection))
+
+    def _on_replay(self, message: dict[str, Any]) -> None:
+        """The host's replay code of the game that just ended (the app checks it by the rules
+        when it is opened, as any replay link)."""
+        if self.result() is None:
+            self.errors.append("replay: before the game ended")
+            return
+        self.replay = message["code"]
+        self._notify(_net("replay"))
 
     def _on_input(self, message: dict[str, Any]) -> None:
         if message["seat"] == self.seat:  # our own input never comes back

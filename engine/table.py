@@ -146,7 +146,7 @@ class Table:
         rng = SplitMix64(seed) if self.legacy else Random(seed)
         state = game.start(len(seats), options, rng)
         self.game, self.game_id, self.seats, self.seed = game, game_id, seats, seed
-        self.options = game.with_options(options)
+        self.options = game.options_for(len(seats), options)
         self.rng, self.state = rng, state
         self.log: list[dict[str, Any]] = []
         self.last_events: list[Event] = []

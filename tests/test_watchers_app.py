@@ -102,3 +102,25 @@ def test_every_games_table_draws_for_a_watcher_from_start_to_end(game: str):
         seat, decision = next(iter(decisions.items()))
         table.submit(seat, decision.action)
     assert table.result() is not None or game == "catch_the_moon"
+
+
+def test_at_the_end_a_watcher_and_a_guest_open_the_games_replay_from_the_host():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    ana = join(board, host, "Ana")
+    host.handle("invite")
+    wanda = watch(board, host, "Wanda")
+    host.handle("start-party")
+    board.pump()
+    assert 'data-cmd="watch-replay"' not in wanda.render()  # no replay before the end
+    play_to_the_end(board, [host, ana])
+    board.pump()
+    for phone_ in (wanda, ana):
+        assert phone_.session.table.replay
+        assert 'data-cmd="watch-replay"' in phone_.render()
+        phone_.handle("watch-replay")
+        assert phone_.screen == "replay" and not phone_.notice
+        phone_.handle("replay-jump", json.dumps(10_000))
+        assert phone_.viewer.step == phone_.viewer.replay.moves
+        final = phone_.viewer.replay.at(phone_.viewer.step).state
+        assert final == host.session.table.table.state  # the same game, move for move

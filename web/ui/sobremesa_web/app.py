@@ -14,12 +14,13 @@ import time
 from collections.abc import Callable, MutableMapping
 from typing import Any, Protocol
 
-from engine.core import Action, CorruptSave, Decision, GameError, Physics
+from engine.core import Action, CorruptSave, Decision, GameError, Physics, Teams
 from engine.games import COMING, catalog, get_game, playable
 from engine.protocol import too_deep
 from engine.remote import HostTable
+from engine.replay import BadReplay
 from engine.table import Table, TableLike
-from sobremesa_web import screens
+from sobremesa_web import replaying, screens
 from sobremesa_web.html import button, esc
 from sobremesa_web.i18n import LANGUAGES, Translator
 from sobremesa_web.multi import GuestVisit, HostParty, invitation_code
@@ -216,6 +217,8 @@ class App:
         claim: Callable[[], None] | None = None,
         build: str = "",
         clock: Callable[[], float] = time.monotonic,
+        replay: str | None = None,
+        page: str = "",
     ) -> None:
         self.storage = storage
         self.build = build  # this page's build (build.json): phones must share it to play
@@ -249,8 +252,13 @@ class App:
         self._frame_pending = False
         self._handled_changes = -1
         self._resumable = self._check_save()
+        self.page = page  # this page's address, for the links it makes (replays)
+        self.viewer: replaying.Viewer | None = None
+        self.sharing: replaying.Share | None = None
         if join:
             self.open_invitation(join)
+        if replay:
+            self.open_replay(replay)
 
     # -- the one paint path ---------------------------------------------------------------------
 
@@ -267,6 +275,7 @@ class App:
         if session is not None and session.changes != self._handled_changes:
             self._handled_changes = session.changes
             self._save()
+            self._remember()
             session.schedule_bots(self.scheduler)
         self.on_change()
 
@@ -337,6 +346,15 @@ class App:
             self._persist_asked = True
             self.persist()  # ask the browser not to evict our saves under storage pressure
 
+    def _remember(self) -> None:
+        """A game that just ended joins the history of finished games (to watch or share)."""
+        session = self.session
+        if session is None or session.table.result() is None:
+            return
+        items = replaying.remember(self.storage, session.table)
+        if items is not None:
+            self._store(replaying.HISTORY_KEY, json.dumps(items))
+
     # -- commands -------------------------------------------------------------------------------
 
     def handle(self, cmd: str, arg: str | None = None, form: dict[str, str] | None = None) -> None:
@@ -344,6 +362,8 @@ class App:
         self.form = form or {}
         if self.screen == "setup" and self.setup is not None:
             screens.setup.read_form(self.setup, self.form, self.t)
+        if self.screen == "lobby" and self.party is not None:
+            self._read_lobby_teams()
         self._keep_typed_codes()
         try:
             data = json.loads(arg) if arg else None
@@ -354,6 +374,22 @@ class App:
             return
         handler(data)
         self.flush()
+
+    def _read_lobby_teams(self) -> None:
+        """Who plays with whom, as the host set it in the lobby (guests are told)."""
+        assert self.party is not None
+        host = self.party.host
+        if host.started:
+            return
+        for option in host.game.options:
+            if isinstance(option, Teams):
+                current = host.options.get(option.name)
+                chosen = screens.setup.read_teams(option, current, self.form, len(host.seats))
+                if chosen != current:
+                    try:
+                        host.set_options({option.name: chosen})
+                    except GameError as err:
+                        self.notice = self.t.error(err.to_dict())
 
     def _keep_typed_codes(self) -> None:
         """A code pasted but not yet sent stays in its field through the repaints that follow
@@ -383,6 +419,9 @@ class App:
             self._store(SOUND_KEY, "on")
 
     def cmd_home(self, _: Any) -> None:
+        if self.viewer is not None:
+            self.viewer.stop()
+        self.viewer, self.sharing = None, None
         if self.session is not None:
             self.session.stop()
         self._save()
@@ -433,6 +472,7 @@ class App:
             return
         table = session.table
         game_id = game_id if isinstance(game_id, str) and playable(game_id) else table.game_id
+        self.sharing = None
         try:
             table.rematch(game_id, self.new_seed())  # fresh, even after a fixed first deal
         except GameError as err:
@@ -579,7 +619,8 @@ class App:
         """Say on the screen that the code is on the clipboard ("Copied", for two seconds), or
         that the browser refused (that stays until the next tap: the text can be copied by
         hand)."""
-        holder = self.party.open_invite if self.party is not None else self.visit
+        holder: Any = self.party.open_invite if self.party is not None else self.visit
+        holder = self.sharing or holder
         if holder is None:
             return
         holder.copied = what
@@ -679,6 +720,110 @@ class App:
         if self.session is not None:
             self.session.error = None
 
+    # -- replays --------------------------------------------------------------------------------
+
+    def open_replay(self, code: str) -> None:
+        """A replay link was opened: check it by the rules and show its viewer, or say in the
+        player's language why it cannot be opened (nothing else changes)."""
+        try:
+            viewer = replaying.open_code(code)
+        except BadReplay as err:
+            self.notice = self.t(replaying.refusal(err))
+            return
+        if self.viewer is not None:
+            self.viewer.stop()
+        self.viewer, self.sharing, self.notice = viewer, None, None
+        self.screen = "replay"
+
+    def cmd_replay_open(self, index: Any) -> None:
+        """Watch a game of the history again."""
+        items = replaying.history(self.storage)
+        if isinstance(index, int) and 0 <= index < len(items):
+            self.open_replay(items[index].code)
+
+    def cmd_share_replay(self, index: Any) -> None:
+        """Make the link of a replay: the game just finished, the replay on screen, or a game
+        of the history."""
+        code = None
+        if isinstance(index, int):
+            items = replaying.history(self.storage)
+            code = items[index].code if 0 <= index < len(items) else None
+        elif self.screen == "replay" and self.viewer is not None:
+            code = self.viewer.replay.code()
+        elif self.session is not None:
+            code = self._finished_code()
+        if code is None:
+            return
+        link = replaying.link_of(self.page, code)
+        qr = ""
+        if self.net is not None and len(link) <= replaying.QR_MAX:
+            qr = self.net.qr_svg(link, self.t("replay.qr"))
+        self.sharing = replaying.Share(link, qr)
+
+    def _finished_code(self) -> str | None:
+        """The replay code of the game on screen, once it has ended: made here when this device
+        refereed it, else the one its host sent (a guest's or a watcher's phone)."""
+        if self.session is None:
+            return None
+        table = self.session.table
+        return replaying.code_of(table) or getattr(table, "replay", None)
+
+    def cmd_watch_replay(self, _: Any) -> None:
+        """Watch the game that just ended again, every hand shown (a guest's or watcher's
+        phone opens the host's code, checked by the rules like any link)."""
+        code = self._finished_code()
+        if code is not None:
+            self.open_replay(code)
+
+    def cmd_share_close(self, _: Any) -> None:
+        self.sharing = None
+
+    def cmd_replay_step(self, step: Any) -> None:
+        if self.viewer is not None and isinstance(step, int) and not isinstance(step, bool):
+            self.viewer.stop()
+            self.viewer.go(step)
+
+    def cmd_replay_jump(self, step: Any) -> None:
+        """The slider moved: its value arrives as the argument, or in the form."""
+        raw = step if step is not None else self.form.get("replay-jump")
+        try:
+            self.cmd_replay_step(int(raw))
+        except (TypeError, ValueError):
+            return
+
+    def cmd_replay_seat(self, seat: Any) -> None:
+        viewer = self.viewer
+        if viewer is None:
+            return
+        seats = len(viewer.replay.record.names)
+        if seat is None or (isinstance(seat, int) and 0 <= seat < seats):
+            viewer.seat = seat
+
+    def cmd_replay_speed(self, speed: Any) -> None:
+        viewer = self.viewer
+        if viewer is not None and speed in replaying.SPEEDS:
+            viewer.speed = float(speed)
+            if viewer.playing:
+                viewer.play(self.scheduler, self._replay_tick)
+
+    def cmd_replay_play(self, _: Any) -> None:
+        if self.viewer is not None:
+            self.viewer.play(self.scheduler, self._replay_tick)
+
+    def cmd_replay_pause(self, _: Any) -> None:
+        if self.viewer is not None:
+            self.viewer.stop()
+
+    def _replay_tick(self) -> None:
+        viewer = self.viewer
+        if viewer is None or not viewer.playing:
+            return
+        viewer.timer = None
+        viewer.go(viewer.step + 1)
+        if viewer.playing:
+            viewer.play(self.scheduler, self._replay_tick)
+        self.invalidate()
+
     def elsewhere(self) -> None:
         """Another tab of this app took over the saved game: stop playing it here, without
         saving over what that tab saves, and offer to take it back."""
@@ -730,6 +875,7 @@ class App:
     def _begin(self, table: TableLike) -> GameSession:
         table.use_physics(self.physics)
         self.session = GameSession(table, self.tempo, self.invalidate, self._heard_input)
+        self.sharing = None
         self._handled_changes = -1
         self.screen = "game"
         self.setup = None
@@ -773,6 +919,8 @@ class App:
                     connects=self.net is None or self.net.connects,
                 )
             )
+        elif self.screen == "replay" and self.viewer is not None:
+            parts.append(screens.replay.render(self.viewer, t, self.sharing))
         elif self.screen == "game" and self.session is not None:
             parts.append(
                 screens.game.render(
@@ -785,6 +933,7 @@ class App:
                     sound=self.sound,
                 )
             )
+            parts.append(self._share_block())
         elif self.screen == "lobby" and self.party is not None:
             parts.append(screens.lobby.render_lobby(self.party, t))
         elif self.screen == "join" and self.visit is not None:
@@ -798,7 +947,27 @@ class App:
                 + "</section>"
             )
         else:
+            if self.sharing is not None:
+                parts.append(screens.replay.share_panel(self.sharing, t))
             parts.append(
                 screens.home.render(t, self._resumable, catalog(), COMING, sound=self.sound)
             )
+            parts.append(screens.replay.history(replaying.history(self.storage), t))
         return "".join(parts)
+
+    def _share_block(self) -> str:
+        """At a game's end on the device that refereed it: Share replay (and its link)."""
+        session = self.session
+        if session is None or session.table.result() is None or self._finished_code() is None:
+            return ""
+        if self.sharing is not None:
+            return screens.replay.share_panel(self.sharing, self.t)
+        watch = ""
+        if session.table.save_kind is None:  # a guest's or watcher's phone: the host's code
+            watch = button(self.t("replay.watch"), "watch-replay", cls="ghost", key="watch-replay")
+        return (
+            '<div class="replay-offer">'
+            + watch
+            + button(self.t("replay.share"), "share-replay", cls="ghost", key="share-replay")
+            + "</div>"
+        )

@@ -169,6 +169,11 @@ def _join_code() -> str | None:
     return hash_[len("#join=") :] if hash_.startswith("#join=") else None
 
 
+def _replay_code() -> str | None:
+    hash_ = str(location.hash)
+    return hash_[len("#replay=") :] if hash_.startswith("#replay=") else None
+
+
 class JsTimer:
     def __init__(self, delay: float, fn: Callable[[], None]) -> None:
         self._id = window.setTimeout(create_once_callable(fn), int(delay * 1000))
@@ -217,6 +222,8 @@ class Browser:
             tempo=tempo if tempo is not None and tempo > 0 else 1.0,
             net=JsNetwork() if hasattr(window, "sobremesaP2P") else None,
             join=_join_code(),
+            replay=_replay_code(),
+            page=str(location.href).split("#")[0],
             frame=lambda flush: window.sobremesaFrame(create_once_callable(flush)),
             persist=self._persist,
             claim=self._claim,
@@ -267,6 +274,10 @@ class Browser:
         code = _join_code()
         if code:
             self.app.open_invitation(code)
+            self.paint()
+        replay = _replay_code()
+        if replay:
+            self.app.open_replay(replay)
             self.paint()
 
     def on_click(self, event: object) -> None:
@@ -382,8 +393,13 @@ class Browser:
             self.copy(text)
 
     def on_change(self, event: object) -> None:
-        if str(event.target.name).startswith("kind-"):  # type: ignore[attr-defined]
+        """A choice that changes the screen (a seat's kind, a team) redraws it at once."""
+        target = event.target  # type: ignore[attr-defined]
+        name = str(target.name)
+        if name.startswith("kind-") or target.hasAttribute("data-refresh"):
             self.app.handle("refresh", None, _form_values(self.root))
+        elif name == "replay-jump":  # the replay's slider: go to the move it points at
+            self.app.handle("replay-jump", None, _form_values(self.root))
 
     def scan(self) -> None:
         """Point the camera at the guest's answer QR; what it reads goes to the app."""

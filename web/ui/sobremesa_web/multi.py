@@ -250,8 +250,9 @@ class HostParty:
         self.confirm_start = False
 
     def blocker(self) -> GameError | None:
-        """Why the game cannot start now, if it cannot: too few or too many players, or a
-        guest's seat with nobody connected (the lobby shows this on a disabled Start)."""
+        """Why the game cannot start now, if it cannot: too few or too many players, a guest's
+        seat with nobody connected, or options that do not fit the seats (a team of one); the
+        lobby shows this on a disabled Start."""
         game = get_game(self.host.game_id)
         count = len(self.host.seats)
         if not game.min_players <= count <= game.max_players:
@@ -264,6 +265,10 @@ class HostParty:
         waiting = [s["name"] for s in self.host.lobby()["seats"] if not s["connected"]]
         if waiting:
             return GameError("A guest's seat is still empty", code="seat_empty", name=waiting[0])
+        try:  # the options fit these seats (every seat in a team of two or more)
+            game.options_for(count, self.host.options)
+        except GameError as err:
+            return err
         return None
 
     def start(self) -> None:

@@ -9,8 +9,9 @@ sound cues, palette and emblem); its CSS and its browser half, if any, sit besid
 from __future__ import annotations
 
 from sobremesa_web import i18n
-from sobremesa_web.screens import game, home, lobby, setup
+from sobremesa_web.screens import game, home, lobby, replay, setup
 
-__all__ = ["game", "home", "lobby", "setup"]
+__all__ = ["game", "home", "lobby", "replay", "setup"]
 
 i18n.add_shared(lobby.STRINGS)
+i18n.add_shared(replay.STRINGS)

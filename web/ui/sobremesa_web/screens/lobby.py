@@ -9,9 +9,11 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
+from engine.core import Teams
 from engine.games import get_game
 from sobremesa_web.html import button, esc, field
 from sobremesa_web.i18n import Translator
+from sobremesa_web.screens import setup
 
 if TYPE_CHECKING:
     from sobremesa_web.multi import GuestVisit, HostParty, Invite
@@ -579,12 +581,28 @@ def _start_row(party: HostParty, t: Translator) -> str:
     return "".join(parts)
 
 
+def _teams(party: HostParty, t: Translator) -> str:
+    """Who plays with whom, guests included (each joins the smallest team as it sits down)."""
+    game = get_game(party.host.game_id)
+    seats = party.host.lobby()["seats"]
+    tg = t.for_game(game.id)
+    fields = [
+        setup.teams_fields(option, party.host.options.get(option.name), seats, tg)
+        for option in game.options
+        if isinstance(option, Teams)
+    ]
+    if not fields:
+        return ""
+    return f'<form class="seats lobby-teams" onsubmit="return false">{"".join(fields)}</form>'
+
+
 def render_lobby(party: HostParty, t: Translator) -> str:
     game = get_game(party.host.game_id).title
     parts = [
         '<section class="lobby">',
         f"<h2>{esc(t('net.lobby', game=game))}</h2>",
         _seat_list(party, t),
+        _teams(party, t),
         watchers_line(party.host.lobby(), t),
         _mismatch(party, t),
     ]
@@ -770,6 +788,10 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
         parts.append(f'<p class="error bad-view" role="alert">{esc(t("net.bad_view"))}</p>')
     elif visit.status == "open":
         parts.append(f'<p role="status">{esc(t("net.joined"))}</p>')
+        lobby, seat = visit.guest.lobby(), visit.guest.seat
+        if lobby is not None and seat is not None:
+            names = [s["name"] for s in lobby["seats"]]
+            parts.append(setup.team_line(lobby["game"], lobby["options"], seat, names, t))
     elif visit.mismatch:
         parts.append(f'<p class="mismatch" role="alert">{esc(t("net.build_mismatch"))}</p>')
     else:
