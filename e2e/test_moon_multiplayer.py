@@ -10,7 +10,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from e2e.test_catch_the_moon import PLACING, moon_data, to_screen
+from e2e.test_catch_the_moon import PLACING, RELEASE, moon_data, to_screen
 from e2e.test_multiplayer import phones, poll, start_table  # noqa: F401 - phones is a fixture
 
 UI = "() => window.sobremesaMoon && window.sobremesaMoon._ui && window.sobremesaMoon._ui.state()"
@@ -71,6 +71,7 @@ def place_watched(me: Page, watchers: list[Page]) -> None:
         me.mouse.move(*to_screen(me, grab[0] + 160, grab[1] - (spawn["y"] + 60) * k / 8))
         me.wait_for_timeout(60)
     me.mouse.up()
+    me.evaluate(RELEASE)  # if it did not touch the table on the way (that ended the turn)
 
 
 def refusals(host: Page) -> list[str]:

@@ -1,4 +1,4 @@
-"""Catch the Moon's physics in the browser (web/js/moon.js on vendored Rapier), on a lab page
+"""Catch the Moon's physics in the browser (catch_the_moon.js on vendored Rapier), on a lab page
 without Python: a placement made with the mouse replays exactly through the referee, two pages
 agree on the same world and trace, a ladder dragged into the table ends the turn, and every bot
 skill's plan is a placement the referee reproduces."""
@@ -45,7 +45,7 @@ def replay_of(structure: list[list[int]], drawn: int, action: dict[str, Any]) ->
 
 
 def show(page: Page, data: dict[str, Any]) -> None:
-    """Paint #moon-data the way the table screen does, and tell moon.js about it."""
+    """Paint #moon-data the way the table screen does, and tell catch_the_moon.js about it."""
     page.evaluate(
         """(text) => {
             document.getElementById("moon-data").textContent = text;
@@ -78,7 +78,8 @@ def test_a_mouse_placement_replays_exactly_through_the_referee(page: Page, site:
         world(structure, 5),
     )
     # Like a person: turn it a little with a button, press on it, carry it left and down in
-    # several moves, turn it with the wheel on the way, lower it onto the structure, let go.
+    # several moves, turn it with the wheel on the way, lower it onto the structure, lift the
+    # finger and tap Release.
     page.locator("[data-moon=left]").click()
     x, y = to_screen(page, spawn["x"] / 10, spawn["y"] / 10 + 50)
     page.mouse.move(x, y)
@@ -91,6 +92,9 @@ def test_a_mouse_placement_replays_exactly_through_the_referee(page: Page, site:
     page.mouse.move(x - 40, y + 30, steps=4)
     page.wait_for_timeout(400)
     page.mouse.up()
+    page.wait_for_timeout(300)  # lifted, it is still held: nothing is let go until Release
+    assert page.evaluate("() => window.sobremesaMoon._ui.state().held")
+    page.locator("[data-moon=release]").click()
     page.wait_for_function("() => window.sobremesaLastMoonAction", timeout=30_000)
     action = page.evaluate("() => window.sobremesaLastMoonAction")
     assert action["type"] == "place"

@@ -670,6 +670,19 @@ def _public(event: Event, seat: Seat | None) -> Event | None:
 
 
 @dataclass(frozen=True)
+class Physics:
+    """A device's physics engine, for a game of the PHYSICS kind, whose rules judge reports of
+    what a simulation saw but cannot run one in pure Python: `referee(world, seconds, answer)`
+    re-runs a placement (the network host's check of a guest's, `Game.verify`) in slices and
+    calls `answer` once with its report (see the game's rules for the answer's shape), and
+    `planner(world)` plans a bot's placement. Handed to a table by whatever runs it (the
+    browser, once its physics has loaded; a test), never found through a module global."""
+
+    referee: Callable[[dict[str, Any], float, Callable[[dict[str, Any]], None]], None] | None = None
+    planner: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+
+
+@dataclass(frozen=True)
 class Game:
     """What a game module exposes as `GAME`: its facts, its moves and four pure functions.
 
@@ -701,10 +714,11 @@ class Game:
     redact: Callable[[Event, Seat | None], Event | None] = _public
     seat_away: Callable[[State, Seat], Action | None] | None = None
     # Checks an action another device vouches for (a placement's physics): the network host
-    # asks it of every guest action before `submit`; never on replay. It makes every cheap check
-    # at once (a GameError is the guest's refusal, exactly like an illegal action) and returns
-    # None when nothing more is to be checked, or the costly rest as a `Check` to run.
-    verify: Callable[[State, Seat, Action], Check | None] | None = None
+    # asks it of every guest action before `submit`, with the physics its table was given (None:
+    # none yet); never on replay. It makes every cheap check at once (a GameError is the guest's
+    # refusal, exactly like an illegal action) and returns None when nothing more is to be
+    # checked, or the costly rest as a `Check` to run.
+    verify: Callable[[State, Seat, Action, Physics | None], Check | None] | None = None
     view_schema: Schema | None = None
 
     @property

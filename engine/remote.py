@@ -48,6 +48,7 @@ from engine.core import (
     Event,
     GameError,
     IllegalAction,
+    Physics,
     Result,
     Seat,
     View,
@@ -217,6 +218,7 @@ class HostTable:
         self._outside = 0.0  # of it, the time spent in the transport and this device's listeners
         self._refused = False  # whether the message being handled was refused
         self.build = build  # the app's build; a guest on another one is sent away
+        self.physics: Physics | None = None  # this device's: checks guests' placements
         self._last_tick: float | None = None
         self.checking: _Checking | None = None  # the guest action being checked, if any
 
@@ -488,6 +490,12 @@ class HostTable:
         peer = self._peers.get(info.peer) if info.peer is not None else None
         return None if peer is None else peer.rtt
 
+    def use_physics(self, physics: Physics | None) -> None:
+        """This device's physics: it checks every guest's placement and places for the bots."""
+        self.physics = physics
+        if self.table is not None:
+            self.table.use_physics(physics)
+
     # -- continuous input -----------------------------------------------------------------------
 
     def listen_input(self, listener: InputListener) -> None:
@@ -584,6 +592,7 @@ class HostTable:
 
     def _attach(self, table: Table) -> None:
         self.table = table
+        table.use_physics(self.physics)
         table.listen(lambda _table, events: self._changed(*events))
 
     def _seat_index(self, seat: Any) -> Seat:
@@ -953,9 +962,8 @@ class HostTable:
                 game = self.table.game
                 check = None
                 if game.verify is not None:  # what the guest's device vouches for, rechecked
-                    check = game.verify(
-                        self.table.state, peer.seat, game.normalise(message["action"])
-                    )
+                    action = game.normalise(message["action"])
+                    check = game.verify(self.table.state, peer.seat, action, self.physics)
                 if check is None:
                     self.table.submit(peer.seat, message["action"])
                 else:
@@ -1134,6 +1142,9 @@ class GuestTable:
         if awake and not self.silent and now - self.heard > SILENCE:
             self.silent = True
             self._notify(_net("host_silent"))
+
+    def use_physics(self, physics: Physics | None) -> None:
+        """Nothing to do: the host's phone checks placements and runs the bots, not a guest's."""
 
     # -- continuous input -----------------------------------------------------------------------
 

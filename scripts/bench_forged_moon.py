@@ -1,7 +1,7 @@
 """What forged Catch the Moon placements cost a host, in headless Chromium (prints numbers; not
 a test).
 
-A host's page (the real app's Pyodide and web/js/moon.js on Rapier) runs a `HostTable` with one
+A host's page (the real app's Pyodide and catch_the_moon.js on Rapier) runs a `HostTable` with one
 guest seat whose turn it is to place; the guest's messages are handed to `host.receive` as its
 data channel would. Each forged placement has the longest trace the build's rules allow (900
 entries, let go at the last step a report may claim: 20,000 before the hold was bounded,
@@ -13,7 +13,7 @@ step several times costlier) or hovers above everything (`--shape hover`). Two r
 - flood: one forged placement every 100 ms for 10 s.
 
 Every task the host runs for them is timed: each `receive` (before, the physics ran inside it)
-and each slice of a sliced check (web/js/moon.js's `check` reports its slices). The longest is
+and each slice of a sliced check (catch_the_moon.js's `check` reports its slices). The longest is
 the longest the host's screen was blocked at once; their sum over the window is how busy the
 forgeries kept the host. Also printed: what the host answered. Target: no task over 50 ms, busy
 at most 5% of the window. The times are wall-clock times of those tasks: on a machine shared with
@@ -50,12 +50,17 @@ from sobremesa_web.screens import catch_the_moon as screen
 
 class _App:
     on_input = None
+    physics = None
+
+    def use_physics(self, physics):
+        self.physics = physics
 
     def replan_bots(self):
         pass
 
 
-screen.in_browser(_App(), js.window)
+app = _App()
+screen.in_browser(app, js.window)
 BUILD = "bench"
 answers = Counter()
 host = None
@@ -79,6 +84,7 @@ def say(kind, **fields):
 def fresh():  # a new table whose guest is about to place, with the guest's budget full
     global host, seq, state
     host, seq = HostTable(moon.GAME.id, seed=3, build=BUILD), 0
+    host.use_physics(app.physics)
     host.add_seat("Hugo")
     host.add_seat("Ana", kind="remote")
     host.connect("g", heard)

@@ -20,6 +20,7 @@ import argparse
 import ast
 import gzip
 import hashlib
+import html
 import json
 import re
 import shutil
@@ -27,6 +28,7 @@ import subprocess
 import sys
 import tempfile
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,12 +49,12 @@ VENDOR_FILES = {
     "jsQR.LICENSE.txt": ("jsqr", "LICENSE", False),
     "idiomorph.js": ("idiomorph", "dist/idiomorph.min.js", True),
     "idiomorph.LICENSE.txt": ("idiomorph", "LICENSE", False),
-    # Catch the Moon's physics: Rapier's deterministic 2D build as an ES module with its wasm
-    # inlined (one file, precached like the rest), imported by web/js/moon.js only when a Catch
-    # the Moon screen or the referee first needs it, never at boot.
-    "rapier2d.mjs": ("@dimforge/rapier2d-deterministic-compat", "dist/rapier.mjs", True),
-    "rapier2d.LICENSE.txt": ("@dimforge/rapier2d-deterministic-compat", "LICENSE", False),
 }
+# A game's own browser files (its CSS and JS) sit beside its screen module and are served as
+# games/<file>; the pinned npm files it needs it declares itself (its screen's `browser.vendor`,
+# in the same form as VENDOR_FILES), copied to vendor/ like the shared ones.
+SCREENS = ROOT / "web" / "ui" / "sobremesa_web" / "screens"
+GAME_FILE_ENDINGS = (".css", ".js")
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
 # Compressed siblings (name.br, name.gz) are written for files at least this large with these
 # endings; brotli at its best quality is slow (a minute for the wasm), so results are kept in
@@ -212,6 +214,46 @@ def build_ui_zip(pkg: Path) -> Path:
     return target
 
 
+# The page and the manifest name the games before Python starts (the page's description and
+# splash list, the manifest's description): the build fills these in from the catalogue.
+GAME_LIST_FILES = ("index.html", "manifest.json")
+COUNT_WORDS = {
+    "es": "cero un dos tres cuatro cinco seis siete ocho nueve diez",
+    "en": "no one two three four five six seven eight nine ten",
+}
+
+
+def game_lists(escape: Callable[[str], str]) -> dict[str, str]:
+    """The placeholders of GAME_LIST_FILES and their text (each title passed through `escape`
+    for the file's language), from engine/games' catalogue."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from engine.games import catalog
+
+    titles = [escape(game.title) for game in catalog()]
+    n = len(titles)
+    count = {}
+    for lang, words in COUNT_WORDS.items():
+        said = words.split()
+        count[lang] = said[n].capitalize() if n < len(said) else str(n)
+    return {
+        "__GAMES__": ", ".join(titles),
+        "__GAME_LIST__": "".join(f"<li>{title}</li>" for title in titles),
+        "__GAME_COUNT_ES__": count["es"],
+        "__GAME_COUNT_EN__": count["en"],
+    }
+
+
+def fill_game_lists(name: str, text: str) -> str:
+    """`text` of the file `name` with the games filled in."""
+    escape = (lambda s: json.dumps(s)[1:-1]) if name.endswith(".json") else html.escape
+    for placeholder, value in game_lists(escape).items():
+        text = text.replace(placeholder, value)
+    if "__GAME" in text:
+        raise SystemExit(f"{name} has a game list placeholder the build does not know")
+    return text
+
+
 def copy_runtime(out: Path) -> None:
     pyodide = ROOT / "node_modules" / "pyodide"
     if not pyodide.is_dir():
@@ -221,16 +263,36 @@ def copy_runtime(out: Path) -> None:
         shutil.copy2(pyodide / name, out / "runtime" / name)
 
 
-def copy_game_styles(out: Path) -> None:
-    """Each game's own CSS (beside its screen module), served as games/<id>.css."""
+def copy_game_files(out: Path) -> None:
+    """Each game's own CSS and JS (beside its screen module), served as games/<file>."""
     (out / "games").mkdir()
-    for css in sorted((ROOT / "web" / "ui" / "sobremesa_web" / "screens").glob("*.css")):
-        shutil.copy2(css, out / "games" / css.name)
+    for path in sorted(SCREENS.iterdir()):
+        if path.suffix in GAME_FILE_ENDINGS:
+            shutil.copy2(path, out / "games" / path.name)
+
+
+def game_vendor_files() -> dict[str, tuple[str, str, bool]]:
+    """The npm files every game's screen declares (`browser.vendor`), by their name in vendor/."""
+    for folder in (ROOT, ROOT / "web" / "ui"):
+        if str(folder) not in sys.path:
+            sys.path.insert(0, str(folder))
+    from sobremesa_web.registry import for_game
+
+    from engine.games import MODULES
+
+    found: dict[str, tuple[str, str, bool]] = {}
+    for game_id in MODULES:
+        half = for_game(game_id).browser
+        for name, source in (half.vendor if half is not None else {}).items():
+            if name in VENDOR_FILES or found.get(name, source) != source:
+                raise SystemExit(f"vendor/{name} is declared twice ({game_id})")
+            found[name] = source
+    return found
 
 
 def copy_vendor(out: Path) -> None:
     (out / "vendor").mkdir()
-    for name, (package, file, notice) in VENDOR_FILES.items():
+    for name, (package, file, notice) in {**VENDOR_FILES, **game_vendor_files()}.items():
         path = ROOT / "node_modules" / package / file
         if not path.is_file():
             raise SystemExit(f"node_modules/{package}/{file} is missing: run `npm ci` first")
@@ -625,7 +687,9 @@ def build(out: Path, label: str = "", *, dev: bool = False) -> dict[str, object]
         if (ROOT / "web" / folder).is_dir():
             shutil.copytree(ROOT / "web" / folder, out / folder)
     shutil.copy2(ROOT / "manifest.json", out / "manifest.json")
-    copy_game_styles(out)
+    for name in GAME_LIST_FILES:
+        (out / name).write_text(fill_game_lists(name, (out / name).read_text()))
+    copy_game_files(out)
     copy_runtime(out)
     stdlib = trim_stdlib(out)
     copy_vendor(out)
@@ -667,7 +731,9 @@ def seal(out: Path, build_info: dict[str, str]) -> dict[str, object]:
     inputs = sorted(
         (url, hash_)
         for url, (hash_, _) in files.items()
-        if url.startswith(("runtime/", "pkg/", "js/")) or url in APP_FILES
+        if url.startswith(("runtime/", "pkg/", "js/"))
+        or (url.startswith("games/") and url.endswith(".js"))
+        or url in APP_FILES
     )
     build_info = {
         **build_info,

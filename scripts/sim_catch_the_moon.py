@@ -1,5 +1,5 @@
 """How well Catch the Moon's bots place ladders, per skill level, in headless Chromium (the real
-planner of web/js/moon.js on vendored Rapier).
+planner of catch_the_moon.js on vendored Rapier).
 
 Mid-game structures are grown first (strong bots place ladders on random dice; a torn placement
 leaves what still stands) and the start (the base's two ladders alone) is one more; then each

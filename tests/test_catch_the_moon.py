@@ -7,7 +7,15 @@ from collections import Counter, deque
 
 import pytest
 
-from engine.core import GameError, IllegalAction, MalformedAction, NotYourTurn, Random, canonical
+from engine.core import (
+    GameError,
+    IllegalAction,
+    MalformedAction,
+    NotYourTurn,
+    Physics,
+    Random,
+    canonical,
+)
 from engine.games import catch_the_moon as moon
 from engine.remote import (
     BURST,
@@ -421,12 +429,6 @@ def _fake_referee(answer, spent=0.0):
     return referee, calls
 
 
-@pytest.fixture
-def physics():
-    yield moon.install_physics
-    moon.install_physics(None, None)
-
-
 class Net:
     """One host and its guests in memory; messages arrive in order, after the sender returns."""
 
@@ -472,11 +474,11 @@ def _fields(action):
     return {k: action[k] for k in moon.REPORT}
 
 
-def test_the_host_refuses_a_guest_placement_the_referee_disagrees_with(physics):
+def test_the_host_refuses_a_guest_placement_the_referee_disagrees_with():
     host, net, ana = _remote_game()
     honest = report(host.table.state, [0])
     referee, calls = _fake_referee(lambda world: {**_fields(honest), "touching": [0, 1]})
-    physics(referee, None)
+    host.use_physics(Physics(referee=referee))
     before = canonical(host.table.snapshot())
     ana.submit(ana.seat, honest)
     net.pump()
@@ -487,20 +489,20 @@ def test_the_host_refuses_a_guest_placement_the_referee_disagrees_with(physics):
     assert world["release"] == 12 and world["layout"] == "upright" and "ladders" in world
 
 
-def test_the_host_accepts_a_guest_placement_the_referee_agrees_with(physics):
+def test_the_host_accepts_a_guest_placement_the_referee_agrees_with():
     host, net, ana = _remote_game()
     honest = report(host.table.state, [0])
     referee, calls = _fake_referee(lambda world: _fields(honest))
-    physics(referee, None)
+    host.use_physics(Physics(referee=referee))
     ana.submit(ana.seat, honest)
     net.pump()
     assert len(calls) == 1 and host.table.state["last"]["seat"] == ana.seat
     assert ana.view(ana.seat)["state"]["last"]["touching"] == [0]
 
 
-def test_a_host_without_physics_refuses_guest_placements(physics):
+def test_a_host_without_physics_refuses_guest_placements():
     host, net, ana = _remote_game()
-    physics(None, None)
+    host.use_physics(Physics(planner=lambda world: {}))  # bots' planner, but no referee
     ana.submit(ana.seat, report(host.table.state, [0]))
     net.pump()
     assert ana.last_rejection["code"] == "no_physics"
@@ -557,10 +559,10 @@ def _to_the_turn_of(host, net, guest, clock) -> None:
     net.pump()
 
 
-def test_cheap_checks_refuse_an_impossible_placement_before_any_physics(physics):
+def test_cheap_checks_refuse_an_impossible_placement_before_any_physics():
     host, net, clock, ana, luis = _three_phones()
     referee = LaterReferee(lambda world: {}, 0.1)
-    physics(referee, None)
+    host.use_physics(Physics(referee=referee))
     _to_the_turn_of(host, net, ana, clock)
     state = host.table.state
     honest = report(state, [0])
@@ -583,13 +585,13 @@ def test_cheap_checks_refuse_an_impossible_placement_before_any_physics(physics)
     assert referee.allowed == [] and canonical(host.table.snapshot()) == before
 
 
-def test_a_placement_held_as_long_as_a_person_may_is_checked_and_accepted(physics):
+def test_a_placement_held_as_long_as_a_person_may_is_checked_and_accepted():
     host, net, clock, ana, _luis = _three_phones()
     _to_the_turn_of(host, net, ana, clock)
     slow = {**report(host.table.state, [0]), "release": moon.HOLD_MAX}
     slow["trace"] = [0, 0, 3000, 0, moon.HOLD_MAX, 0, 2500, 0]
     referee = LaterReferee(lambda world: _fields(slow), 5.0)  # a slow phone's host: 5 s
-    physics(referee, None)
+    host.use_physics(Physics(referee=referee))
     ana.submit(ana.seat, slow)
     net.pump()
     assert host.table.state["phase"] == "place"  # not yet: the page is still checking
@@ -599,14 +601,14 @@ def test_a_placement_held_as_long_as_a_person_may_is_checked_and_accepted(physic
     assert referee.allowed == [CHECK_LIMIT] and CHECK_LIMIT > 5.0
 
 
-def test_a_flood_of_forged_placements_is_cut_off_within_the_budget_and_honest_ones_pass(physics):
+def test_a_flood_of_forged_placements_is_cut_off_within_the_budget_and_honest_ones_pass():
     host, net, clock, ana, luis = _three_phones()
     _to_the_turn_of(host, net, ana, clock)
     honest = report(host.table.state, [0])
     forged = {**honest, "touching": [0, 1]}
     # Each forged report is the longest a person may make: a check takes the host 0.15 s.
     referee = LaterReferee(lambda world: _fields(honest), 0.15)
-    physics(referee, None)
+    host.use_physics(Physics(referee=referee))
     codes: Counter[str] = Counter()
     started = clock.now
     for _ in range(300):  # ten a second for 30 s, the page running each check before the next
@@ -635,7 +637,7 @@ def test_a_flood_of_forged_placements_is_cut_off_within_the_budget_and_honest_on
     _to_the_turn_of(host, net, luis, clock)
     his = report(host.table.state, [0])
     referee = LaterReferee(lambda world: _fields(his), 0.15)
-    physics(referee, None)
+    host.use_physics(Physics(referee=referee))
     luis.submit(luis.seat, his)
     net.pump()
     referee.run()
@@ -643,7 +645,7 @@ def test_a_flood_of_forged_placements_is_cut_off_within_the_budget_and_honest_on
     assert host.table.state["last"]["seat"] == luis.seat and luis.last_rejection is None
 
 
-def test_one_check_at_a_time_and_a_check_too_long_is_refused_and_charged(physics):
+def test_one_check_at_a_time_and_a_check_too_long_is_refused_and_charged():
     host, net, clock, ana, _luis = _three_phones()
     _to_the_turn_of(host, net, ana, clock)
     honest = report(host.table.state, [0])
@@ -652,7 +654,7 @@ def test_one_check_at_a_time_and_a_check_too_long_is_refused_and_charged(physics
     def referee(world, seconds, reply):
         answers.append(reply)
 
-    physics(referee, None)
+    host.use_physics(Physics(referee=referee))
     ana.submit(ana.seat, honest)
     net.pump()
     clock.now += 0.5
@@ -669,12 +671,12 @@ def test_one_check_at_a_time_and_a_check_too_long_is_refused_and_charged(physics
     assert len(answers) == 1 and ana.last_rejection["code"] == "rate_limited"
 
 
-def test_a_check_that_answers_after_the_table_moved_on_changes_nothing(physics):
+def test_a_check_that_answers_after_the_table_moved_on_changes_nothing():
     host, net, clock, ana, _luis = _three_phones()
     _to_the_turn_of(host, net, ana, clock)
     honest = report(host.table.state, [0])
     referee = LaterReferee(lambda world: _fields(honest), 0.05)
-    physics(referee, None)
+    host.use_physics(Physics(referee=referee))
     ana.submit(ana.seat, honest)
     net.pump()
     host.hand_to_bot(ana.seat)  # she stalled: a bot plays on for her
@@ -685,13 +687,15 @@ def test_a_check_that_answers_after_the_table_moved_on_changes_nothing(physics):
     assert host.rejections[-1]["code"] == "moved_on"
 
 
-def test_a_referee_answer_that_is_not_a_report_refuses(physics):
+def test_a_referee_answer_that_is_not_a_report_refuses():
     host, net, clock, ana, _luis = _three_phones()
     _to_the_turn_of(host, net, ana, clock)
     honest = report(host.table.state, [0])
     codes = []
     for answer in ({"error": "moon: bad trace", "spent": 0.01}, {"spent": 0.01}, "nonsense"):
-        physics(lambda world, seconds, reply, answer=answer: reply(answer), None)
+        host.use_physics(
+            Physics(referee=lambda world, seconds, reply, answer=answer: reply(answer))
+        )
         clock.now += 5
         ana.submit(ana.seat, honest)
         net.pump()
@@ -702,21 +706,22 @@ def test_a_referee_answer_that_is_not_a_report_refuses(physics):
 def test_the_phone_lets_go_where_the_rules_stop_believing_a_hold():
     from pathlib import Path
 
-    source = (Path(__file__).parent.parent / "web" / "js" / "moon.js").read_text()
+    source = (
+        Path(__file__).parent.parent / "web/ui/sobremesa_web/screens/catch_the_moon.js"
+    ).read_text()
     assert f"const HOLD_MAX = {moon.HOLD_MAX};" in source
     assert f"const SETTLE_CAP = {moon.SETTLE_CAP};" in source
 
 
-def test_replay_never_asks_the_physics(physics):
+def test_a_devices_own_placements_and_replay_never_ask_the_physics():
+    def refuse(world, seconds, answer):
+        raise AssertionError("a device's own placements must not call the referee")
+
     table = start(3)
+    table.use_physics(Physics(referee=refuse))
     for _ in range(6):  # as dealt: the die's faces are the seed's
         seat = table.active_seats()[0]
         table.submit(seat, table.legal_actions(seat)[-1 if len(table.log) % 3 else 0])
-
-    def refuse(world):
-        raise AssertionError("replay must not call the referee")
-
-    physics(refuse, None)
     again = Table.restore(table.snapshot())
     assert canonical(again.state) == canonical(table.state)
 
@@ -724,7 +729,7 @@ def test_replay_never_asks_the_physics(physics):
 # -- bots -------------------------------------------------------------------------------------
 
 
-def test_bots_roll_then_place_through_the_planner(physics):
+def test_bots_roll_then_place_through_the_planner():
     from engine.bots.catch_the_moon import make_bot
 
     table = start(2, seed=6)
@@ -742,7 +747,7 @@ def test_bots_roll_then_place_through_the_planner(physics):
         asked.append(world)
         return {**_fields(report(table.state, [0])), "trace": [0, 0, 0, 0], "release": 3}
 
-    physics(None, plan)
+    bot = make_bot("strong", Physics(planner=plan))
     decision = bot.decide(table.view(seat), table.legal_actions(seat), Random(1))
     assert asked[0]["skill"] == "strong" and asked[0]["die"] == table.state["die"]
     assert asked[0]["drawn"] == table.state["drawn"] and isinstance(asked[0]["seed"], int)
@@ -750,13 +755,27 @@ def test_bots_roll_then_place_through_the_planner(physics):
     assert table.state["last"]["release"] == 3
 
 
-def test_a_bot_waits_while_its_plan_is_pending_and_lands_when_its_carry_is_seen_through(physics):
+def test_the_table_hands_its_physics_to_its_bots_when_it_arrives():
+    table = Table(moon.GAME.id, [SeatInfo("Bot", "bot", "easy")], seed=6)
+    table.submit(0, table.bot_decision(0).action)  # the roll needs no physics
+    assert table.bot_decision(0).action in table.legal_actions(0)  # none yet: an example
+    asked = []
+
+    def plan(world):
+        asked.append(world)
+        return {**_fields(report(table.state, [0])), "trace": [0, 0, 0, 0], "release": 7}
+
+    table.use_physics(Physics(planner=plan))
+    decision = table.bot_decision(0)
+    assert asked and asked[0]["skill"] == "easy" and decision.action["release"] == 7
+
+
+def test_a_bot_waits_while_its_plan_is_pending_and_lands_when_its_carry_is_seen_through():
     from engine.bots.catch_the_moon import LANDS_AFTER, make_bot
 
     table = start(2, seed=6)
     seat = table.state["turn"]
     table.submit(seat, {"type": "roll"})
-    bot = make_bot("normal")
     answers = [{"pending": True}]
     asked = []
 
@@ -764,7 +783,7 @@ def test_a_bot_waits_while_its_plan_is_pending_and_lands_when_its_carry_is_seen_
         asked.append(world)
         return answers[-1]
 
-    physics(None, plan)
+    bot = make_bot("normal", Physics(planner=plan))
     view, legal = table.view(seat), table.legal_actions(seat)
     assert bot.decide(view, legal, Random(4)) is None  # still planning: no move yet
     placed = report(table.state, [0])

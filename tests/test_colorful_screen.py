@@ -2,11 +2,12 @@
 
 from sobremesa_web import screens
 from sobremesa_web.i18n import Translator
+from sobremesa_web.registry import for_game
 
 from engine.core import GameError
 from engine.table import SeatInfo, Table
 
-screen = screens.for_game("colorful")
+screen = for_game("colorful")
 EN, ES = Translator("en").for_game("colorful"), Translator("es").for_game("colorful")
 PINK, BLUE = 8, 6
 

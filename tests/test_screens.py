@@ -8,17 +8,17 @@ import pkgutil
 import re
 
 import sobremesa_web.screens as screens_pkg
-from sobremesa_web import screens
 from sobremesa_web.app import GameSession
 from sobremesa_web.html import esc
 from sobremesa_web.i18n import CATALOG, Translator, game_keys
+from sobremesa_web.registry import for_game
 
 from engine.games import catalog
 from engine.games.claro import why_not
 from engine.table import SeatInfo, Table
 
-claro_screen = screens.for_game("claro")
-mind_screen = screens.for_game("the_mind")
+claro_screen = for_game("claro")
+mind_screen = for_game("the_mind")
 T = Translator("en").for_game("claro")
 MIND = Translator("en").for_game("the_mind")
 
@@ -32,7 +32,7 @@ def test_every_screen_string_exists_in_both_languages():
         importlib.import_module(f"sobremesa_web.screens.{module.name}")
     assert CATALOG["es"].keys() == CATALOG["en"].keys()
     for game in catalog():
-        screens.for_game(game.id)
+        for_game(game.id)
         assert game_keys(game.id, "es") == game_keys(game.id, "en"), game.id
         assert "blurb" in game_keys(game.id, "es"), game.id
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from sobremesa_web.contract import Screen
 from sobremesa_web.html import act, esc
 from sobremesa_web.i18n import Translator
 
@@ -20,3 +21,6 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     for action in view["legal"]:
         parts.append(act(esc(action), action))
     return "".join(parts)
+
+
+SCREEN = Screen(id="race_to_ten", strings=STRINGS, render_body=render_body)

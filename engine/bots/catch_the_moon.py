@@ -1,14 +1,14 @@
 """Catch the Moon bots: pick up the die, think over the drawn ladder, then place it by the
 physics' planner, with a person's timing.
 
-A bot's hand is the planner the web layer installs (`engine.games.catch_the_moon.
-install_physics`): it is handed the world the bot's view shows (base, structure, drawn ladder),
-the die, the bot's skill (its seat's level), a seed and how long the bot thinks before its hand
-moves, and returns a whole placement report, which is what a person's phone would send: the
-trace starts with the ladder held still while the bot thinks, then carries it along a person's
-path. The table watches that carry, so the placement lands when its settle is over. A planner
-that is still working answers {"pending": true}: the bot waits (the web layer asks again when
-the plan is ready). Without a planner (pytest, a host with no physics) the bot picks one of the
+A bot's hand is the planner of the physics its table hands it (`engine.core.Physics`): it is
+handed the world the bot's view shows (base, structure, drawn ladder), the die, the bot's skill
+(its seat's level), a seed and how long the bot thinks before its hand moves, and returns a
+whole placement report, which is what a person's phone would send: the trace starts with the
+ladder held still while the bot thinks, then carries it along a person's path. The table watches
+that carry, so the placement lands when its settle is over. A planner that is still working
+answers {"pending": true}: the bot waits (the web layer asks again when the plan is ready).
+Without a planner (pytest, a host with no physics) the bot picks one of the
 example reports `legal` offers, so games with bots still play out.
 """
 
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 
-from engine.core import Action, Decision, Random, View
+from engine.core import Action, Decision, Physics, Random, View
 from engine.games import catch_the_moon as rules
 
 log = logging.getLogger("sobremesa.bots")
@@ -33,8 +33,9 @@ UNPLANNED = 2.5  # seconds of carry assumed when a report is not the physics' (n
 
 
 class MoonBot:
-    def __init__(self, level: str = "normal") -> None:
+    def __init__(self, level: str = "normal", physics: Physics | None = None) -> None:
         self.level = level
+        self.physics = physics
 
     def decide(self, view: View, legal: list[Action], rng: Random) -> Decision | None:
         if not legal:
@@ -56,7 +57,7 @@ class MoonBot:
         """The planner's placement and how long the table takes to see it through (the think,
         the carry and the settle), or None while the physics cannot plan yet (still loading,
         or still planning: the web layer asks the bots again once it has)."""
-        plan = rules.planner()
+        plan = self.physics.planner if self.physics is not None else None
         if plan is None:
             return rng.choice(legal), think + UNPLANNED
         world = {
@@ -92,5 +93,5 @@ def think_time(die: str, standing: int, rng: Random) -> float:
     return min(seconds, THINK_MAX)
 
 
-def make_bot(level: str = "normal") -> MoonBot:
-    return MoonBot(level)
+def make_bot(level: str = "normal", physics: Physics | None = None) -> MoonBot:
+    return MoonBot(level, physics)

@@ -15,8 +15,8 @@ The physics is not here. A placement arrives as a report of what the physics saw
 contract: `trace`, `release`, `touching`, `top`, `fallen`, `released`, `poses`); these rules
 check the report is consistent with the state and judge it. Whether the report is what
 the physics would really do is `verify`'s question, asked by a network host of every guest's
-placement through the referee the browser installs (`install_physics`); a device's own
-placements and a replayed log are trusted, so replay never needs the physics.
+placement through the referee of the physics its table was given (`engine.core.Physics`); a
+device's own placements and a replayed log are trusted, so replay never needs the physics.
 
 Decisions the printed rules leave open, settled here:
 - The first player is chosen at random; turns go round the seats in order.
@@ -35,7 +35,6 @@ Decisions the printed rules leave open, settled here:
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from engine.content.moon_ladders import LADDERS, as_data
@@ -58,6 +57,7 @@ from engine.core import (
     Nullable,
     Option,
     PerSeat,
+    Physics,
     Random,
     Record,
     Result,
@@ -100,7 +100,7 @@ MAX_ID = max(ladder.id for ladder in LADDERS)
 # fewer (its simulation slows down rather than jumping ahead). After the release the physics
 # settles for at most SETTLE_CAP steps. So a report holds at most HOLD_MAX steps of hand and
 # SETTLE_CAP of settling: a fifth of what the wire's bounds allow.
-HOLD_MAX = 3600  # steps (60 s) a ladder may be held; web/js/moon.js lets go there
+HOLD_MAX = 3600  # steps (60 s) a ladder may be held; catch_the_moon.js lets go there
 SETTLE_CAP = 600  # steps (10 s) the physics lets a structure settle after a release
 
 # Why a tear was taken (the screen translates these).
@@ -108,32 +108,6 @@ HELD_FAULT = "held_fault"  # something touched the table or the base while the l
 FELL = "fell"  # a ladder fell or touched the table or the base after the release
 WHY_DIE = {"one": "touching_one", "two": "touching_two"}
 MOON_NOT_TOP, MOON_TOUCHING = "moon_not_top", "moon_touching"
-
-# The physics, installed by the web layer (browser) or a test; None on a plain host (pytest).
-Referee = Callable[[dict[str, Any], float, Callable[[dict[str, Any]], None]], None]
-Planner = Callable[[dict[str, Any]], dict[str, Any]]
-_physics: dict[str, Any] = {"referee": None, "planner": None}
-
-
-def install_physics(referee: Referee | None, planner: Planner | None) -> None:
-    """Give the rules the physics: `referee(world, seconds, answer)`, used by `verify` to
-    recompute a guest's placement, and `planner(world + die, skill, seed) -> a place action`,
-    used by the bots. None uninstalls (a test cleaning up after itself).
-
-    The referee re-runs the placement in `world` (its `trace` and `release` included) in slices
-    that leave the page free between them, and calls `answer` once, from a later task or at
-    once: `{"report": {touching, top, fallen, released, poses}, "spent": s}`, or
-    `{"aborted": true, "spent": s}` when it spent `seconds` of the device's time without
-    finishing, or `{"error": why, "spent": s}`; `spent` is the device's time it took."""
-    _physics["referee"], _physics["planner"] = referee, planner
-
-
-def referee() -> Referee | None:
-    return _physics["referee"]
-
-
-def planner() -> Planner | None:
-    return _physics["planner"]
 
 
 def world(state: State) -> dict[str, Any]:
@@ -480,17 +454,17 @@ def check_hold(action: Action) -> None:
         )
 
 
-def verify(state: State, seat: Seat, action: Action) -> Check | None:
+def verify(state: State, seat: Seat, action: Action, physics: Physics | None) -> Check | None:
     """Check a placement another device vouches for. Every cheap check comes first (whose turn,
     the report's shape, bounds and ids, a hold a person could make), so a report that cannot be
-    costs the host no physics; then the host recomputes it with the installed referee and
+    costs the host no physics; then the host recomputes it with its physics' referee and
     refuses it if any reported field differs. Never run on replay."""
     if action.get("type") != "place":
         return None  # a roll: the rules alone decide
     guard(state, seat, "place")
     check_report(state, action)
     check_hold(action)
-    judge_with = referee()
+    judge_with = physics.referee if physics is not None else None
     if judge_with is None:
         raise IllegalAction("This device cannot check placements", code="no_physics")
     recompute = {**world(state), "trace": list(action["trace"]), "release": action["release"]}

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, MutableMapping
 from typing import Any, Protocol
 
-from engine.core import Action, CorruptSave, Decision, GameError, Teams
+from engine.core import Action, CorruptSave, Decision, GameError, Physics, Teams
 from engine.games import COMING, catalog, get_game, playable
 from engine.protocol import too_deep
 from engine.remote import HostTable
@@ -25,6 +25,7 @@ from sobremesa_web.html import button, esc
 from sobremesa_web.i18n import LANGUAGES, Translator
 from sobremesa_web.multi import GuestVisit, HostParty, invitation_code
 from sobremesa_web.net import Network
+from sobremesa_web.registry import for_game
 from sobremesa_web.storage import StorageFull
 
 SAVE_KEY = "sobremesa.save"
@@ -102,7 +103,7 @@ class GameSession:
         game_events = [e for e in events if not str(e.get("type", "")).startswith("net.")]
         self.recent = (self.recent + game_events)[-RECENT_EVENTS:]
         self.latest = game_events
-        cue = screens.game.cue_of(self.table.game_id, game_events)
+        cue = for_game(self.table.game_id).cue(game_events)
         if cue is not None:
             self.cue, self.cues = cue, self.cues + 1
         if self.humans != list(table.local_seats):  # a guest learns its seat on arrival
@@ -239,6 +240,9 @@ class App:
         # Another device's continuous input for the screen's own script (seat, data); the
         # browser glue sets it. Never repaints.
         self.on_input: Callable[[int, dict[str, Any]], None] = lambda seat, data: None
+        # This device's physics engine, once a game's browser half has loaded one: every
+        # table this app plays is handed it (a PHYSICS game's checks and bots).
+        self.physics: Physics | None = None
         self.form: dict[str, str] = {}
         self.rules: str | None = None  # the game whose "How to play" is open
         self.persist = persist or (lambda: None)
@@ -531,7 +535,7 @@ class App:
         session = self.session
         if session is None or not isinstance(data, dict):
             return
-        local = getattr(screens.for_game(session.game_id), "on_ui", None)
+        local = for_game(session.game_id).on_ui
         if local is not None:
             local(session.ui, data, session.view())
 
@@ -861,7 +865,15 @@ class App:
         self._handled_changes = -1
         self.invalidate()
 
+    def use_physics(self, physics: Physics | None) -> None:
+        """This device's physics, for the table in play and every later one."""
+        self.physics = physics
+        if self.session is not None:
+            self.session.table.use_physics(physics)
+        self.replan_bots()
+
     def _begin(self, table: TableLike) -> GameSession:
+        table.use_physics(self.physics)
         self.session = GameSession(table, self.tempo, self.invalidate, self._heard_input)
         self.sharing = None
         self._handled_changes = -1

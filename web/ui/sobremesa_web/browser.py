@@ -26,10 +26,10 @@ try:
 except ImportError:  # older Pyodide turned null into None
     jsnull = None
 
-from sobremesa_web import screens
 from sobremesa_web.app import LANG_KEY, App
 from sobremesa_web.i18n import pick_language
 from sobremesa_web.net import Handlers
+from sobremesa_web.registry import for_game
 from sobremesa_web.storage import StorageFull
 
 
@@ -244,6 +244,7 @@ class Browser:
         self._scanner: object | None = None
         self._painted = ""
         self._hooked: str | None = None  # the game whose own browser wiring is in place
+        self._scripts: set[str] = set()  # the games' own scripts this page has run
         # For a screen's own script (a canvas the player drags on): a command as if a button
         # with data-cmd/data-arg was clicked, and the viewer's continuous input to send.
         window.sobremesaCommand = create_proxy(self.command)
@@ -315,8 +316,9 @@ class Browser:
         self.app.send_input(data)
 
     def _wire_game(self) -> None:
-        """A game's own browser wiring (its screen module's `in_browser(app, window)`), once
-        per game this tab shows; any game before it is unhooked from the incoming input."""
+        """A game's own browser half (its screen's `browser`): its script loaded, then wired to
+        the app, once per game this tab shows; any game before it is unhooked from the
+        incoming input."""
         session = self.app.session
         game_id = session.game_id if session is not None else None
         if game_id == self._hooked:
@@ -325,12 +327,40 @@ class Browser:
         self.app.on_input = lambda seat, data: None
         if game_id is None:
             return
-        hook = getattr(screens.for_game(game_id), "in_browser", None)
-        if hook is not None:
+        half = for_game(game_id).browser
+        if half is None:
+            return
+
+        def wire() -> None:
+            if self._hooked != game_id:  # the player left before it loaded
+                return
             try:
-                hook(self.app, window)
+                half.wire(self.app, window)
             except Exception:  # noqa: BLE001 - the game still plays without its extras
-                logging.getLogger("sobremesa.browser").exception("in_browser failed")
+                logging.getLogger("sobremesa.browser").exception("%s: wiring failed", game_id)
+
+        self._load_script(f"games/{half.script}", wire)
+
+    def _load_script(self, src: str, then: Callable[[], None]) -> None:
+        """Run a game's own script once (the first time its table shows), then `then`: a game
+        that is never played never costs the others its download or its start."""
+        if src in self._scripts:
+            then()
+            return
+        element = document.createElement("script")
+        element.src = src
+
+        def loaded(*_: object) -> None:
+            self._scripts.add(src)
+            then()
+
+        def failed(*_: object) -> None:
+            element.remove()  # the next time the table shows, it is tried again
+            window.console.error("could not load", src)
+
+        element.onload = create_once_callable(loaded)
+        element.onerror = create_once_callable(failed)
+        document.head.appendChild(element)
 
     def copy(self, text: str) -> None:
         """Put a code on the clipboard; the screen then says "Copied" (or that the browser

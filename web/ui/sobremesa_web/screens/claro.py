@@ -12,10 +12,9 @@ from typing import Any
 from engine.content.claro_deck import CARDS
 from engine.core import GameError
 from engine.games.claro import valid_on, why_not
+from sobremesa_web.contract import Screen
 from sobremesa_web.html import act, attrs, button, esc
 from sobremesa_web.i18n import Translator
-
-CSS = True  # screens/claro.css
 
 STRINGS = {
     "es": {
@@ -434,3 +433,16 @@ def emblem() -> str:
         + "".join(parts)
         + "</svg>"
     )
+
+
+SCREEN = Screen(
+    id="claro",
+    strings=STRINGS,
+    render_body=render_body,
+    how_to=how_to,
+    log_line=log_line,
+    palette=PALETTE,
+    emblem=emblem,
+    css=True,
+    on_ui=on_ui,
+)

@@ -14,6 +14,7 @@ from typing import Any
 from engine.content.colorful_cards import CARDS, SLOTS
 from engine.content.colorful_colours import COLOURS, name
 from engine.content.colorful_lexicon import gloss
+from sobremesa_web.contract import Screen
 from sobremesa_web.html import act, attrs, button, esc
 from sobremesa_web.i18n import Translator
 
@@ -220,8 +221,6 @@ STRINGS = {
         "err.not_over": "The game is not over.",
     },
 }
-
-CSS = True  # screens/colorful.css, served as games/colorful.css
 
 
 # -- colours: a swatch is the colour, a pattern over it and a name with a symbol ---------------
@@ -776,3 +775,16 @@ def emblem() -> str:
         '<svg class="emblem" viewBox="0 0 96 68" aria-hidden="true" focusable="false">'
         f'{swatches}<circle cx="48" cy="58" r="4" fill="#fdfbf5"/></svg>'
     )
+
+
+SCREEN = Screen(
+    id="colorful",
+    strings=STRINGS,
+    render_body=render_body,
+    how_to=how_to,
+    log_line=log_line,
+    palette=PALETTE,
+    emblem=emblem,
+    css=True,
+    on_ui=on_ui,
+)

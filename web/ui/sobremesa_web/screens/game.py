@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import logging
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from engine.games import get_game
+from sobremesa_web.contract import Screen
 from sobremesa_web.html import button, esc
 from sobremesa_web.i18n import Translator
+from sobremesa_web.registry import for_game
 
 if TYPE_CHECKING:
     from sobremesa_web.app import GameSession
@@ -34,43 +35,22 @@ def winners_line(t: Translator, view: dict[str, Any], people_here: int = 1) -> s
 LOG_LINES = 6
 log = logging.getLogger("sobremesa.screens")
 
-# The sound each kind of event asks for (web/js/motion.js synthesizes them); when one move
-# brings several, the strongest wins: a mistake over a won round over a card played. A game's
-# screen module may name its own events in a `CUES` mapping.
-CUES = {
-    "played": "play",
-    "mistake": "mistake",
-    "level_complete": "won",
-    "round_won": "won",
-    "won": "won",
-}
-CUE_STRENGTH = ("play", "won", "mistake")
 
-
-def cue_of(game_id: str, events: list[dict[str, Any]]) -> str | None:
-    """The one sound cue these events (one change of the table) ask for, if any."""
-    from sobremesa_web import screens
-
-    cues = getattr(screens.for_game(game_id), "CUES", None) or CUES
-    heard = [cues[e["type"]] for e in events if e.get("type") in cues]
-    return max(heard, key=CUE_STRENGTH.index) if heard else None
-
-
-def body(module: ModuleType, view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+def body(screen: Screen, view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     """The game's own screen; a view it cannot draw (a bug, or a host sending nonsense) says
     so in one line instead of leaving the phone with no screen at all."""
     try:
-        return module.render_body(view, ui, t)
+        return screen.render_body(view, ui, t)
     except Exception:  # noqa: BLE001 - whatever the screen tripped on, the app stays up
         log.exception("could not draw this view")
         return f'<p class="error" role="alert">{esc(t("game.bad_view"))}</p>'
 
 
-def style_link(module: ModuleType, game_id: str) -> str:
+def style_link(screen: Screen) -> str:
     """The game's own stylesheet, wherever its cards are drawn."""
-    if not getattr(module, "CSS", False):
+    if not screen.css:
         return ""
-    return f'<link rel="stylesheet" href="games/{esc(game_id)}.css">'
+    return f'<link rel="stylesheet" href="games/{esc(screen.id)}.css">'
 
 
 # A game's PALETTE keys and the CSS variables they become: web/app.css picks the pair for the
@@ -83,49 +63,46 @@ PALETTE_VARIABLES = {
 }
 
 
-def identity(module: ModuleType | None) -> str:
+def identity(screen: Screen) -> str:
     """The game's colours as CSS variables for an element's style, one pair per colour scheme:
     each game looks like its own box on the home tile, the set-up screen and the table, by day
     and by night."""
-    palette = getattr(module, "PALETTE", None) or {}
     return ";".join(
         f"{PALETTE_VARIABLES[key]}:{value}"
-        for key, value in palette.items()
+        for key, value in screen.palette.items()
         if key in PALETTE_VARIABLES and isinstance(value, str) and value.startswith("#")
     )
 
 
-def emblem(module: ModuleType | None, cls: str = "emblem-box") -> str:
-    """The game's small picture (drawn by its screen module), or nothing."""
-    draw = getattr(module, "emblem", None)
-    return f'<span class="{cls}">{draw()}</span>' if draw is not None else ""
+def emblem(screen: Screen, cls: str = "emblem-box") -> str:
+    """The game's small picture (drawn by its screen), or nothing."""
+    return f'<span class="{cls}">{screen.emblem()}</span>' if screen.emblem is not None else ""
 
 
-def how_to_button(module: ModuleType, game_id: str, t: Translator) -> str:
-    if getattr(module, "how_to", None) is None:
+def how_to_button(screen: Screen, t: Translator) -> str:
+    if screen.how_to is None:
         return ""
-    return button(t("game.how_to"), "rules", game_id, cls="ghost small", key="how-to")
+    return button(t("game.how_to"), "rules", screen.id, cls="ghost small", key="how-to")
 
 
-def how_to_panel(module: ModuleType, game_id: str, t: Translator) -> str:
+def how_to_panel(screen: Screen, t: Translator) -> str:
     """The game's illustrated rules, over whatever screen asked for them."""
-    how_to = getattr(module, "how_to", None)
-    if how_to is None:
+    if screen.how_to is None:
         return ""
-    title = t("game.how_to_title", game=get_game(game_id).title)
+    title = t("game.how_to_title", game=get_game(screen.id).title)
     return (
         '<section class="how-to card-panel" role="dialog" aria-labelledby="how-to-title">'
-        + style_link(module, game_id)
+        + style_link(screen)
         + f'<h3 id="how-to-title" tabindex="-1" data-autofocus>{esc(title)}</h3>'
-        + how_to(t)
+        + screen.how_to(t)
         + button(t("game.close"), "rules", None, cls="primary", key="how-to-close")
         + "</section>"
     )
 
 
-def table_log(module: ModuleType, view: dict[str, Any], t: Translator) -> str:
+def table_log(screen: Screen, view: dict[str, Any], t: Translator) -> str:
     """The last few things that happened at the table, one short sentence each."""
-    log_line = getattr(module, "log_line", None)
+    log_line = screen.log_line
     if log_line is None:
         return ""
     lines = [line for line in (log_line(e, view, t) for e in view.get("recent", [])) if line]
@@ -142,14 +119,11 @@ def news(session: GameSession, t: Translator) -> str:
     """What the table's last change did, in the table log's words ("Bot 2 played 33"), then
     the result, or "Your turn" when the move is now this phone's: the text of the live region
     a screen reader announces, so a change is heard once and the screen is not read again."""
-    from sobremesa_web import screens
-
     game_id = session.game_id
-    module = screens.for_game(game_id)
+    log_line = for_game(game_id).log_line
     t = t.for_game(game_id)
     view = session.view()
     lines: list[str] = []
-    log_line = getattr(module, "log_line", None)
     if log_line is not None:
         for event in session.latest:
             seen = session.table.redact(event, session.viewer)
@@ -197,25 +171,25 @@ def render(
     from sobremesa_web import screens
 
     game_id = session.game_id
-    module = screens.for_game(game_id)
+    screen = for_game(game_id)
     t = t.for_game(game_id)
     view = session.view()
     parts = [
         f'<section class="game game-{esc(game_id)}" data-game="{esc(game_id)}" '
-        f'data-turn="{esc(view["turn"])}" style="{esc(identity(module))}" '
+        f'data-turn="{esc(view["turn"])}" style="{esc(identity(screen))}" '
         f'data-cue="{esc(session.cue or "")}" data-cue-n="{session.cues}">',
-        style_link(module, game_id),
+        style_link(screen),
         '<div class="game-bar">',
-        f'<h2 class="game-title" tabindex="-1" data-focus-main>{emblem(module)}'
+        f'<h2 class="game-title" tabindex="-1" data-focus-main>{emblem(screen)}'
         f"{esc(get_game(game_id).title)}</h2>",
         '<div class="bar-actions">',
-        how_to_button(module, game_id, t),
+        how_to_button(screen, t),
         button(t("game.home"), "home", cls="ghost small", key="game-home"),
         screens.home.sound_toggle(t, sound, small=True) if sound is not None else "",
         "</div></div>",
     ]
     if rules_open:
-        parts.append(how_to_panel(module, game_id, t))
+        parts.append(how_to_panel(screen, t))
     if session.curtain is not None:
         name = session.names()[session.curtain]
         parts.append(
@@ -245,8 +219,8 @@ def render(
             + button("OK", "dismiss", cls="ghost small", key="error-ok")
             + "</div>"
         )
-    parts.append(body(module, view, session.ui, t))
-    parts.append(table_log(module, view, t))
+    parts.append(body(screen, view, session.ui, t))
+    parts.append(table_log(screen, view, t))
     if view.get("result") is not None:
         parts.append(
             f'<div class="result{" celebrate" if view["result"].get("winners") else ""}">'

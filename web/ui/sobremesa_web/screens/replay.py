@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine.games import get_game
 from sobremesa_web.html import attrs, button, esc, field
 from sobremesa_web.i18n import Translator
+from sobremesa_web.registry import for_game
 
 if TYPE_CHECKING:
     from sobremesa_web.replaying import Finished, Share, Viewer
@@ -234,9 +235,7 @@ def _eyes(viewer: Viewer, t: Translator, names: list[str]) -> str:
 
 def move_line(viewer: Viewer, view: dict[str, Any], t: Translator) -> str:
     """The log line of the move on screen ("Ana played 33")."""
-    from sobremesa_web import screens
-
-    log_line = getattr(screens.for_game(viewer.replay.game_id), "log_line", None)
+    log_line = for_game(viewer.replay.game_id).log_line
     if log_line is None:
         return ""
     game_t = t.for_game(viewer.replay.game_id)
@@ -248,17 +247,17 @@ def render(viewer: Viewer, t: Translator, share: Share | None = None) -> str:
     from sobremesa_web import screens
 
     game_id = viewer.replay.game_id
-    module = screens.for_game(game_id)
+    screen = for_game(game_id)
     game_t = t.for_game(game_id)
     view = viewer.view()
     names = [s["name"] for s in view["seats"]]
     line = move_line(viewer, view, t)
     parts = [
         f'<section class="game replay game-{esc(game_id)}" data-game="{esc(game_id)}" '
-        f'data-turn="{esc(view["turn"])}" style="{esc(screens.game.identity(module))}">',
-        screens.game.style_link(module, game_id),
+        f'data-turn="{esc(view["turn"])}" style="{esc(screens.game.identity(screen))}">',
+        screens.game.style_link(screen),
         '<div class="game-bar">',
-        f'<h2 class="game-title" tabindex="-1" data-focus-main>{screens.game.emblem(module)}'
+        f'<h2 class="game-title" tabindex="-1" data-focus-main>{screens.game.emblem(screen)}'
         f"{esc(t('replay.title', game=get_game(game_id).title))}</h2>",
         '<div class="bar-actions">',
         button(t("replay.share"), "share-replay", cls="ghost small", key="replay-share"),
@@ -270,8 +269,8 @@ def render(viewer: Viewer, t: Translator, share: Share | None = None) -> str:
     parts.append(_controls(viewer, t))
     parts.append(f'<p class="replay-move" role="status">{esc(line)}</p>')
     parts.append(_eyes(viewer, t, names))
-    parts.append(screens.game.body(module, view, {}, game_t))
-    parts.append(screens.game.table_log(module, view, game_t))
+    parts.append(screens.game.body(screen, view, {}, game_t))
+    parts.append(screens.game.table_log(screen, view, game_t))
     if view.get("result") is not None and viewer.step == viewer.replay.moves:
         parts.append(
             '<div class="result">'

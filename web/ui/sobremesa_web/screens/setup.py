@@ -10,6 +10,7 @@ from engine.games import get_game
 from engine.table import SeatInfo
 from sobremesa_web.html import attrs, button, esc
 from sobremesa_web.i18n import Translator
+from sobremesa_web.registry import for_game
 
 
 def _default_name(t: Translator, kind: str, n: int) -> str:
@@ -270,18 +271,18 @@ def render(
     from sobremesa_web import screens
 
     game = get_game(setup["game"])
-    module = screens.for_game(game.id)
+    screen = for_game(game.id)
     seats = setup["seats"]
     removable = len(seats) > 1
     tg = t.for_game(game.id)  # a game may name its own bot levels
     rows = "".join(_seat_row(tg, i, s, removable, game.bot_levels) for i, s in enumerate(seats))
     hint = t("setup.pass_and_play") if game.pass_and_play else t("setup.one_human")
     parts = [
-        f'<section class="setup" style="{esc(screens.game.identity(module))}">',
-        f'<h2 class="game-title" tabindex="-1" data-focus-main>{screens.game.emblem(module)}'
+        f'<section class="setup" style="{esc(screens.game.identity(screen))}">',
+        f'<h2 class="game-title" tabindex="-1" data-focus-main>{screens.game.emblem(screen)}'
         f"{esc(t('setup.title', game=game.title))}</h2>",
-        screens.game.how_to_button(module, game.id, t.for_game(game.id)),
-        screens.game.how_to_panel(module, game.id, t.for_game(game.id)) if rules_open else "",
+        screens.game.how_to_button(screen, tg),
+        screens.game.how_to_panel(screen, tg) if rules_open else "",
         f'<p class="hint">{esc(hint)}</p>',
         f'<form class="seats" onsubmit="return false"><ol class="seat-list">{rows}</ol>'
         f"{_options(setup, t)}</form>",

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from sobremesa_web.contract import Screen
 from sobremesa_web.html import act, attrs, esc
 from sobremesa_web.i18n import Translator
-
-CSS = True  # screens/the_mind.css
 
 STRINGS = {
     "es": {
@@ -416,3 +415,15 @@ def emblem() -> str:
         '<text x="47" y="39" text-anchor="middle" font-size="15" font-weight="800" '
         'fill="#1f2d5c" transform="rotate(-8 48 32)">37</text></svg>'
     )
+
+
+SCREEN = Screen(
+    id="the_mind",
+    strings=STRINGS,
+    render_body=render_body,
+    how_to=how_to,
+    log_line=log_line,
+    palette=PALETTE,
+    emblem=emblem,
+    css=True,
+)

@@ -14,7 +14,8 @@
 // milliradians); Rapier is given centimetres (ladders of 9-21 units, gravity 981), which keeps
 // its tolerances (lengthUnit) at a millimetre.
 //
-// Rapier itself (2 MB, wasm inlined) is imported the first time it is needed, never at boot.
+// This file is loaded the first time a Catch the Moon table shows (the screen module beside it
+// declares it), and Rapier itself (2 MB, wasm inlined) is imported the first time it is needed.
 (() => {
   "use strict";
 
@@ -33,6 +34,9 @@
   const FRICTION = 0.8;
   const LENGTH_UNIT = 10;
   const GRIP = 40; // rad/s: the natural frequency of the held ladder on its springs
+  const SPIN = 1.2; // rad/s: how fast a turn button held down turns the ladder
+  const NUDGE = 0.04; // rad: what a turn button turns at once when it is pressed
+  const STEP_TURN = 0.15; // rad: one press of a turn button from the keyboard
   const DENSITY = 0.6;
 
   let RAPIER = null;
@@ -973,8 +977,308 @@
     _internals: { Sim, runPlacement, spawnOf, ladderShape, topOf, survey, restAt, humanCarry, SKILL },
   };
 
-  // -- the screen -----------------------------------------------------------------------------
+  // -- the screen: the hand --------------------------------------------------------------------
 
+  // A person's hand on a placement: where they want the held ladder (its target, wire ints
+  // {x, y, a}), moved by one finger or the mouse dragging it, turned by two fingers twisting,
+  // the wheel or a turn button held down. Lifting the finger leaves the ladder held where it is,
+  // to be looked at, taken again and adjusted; letting go is the screen's (Release).
+  class Hand {
+    constructor(spawn, changed) {
+      this.target = { x: spawn.x, y: spawn.y, a: 0 };
+      this.changed = changed; // told whenever the target moves or the finger lifts
+      this.pointers = new Map(); // pointer id -> where it is (mm)
+      this.grab = null; // {id, dx, dy}: the pointer carrying the ladder, and its offset (mm)
+      this.twist = null; // the angle between two fingers
+      this.spin = null; // a turn button held down: {dir, last}
+    }
+
+    down(id, at) {
+      this.pointers.set(id, at);
+      if (this.pointers.size === 1) {
+        this.grab = { id, dx: this.target.x / 10 - at.x, dy: this.target.y / 10 - at.y };
+      } else if (this.pointers.size === 2) {
+        this.twist = this.fingerAngle();
+      }
+    }
+
+    fingerAngle() {
+      const [a, b] = [...this.pointers.values()];
+      return Math.atan2(b.y - a.y, b.x - a.x);
+    }
+
+    // Whether the pointer is one of this hand's.
+    move(id, at) {
+      if (!this.pointers.has(id)) return false;
+      this.pointers.set(id, at);
+      if (this.pointers.size >= 2 && this.twist != null) {
+        const now = this.fingerAngle();
+        let d = now - this.twist;
+        if (d > Math.PI) d -= 2 * Math.PI;
+        if (d < -Math.PI) d += 2 * Math.PI;
+        this.turn(d);
+        this.twist = now;
+      } else if (this.grab && id === this.grab.id) {
+        this.moveTo((at.x + this.grab.dx) * 10, (at.y + this.grab.dy) * 10, this.target.a);
+      }
+      return true;
+    }
+
+    up(id) {
+      if (!this.pointers.delete(id)) return;
+      if (this.pointers.size < 2) this.twist = null;
+      if (this.grab && id === this.grab.id) {
+        this.grab = null;
+        this.changed();
+      }
+    }
+
+    startSpin(dir, now) {
+      this.spin = { dir, last: now };
+      this.turn(dir * NUDGE);
+    }
+
+    stopSpin() {
+      this.spin = null;
+    }
+
+    // At each frame: a turn button still held turns the ladder on.
+    spinOn(now) {
+      if (!this.spin) return;
+      this.turn((this.spin.dir * SPIN * (now - this.spin.last)) / 1000);
+      this.spin.last = now;
+    }
+
+    turn(d) {
+      this.moveTo(this.target.x, this.target.y, this.target.a + d * 1000);
+    }
+
+    moveTo(x, y, a) {
+      this.target = {
+        x: Math.max(-20000, Math.min(20000, Math.round(x))),
+        y: Math.max(-2000, Math.min(20000, Math.round(y))),
+        a: Math.max(-7000, Math.min(7000, Math.round(a))),
+      };
+      this.changed();
+    }
+  }
+
+  // -- the screen: the placement, streamed to the other phones --------------------------------
+
+  // A live placement's trace, sent to the other devices as it grows (window.sobremesaInput, at
+  // most every 100 ms, in messages under 1000 bytes) and then its release, for them to watch.
+  class Stream {
+    constructor(turn) {
+      this.turn = turn; // the table's turn: a message of an older placement is dropped
+      this.sent = 0; // trace ints already sent
+      this.releaseSent = false;
+      this.lastSend = 0;
+    }
+
+    pump(sim, now) {
+      if (typeof window.sobremesaInput !== "function") return;
+      const pendingRelease = sim.fault || (sim.release != null && sim.step > sim.release);
+      if (now - this.lastSend < 100) return;
+      if (this.sent >= sim.trace.length && (this.releaseSent || !pendingRelease)) return;
+      const entries = [];
+      let i = this.sent;
+      const head = `{"turn":${JSON.stringify(this.turn)},"trace":[],"release":-00000}`.length;
+      let size = head;
+      while (i < sim.trace.length) {
+        const piece = sim.trace.slice(i, i + 4);
+        const add = JSON.stringify(piece).length - 1; // its ints and commas
+        if (size + add > 1000) break;
+        entries.push(...piece);
+        size += add;
+        i += 4;
+      }
+      this.sent = i;
+      let release = null;
+      if (this.sent >= sim.trace.length) {
+        if (sim.fault) release = -1;
+        else if (sim.release != null && sim.step > sim.release) release = sim.release;
+      }
+      if (!entries.length && release == null) return;
+      if (release != null) this.releaseSent = true;
+      this.lastSend = now;
+      try {
+        window.sobremesaInput(JSON.stringify({ turn: this.turn, trace: entries, release }));
+      } catch (error) {
+        console.error("moon: stream", error);
+      }
+    }
+
+    // Whether there is still something to send (there is nowhere to send it off a network).
+    get pending() {
+      return !this.releaseSent && typeof window.sobremesaInput === "function";
+    }
+  }
+
+  // -- the screen: painting ------------------------------------------------------------------
+
+  const WOOD = ["#d9a45b", "#c98f47", "#e0b36f", "#b97d3c", "#d4995a", "#e6be7e"];
+
+  // The moon, the words on the sky, the wood's depth and the held ladder follow the colour
+  // scheme (catch_the_moon.css's --moon, --sky-ink, --wood-depth, --rail-shade, --held-rung,
+  // --held-rail: by day the wood is darker to stand out on a pale sky); the sky itself is the
+  // canvas's CSS background.
+  function skyLook(canvas) {
+    const style = getComputedStyle(canvas);
+    const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
+    return {
+      moon: read("--moon", "#f4ecc2"),
+      ink: read("--sky-ink", "rgba(244, 236, 194, 0.85)"),
+      depth: Number(read("--wood-depth", "1")) || 1,
+      // Rails against the rungs' wood: lighter at night (3:1 or more on the dark sky), darker by day.
+      rail: Number(read("--rail-shade", "0.75")) || 0.75,
+      baseWood: read("--base-wood", "#7d5330"),
+      heldRung: read("--held-rung", "#ffe9a0"),
+      heldRail: read("--held-rail", "#ffd34d"),
+    };
+  }
+
+  // What to draw: [{id, x, y, a, held, fallen}] in mm and radians.
+  function scene(data, sim) {
+    const view = (data && data.view) || {};
+    const out = [];
+    const L = data && data.ladders;
+    if (!L) return out;
+    let layout = view.layout && L.layouts[view.layout] ? view.layout : Object.keys(L.layouts)[0];
+    for (const b of baseLadders(L, layout)) out.push({ id: b.id, x: b.x, y: b.y, a: b.a, base: true });
+    if (sim && sim.world) {
+      for (const id of sim.ids()) {
+        out.push({ ...sim.poseMm(id), held: id === sim.drawn && sim.held, fallen: sim.fallen.has(id) });
+      }
+    } else {
+      for (const [id, x, y, a] of view.structure || []) out.push({ id, x: x / 10, y: y / 10, a: a / 1000 });
+    }
+    return out;
+  }
+
+  // The picture's scale and origin (px) for what is on the table; `before` (the same scene's
+  // last bounds, or null) only grows, so the picture does not breathe with every move.
+  function fit(L, items, w, h, spawn, before) {
+    let x0 = -L.base.width / 2 - 40;
+    let x1 = L.base.width / 2 + 40;
+    let y1 = 220;
+    for (const it of items) {
+      for (const [px, py] of corners(ladderShape(L, it.id), it.x, it.y, it.a)) {
+        if (Math.abs(px) > WORLD_X || py < -50) continue;
+        x0 = Math.min(x0, px - 20);
+        x1 = Math.max(x1, px + 20);
+        y1 = Math.max(y1, py + 20);
+      }
+    }
+    if (spawn) y1 = Math.max(y1, spawn.y / 10 + 230);
+    if (before && before.w === w && before.h === h) {
+      x0 = Math.min(x0, before.x0);
+      x1 = Math.max(x1, before.x1);
+      y1 = Math.max(y1, before.y1);
+    }
+    const margin = 28; // px below the table line
+    const scale = Math.min(w / (x1 - x0), (h - margin) / (y1 + 10));
+    const ox = w / 2 - ((x0 + x1) / 2) * scale;
+    const oy = h - margin;
+    return { x0, x1, y1, w, h, scale, ox, oy };
+  }
+
+  // The table on the canvas: the moon, the table and the base, the ladders (the held one
+  // glowing, a fallen one red), and a note in the sky.
+  function paint(canvas, L, items, b, note) {
+    const w = canvas.clientWidth;
+    const h = canvas.clientHeight;
+    const dpr = window.devicePixelRatio || 1;
+    if (canvas.width !== Math.round(w * dpr) || canvas.height !== Math.round(h * dpr)) {
+      canvas.width = Math.round(w * dpr);
+      canvas.height = Math.round(h * dpr);
+    }
+    const ctx = canvas.getContext("2d");
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, w, h); // the sky is the canvas's own CSS background
+    const look = skyLook(canvas);
+    // the moon, up in the corner
+    ctx.fillStyle = look.moon;
+    ctx.beginPath();
+    ctx.arc(w - 34, 34, 16, 0, 2 * Math.PI);
+    ctx.fill();
+    ctx.globalCompositeOperation = "destination-out"; // bite the crescent out of it
+    ctx.beginPath();
+    ctx.arc(w - 27, 29, 14, 0, 2 * Math.PI);
+    ctx.fill();
+    ctx.globalCompositeOperation = "source-over";
+    // world transform: mm, y up
+    ctx.setTransform(b.scale * dpr, 0, 0, -b.scale * dpr, b.ox * dpr, b.oy * dpr);
+    ctx.fillStyle = "#5b3b22";
+    ctx.fillRect(-WORLD_X, -60, 2 * WORLD_X, 60);
+    ctx.fillStyle = "#8a5a32";
+    ctx.fillRect(-L.base.width / 2, 0, L.base.width, L.base.height);
+    ctx.strokeStyle = "#3b2514";
+    ctx.lineWidth = 1.5 / b.scale;
+    ctx.strokeRect(-L.base.width / 2, 0, L.base.width, L.base.height);
+    for (const it of items) {
+      const shape = ladderShape(L, it.id);
+      const wood = it.base ? look.baseWood : shade(WOOD[it.id % WOOD.length], look.depth);
+      ctx.save();
+      ctx.translate(it.x, it.y);
+      ctx.rotate(it.a);
+      const fillBox = (box, fill) => {
+        ctx.save();
+        ctx.translate(box.cx, box.cy);
+        ctx.rotate(box.angle);
+        ctx.fillStyle = fill;
+        ctx.fillRect(-box.hx, -box.hy, 2 * box.hx, 2 * box.hy);
+        ctx.restore();
+      };
+      if (it.held) {
+        // a halo: the boxes a little larger, in a soft light (no shadowBlur: slow on phones)
+        const glow = 4 / b.scale;
+        for (const box of shape.boxes) fillBox({ ...box, hx: box.hx + glow, hy: box.hy + glow }, "rgba(255, 226, 122, 0.35)");
+      }
+      const rung = it.fallen ? "#e06a5a" : it.held ? look.heldRung : wood;
+      const rail = it.fallen ? "#b8453a" : it.held ? look.heldRail : shade(wood, look.rail);
+      for (const box of shape.rungs) fillBox(box, rung);
+      for (const box of shape.rails) fillBox(box, rail);
+      ctx.restore();
+    }
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    if (note) {
+      ctx.font = "600 13px system-ui, sans-serif";
+      ctx.fillStyle = look.ink;
+      ctx.textBaseline = "top";
+      wrap(ctx, String(note), 12, 12, w - 70, 17);
+    }
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+  }
+
+  function wrap(ctx, text, x, y, width, line) {
+    let row = "";
+    for (const word of text.split(" ")) {
+      const next = row ? `${row} ${word}` : word;
+      if (row && ctx.measureText(next).width > width) {
+        ctx.fillText(row, x, y);
+        y += line;
+        row = word;
+      } else row = next;
+    }
+    if (row) ctx.fillText(row, x, y);
+  }
+
+  function shade(colour, by = 0.75) {
+    const n = colour.startsWith("#") ? parseInt(colour.slice(1), 16) : rgbToInt(colour);
+    const f = (v) => Math.min(255, Math.max(0, Math.round(v * by)));
+    return `rgb(${f(n >> 16)},${f((n >> 8) & 255)},${f(n & 255)})`;
+  }
+
+  function rgbToInt(colour) {
+    const [r, g, b] = colour.match(/\d+/g).map(Number);
+    return (r << 16) | (g << 8) | b;
+  }
+
+  // -- the screen ------------------------------------------------------------------------------
+
+  // The table's canvas island: it follows the newest #moon-data the screen paints (placing,
+  // watching another phone place, replaying the last placement, or just the structure), runs
+  // the simulation shown in real time, and hands a finished placement to the app.
   const ui = (() => {
     let canvas = null;
     let dataText = null;
@@ -984,14 +1288,9 @@
     let clock = null; // performance.now() at the simulation's step 0
     let shownKeys = new Set(); // placements already shown (replayed or seen live)
     let placingKey = null;
-    let pointers = new Map();
-    let grab = null; // {dx, dy} from the pointer to the hand target
-    let twist = null; // the angle between two fingers
-    let target = null; // the wanted hand target, wire ints {x, y, a}
+    let hand = null; // the person's hand on the placement (a Hand)
+    let stream = null; // the placement sent to the other phones (a Stream)
     let lastEntryStep = -10;
-    let sent = 0; // trace ints already streamed
-    let releaseSent = false;
-    let lastSend = 0;
     let acted = false;
     let frame = null;
     let bounds = null;
@@ -1090,12 +1389,9 @@
       acted = false;
       setSim(new Sim({ ladders: ladders(), layout: view.layout, structure: view.structure, drawn: view.drawn }));
       sim.placing = true;
-      target = { x: sim.spawn.x, y: sim.spawn.y, a: 0 };
+      hand = new Hand(sim.spawn, () => kick());
+      stream = new Stream(data.turn);
       lastEntryStep = -10;
-      sent = 0;
-      releaseSent = false;
-      grab = null;
-      pointers = new Map();
       clock = performance.now();
       refit = true;
       kick();
@@ -1185,54 +1481,42 @@
       }
       if (!holding() || !bounds) return;
       ev.preventDefault();
-      pointers.set(ev.pointerId, toWorld(ev));
       try {
         canvas.setPointerCapture(ev.pointerId);
       } catch {}
-      if (pointers.size === 1) {
-        const p = pointers.get(ev.pointerId);
-        grab = { id: ev.pointerId, dx: target.x / 10 - p.x, dy: target.y / 10 - p.y };
-      } else if (pointers.size === 2) {
-        twist = fingerAngle();
-      }
-    }
-
-    function fingerAngle() {
-      const [a, b] = [...pointers.values()];
-      return Math.atan2(b.y - a.y, b.x - a.x);
+      hand.down(ev.pointerId, toWorld(ev));
     }
 
     function onMove(ev) {
-      if (!holding() || !pointers.has(ev.pointerId)) return;
-      ev.preventDefault();
-      pointers.set(ev.pointerId, toWorld(ev));
-      if (pointers.size >= 2 && twist != null) {
-        const now = fingerAngle();
-        let d = now - twist;
-        if (d > Math.PI) d -= 2 * Math.PI;
-        if (d < -Math.PI) d += 2 * Math.PI;
-        turn(d);
-        twist = now;
-      } else if (grab && ev.pointerId === grab.id) {
-        const p = pointers.get(ev.pointerId);
-        setTarget((p.x + grab.dx) * 10, (p.y + grab.dy) * 10, target.a);
-      }
+      if (holding() && hand.move(ev.pointerId, toWorld(ev))) ev.preventDefault();
     }
 
     function onUp(ev) {
-      if (!pointers.has(ev.pointerId)) return;
-      pointers.delete(ev.pointerId);
-      if (pointers.size < 2) twist = null;
-      if (grab && ev.pointerId === grab.id) {
-        grab = null;
-        if (holding()) letGo();
-      }
+      if (hand) hand.up(ev.pointerId);
     }
 
     function onWheel(ev) {
       if (!holding()) return;
       ev.preventDefault();
-      turn(ev.deltaY > 0 ? -0.12 : 0.12);
+      hand.turn(ev.deltaY > 0 ? -0.12 : 0.12);
+    }
+
+    const turnButton = (ev) => {
+      const button = ev.target.closest && ev.target.closest("[data-moon=left], [data-moon=right]");
+      return button && (button.getAttribute("data-moon") === "left" ? 1 : -1);
+    };
+
+    // A turn button turns the ladder for as long as it is held down (by a finger or the mouse);
+    // from the keyboard each press turns it a step.
+    function onSpinStart(ev) {
+      const dir = turnButton(ev);
+      if (!dir || !holding()) return;
+      ev.preventDefault();
+      hand.startSpin(dir, performance.now());
+    }
+
+    function onSpinEnd() {
+      if (hand) hand.stopSpin();
     }
 
     function onClick(ev) {
@@ -1240,22 +1524,8 @@
       if (!button || !holding()) return;
       ev.preventDefault();
       const which = button.getAttribute("data-moon");
-      if (which === "left") turn(0.15);
-      else if (which === "right") turn(-0.15);
-    }
-
-    function turn(d) {
-      setTarget(target.x, target.y, target.a + d * 1000);
-    }
-
-    function setTarget(x, y, a) {
-      target = {
-        x: Math.max(-20000, Math.min(20000, Math.round(x))),
-        y: Math.max(-2000, Math.min(20000, Math.round(y))),
-        a: Math.max(-7000, Math.min(7000, Math.round(a))),
-      };
-      dirty = true;
-      kick();
+      if (which === "release") letGo();
+      else if (ev.detail === 0) hand.turn(turnButton(ev) * STEP_TURN); // a key, not a pointer
     }
 
     function letGo() {
@@ -1267,6 +1537,7 @@
 
     // Before each live step: the hand's target becomes a trace entry when it changed.
     function record(force) {
+      const target = hand.target;
       const tr = sim.trace;
       const n = tr.length;
       const same = n && tr[n - 3] === target.x && tr[n - 2] === target.y && tr[n - 1] === target.a;
@@ -1277,41 +1548,6 @@
       sim.push(sim.step, target.x, target.y, target.a);
       lastEntryStep = sim.step;
       if (sim.trace.length >= TRACE_INTS) sim.release = sim.step; // full: let go
-    }
-
-    // -- streaming -----------------------------------------------------------------------------
-
-    function stream(now) {
-      if (typeof window.sobremesaInput !== "function" || !sim) return;
-      const pendingRelease = sim.fault || (sim.release != null && sim.step > sim.release);
-      if (now - lastSend < 100) return;
-      if (sent >= sim.trace.length && (releaseSent || !pendingRelease)) return;
-      const entries = [];
-      let i = sent;
-      const head = `{"turn":${JSON.stringify(data.turn)},"trace":[],"release":-00000}`.length;
-      let size = head;
-      while (i < sim.trace.length) {
-        const piece = sim.trace.slice(i, i + 4);
-        const add = JSON.stringify(piece).length - 1; // its ints and commas
-        if (size + add > 1000) break;
-        entries.push(...piece);
-        size += add;
-        i += 4;
-      }
-      sent = i;
-      let release = null;
-      if (sent >= sim.trace.length) {
-        if (sim.fault) release = -1;
-        else if (sim.release != null && sim.step > sim.release) release = sim.release;
-      }
-      if (!entries.length && release == null) return;
-      if (release != null) releaseSent = true;
-      lastSend = now;
-      try {
-        window.sobremesaInput(JSON.stringify({ turn: data.turn, trace: entries, release }));
-      } catch (error) {
-        console.error("moon: stream", error);
-      }
     }
 
     // -- the loop ------------------------------------------------------------------------------
@@ -1336,6 +1572,10 @@
       const now = performance.now();
       let busy = false;
       let moved = false;
+      if (hand && hand.spin) {
+        if (holding()) hand.spinOn(now);
+        else hand.stopSpin();
+      }
       if (sim && !sim.done && (mode === "placing" || mode === "replay" || mode === "watching")) {
         const due = Math.floor((now - clock) / (STEP * 1000));
         let n = 0;
@@ -1352,20 +1592,20 @@
         if (sim.step < due - 8) clock = now - sim.step * STEP * 1000; // fell behind: slow down, not jump
         busy = !sim.done;
         if (mode === "placing") {
-          stream(now);
+          stream.pump(sim, now);
           if (sim.done && !acted) act();
         }
         if (mode === "replay" && sim.done && !sim.ahead) finishReplay();
       }
       if (mode === "placing" && sim && sim.done) {
-        stream(now);
-        busy = !releaseSent && typeof window.sobremesaInput === "function";
+        stream.pump(sim, now);
+        busy = stream.pending;
       }
       if (moved) dirty = true;
       // Drawing is the costly part on a phone without a GPU canvas: only when something moved,
       // at most 30 times a second.
       if (dirty && now - drawnAt >= 33) draw();
-      if (busy || dirty) kick(false);
+      if (busy || dirty || (hand && hand.spin)) kick(false);
     }
 
     function act() {
@@ -1395,177 +1635,30 @@
 
     // -- drawing -------------------------------------------------------------------------------
 
-    const WOOD = ["#d9a45b", "#c98f47", "#e0b36f", "#b97d3c", "#d4995a", "#e6be7e"];
-
-    // The moon, the words on the sky, the wood's depth and the held ladder follow the colour
-    // scheme (app.css's --moon, --sky-ink, --wood-depth, --rail-shade, --held-rung, --held-rail: by day the
-    // wood is darker to stand out on a pale sky); the sky itself is the canvas's CSS background.
-    function skyLook() {
-      const style = getComputedStyle(canvas);
-      const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
-      return {
-        moon: read("--moon", "#f4ecc2"),
-        ink: read("--sky-ink", "rgba(244, 236, 194, 0.85)"),
-        depth: Number(read("--wood-depth", "1")) || 1,
-        // Rails against the rungs' wood: lighter at night (3:1 or more on the dark sky), darker by day.
-        rail: Number(read("--rail-shade", "0.75")) || 0.75,
-        baseWood: read("--base-wood", "#7d5330"),
-        heldRung: read("--held-rung", "#ffe9a0"),
-        heldRail: read("--held-rail", "#ffd34d"),
-      };
-    }
-
-    // What to draw: [{id, x, y, a, held, fallen}] in mm and radians.
-    function scene() {
-      const view = (data && data.view) || {};
-      const out = [];
-      const L = ladders();
-      if (!L) return out;
-      let layout = view.layout && L.layouts[view.layout] ? view.layout : Object.keys(L.layouts)[0];
-      for (const b of baseLadders(L, layout)) out.push({ id: b.id, x: b.x, y: b.y, a: b.a, base: true });
-      if (sim && sim.world) {
-        for (const id of sim.ids()) {
-          out.push({ ...sim.poseMm(id), held: id === sim.drawn && sim.held, fallen: sim.fallen.has(id) });
-        }
-      } else {
-        for (const [id, x, y, a] of view.structure || []) out.push({ id, x: x / 10, y: y / 10, a: a / 1000 });
-      }
-      return out;
-    }
-
-    function fit(items, w, h) {
-      const L = ladders();
-      let x0 = -L.base.width / 2 - 40;
-      let x1 = L.base.width / 2 + 40;
-      let y1 = 220;
-      for (const it of items) {
-        for (const [px, py] of corners(ladderShape(L, it.id), it.x, it.y, it.a)) {
-          if (Math.abs(px) > WORLD_X || py < -50) continue;
-          x0 = Math.min(x0, px - 20);
-          x1 = Math.max(x1, px + 20);
-          y1 = Math.max(y1, py + 20);
-        }
-      }
-      if (sim && sim.spawn) y1 = Math.max(y1, sim.spawn.y / 10 + 230);
-      // only grow during a scene, so the picture does not breathe with every move
-      if (bounds && !refit && bounds.w === w && bounds.h === h) {
-        x0 = Math.min(x0, bounds.x0);
-        x1 = Math.max(x1, bounds.x1);
-        y1 = Math.max(y1, bounds.y1);
-      }
-      const margin = 28; // px below the table line
-      const scale = Math.min(w / (x1 - x0), (h - margin) / (y1 + 10));
-      const ox = w / 2 - ((x0 + x1) / 2) * scale;
-      const oy = h - margin;
-      bounds = { x0, x1, y1, w, h, scale, ox, oy };
-      refit = false;
-      return bounds;
-    }
-
     function draw() {
       if (!canvas || !canvas.isConnected || !data || !data.ladders) return;
-      const w = canvas.clientWidth;
-      const h = canvas.clientHeight;
-      if (!w || !h) return;
-      const dpr = window.devicePixelRatio || 1;
-      if (canvas.width !== Math.round(w * dpr) || canvas.height !== Math.round(h * dpr)) {
-        canvas.width = Math.round(w * dpr);
-        canvas.height = Math.round(h * dpr);
-      }
+      if (!canvas.clientWidth || !canvas.clientHeight) return;
       dirty = false;
       drawnAt = performance.now();
-      const ctx = canvas.getContext("2d");
-      const items = scene();
-      const b = fit(items, w, h);
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      ctx.clearRect(0, 0, w, h); // the sky is the canvas's own CSS background
-      const look = skyLook();
-      // the moon, up in the corner
-      ctx.fillStyle = look.moon;
-      ctx.beginPath();
-      ctx.arc(w - 34, 34, 16, 0, 2 * Math.PI);
-      ctx.fill();
-      ctx.globalCompositeOperation = "destination-out"; // bite the crescent out of it
-      ctx.beginPath();
-      ctx.arc(w - 27, 29, 14, 0, 2 * Math.PI);
-      ctx.fill();
-      ctx.globalCompositeOperation = "source-over";
-      // world transform: mm, y up
-      ctx.setTransform(b.scale * dpr, 0, 0, -b.scale * dpr, b.ox * dpr, b.oy * dpr);
-      const L = data.ladders;
-      ctx.fillStyle = "#5b3b22";
-      ctx.fillRect(-WORLD_X, -60, 2 * WORLD_X, 60);
-      ctx.fillStyle = "#8a5a32";
-      ctx.fillRect(-L.base.width / 2, 0, L.base.width, L.base.height);
-      ctx.strokeStyle = "#3b2514";
-      ctx.lineWidth = 1.5 / b.scale;
-      ctx.strokeRect(-L.base.width / 2, 0, L.base.width, L.base.height);
-      for (const it of items) {
-        const shape = ladderShape(L, it.id);
-        const wood = it.base ? look.baseWood : shade(WOOD[it.id % WOOD.length], look.depth);
-        ctx.save();
-        ctx.translate(it.x, it.y);
-        ctx.rotate(it.a);
-        const paint = (box, fill) => {
-          ctx.save();
-          ctx.translate(box.cx, box.cy);
-          ctx.rotate(box.angle);
-          ctx.fillStyle = fill;
-          ctx.fillRect(-box.hx, -box.hy, 2 * box.hx, 2 * box.hy);
-          ctx.restore();
-        };
-        if (it.held) {
-          // a halo: the boxes a little larger, in a soft light (no shadowBlur: slow on phones)
-          const glow = 4 / b.scale;
-          for (const box of shape.boxes) paint({ ...box, hx: box.hx + glow, hy: box.hy + glow }, "rgba(255, 226, 122, 0.35)");
-        }
-        const rung = it.fallen ? "#e06a5a" : it.held ? look.heldRung : wood;
-        const rail = it.fallen ? "#b8453a" : it.held ? look.heldRail : shade(wood, look.rail);
-        for (const box of shape.rungs) paint(box, rung);
-        for (const box of shape.rails) paint(box, rail);
-        ctx.restore();
-      }
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      const items = scene(data, sim);
+      const spawn = sim && sim.spawn;
+      bounds = fit(data.ladders, items, canvas.clientWidth, canvas.clientHeight, spawn, refit ? null : bounds);
+      refit = false;
       const labels = data.labels || {};
-      const note = mode === "placing" && holding() && !grab ? labels.hint : mode === "replay" ? labels.skip : mode === "watching" ? labels.watching : null;
-      if (note) {
-        ctx.font = "600 13px system-ui, sans-serif";
-        ctx.fillStyle = look.ink;
-        ctx.textBaseline = "top";
-        wrap(ctx, String(note), 12, 12, w - 70, 17);
-      }
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      const note = mode === "placing" && holding() && !hand.grab ? labels.hint : mode === "replay" ? labels.skip : mode === "watching" ? labels.watching : null;
+      paint(canvas, data.ladders, items, bounds, note);
       canvas.dataset.mode = mode;
       canvas.dataset.step = sim ? String(sim.step) : "";
     }
 
-    function wrap(ctx, text, x, y, width, line) {
-      let row = "";
-      for (const word of text.split(" ")) {
-        const next = row ? `${row} ${word}` : word;
-        if (row && ctx.measureText(next).width > width) {
-          ctx.fillText(row, x, y);
-          y += line;
-          row = word;
-        } else row = next;
-      }
-      if (row) ctx.fillText(row, x, y);
-    }
-
-    function shade(colour, by = 0.75) {
-      const n = colour.startsWith("#") ? parseInt(colour.slice(1), 16) : rgbToInt(colour);
-      const f = (v) => Math.min(255, Math.max(0, Math.round(v * by)));
-      return `rgb(${f(n >> 16)},${f((n >> 8) & 255)},${f(n & 255)})`;
-    }
-
-    function rgbToInt(colour) {
-      const [r, g, b] = colour.match(/\d+/g).map(Number);
-      return (r << 16) | (g << 8) | b;
-    }
-
     if (typeof document !== "undefined" && document.addEventListener) {
+      // loaded when the table first shows, after its first paint: that paint is read now
+      if (document.getElementById("moon-data")) onPainted();
       document.addEventListener("sobremesa:painted", onPainted);
       document.addEventListener("click", onClick);
+      document.addEventListener("pointerdown", onSpinStart);
+      for (const end of ["pointerup", "pointercancel"]) document.addEventListener(end, onSpinEnd);
+      window.addEventListener("blur", onSpinEnd);
       window.addEventListener("resize", () => {
         refit = true;
         draw();
@@ -1581,6 +1674,9 @@
       bounds,
       spawn: sim && sim.spawn ? { x: sim.spawn.x / 10, y: sim.spawn.y / 10 } : null,
       drawn: sim && sim.world && sim.drawn != null && !sim.gone.has(sim.drawn) ? sim.poseMm(sim.drawn) : null,
+      target: mode === "placing" && hand ? { x: hand.target.x / 10, y: hand.target.y / 10, a: hand.target.a / 1000 } : null,
+      grabbed: !!(hand && hand.grab),
+      spinning: !!(hand && hand.spin),
     });
     return { watch, carry, onPainted, state, tick, draw };
   })();
