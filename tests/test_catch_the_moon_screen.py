@@ -246,7 +246,7 @@ def test_in_browser_hands_the_physics_to_the_table_and_forwards_live_input():
     ]
 
 
-def test_a_finished_plan_asks_the_bots_again(uninstall):
+def test_a_finished_plan_asks_the_bots_again():
     app = App({}, Clock(), lang="en", seed=3)
     app.handle("choose", json.dumps("catch_the_moon"))
     form = {"name-0": "Ana", "kind-0": "human", "name-1": "Bot", "kind-1": "bot"}
@@ -254,7 +254,7 @@ def test_a_finished_plan_asks_the_bots_again(uninstall):
         app.handle("remove-seat", json.dumps(len(app.setup["seats"]) - 1), form)
     app.handle("start", None, form)
     window = FakeWindow()
-    SCREEN.in_browser(app, window)
+    SCREEN.browser.wire(app, window)
     asked = []
     session = app.session
     schedule = session.schedule_bots
