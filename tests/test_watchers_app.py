@@ -124,3 +124,33 @@ def test_at_the_end_a_watcher_and_a_guest_open_the_games_replay_from_the_host():
         assert phone_.viewer.step == phone_.viewer.replay.moves
         final = phone_.viewer.replay.at(phone_.viewer.step).state
         assert final == host.session.table.table.state  # the same game, move for move
+
+
+def test_a_watcher_turns_its_screen_into_the_table_display_and_back():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    ana = join(board, host, "Ana")
+    host.handle("invite")
+    wanda = watch(board, host, "Wanda", lang="es")
+    host.handle("start-party")
+    board.pump()
+    assert 'id="table-display"' not in ana.render() and 'id="table-display"' not in host.render()
+    assert "table-display" not in wanda.render().split('id="table-display"')[0]
+    wanda.handle("table-display")
+    html = wanda.render()
+    assert 'class="game game-claro table-display"' in html
+    assert 'aria-pressed="true"' in html and "Pantalla de mesa" in html
+    wanda.handle("table-display")
+    assert "game-claro table-display" not in wanda.render()
+
+
+def test_a_watcher_of_claro_is_shown_no_hand_of_its_own():
+    board = Switchboard()
+    host = host_app(board, "claro")
+    join(board, host, "Ana")
+    host.handle("invite")
+    wanda = watch(board, host, "Wanda")
+    host.handle("start-party")
+    board.pump()
+    html = wanda.render()
+    assert "Your hand" not in html and 'class="hand"' not in html

@@ -254,6 +254,7 @@ class App:
         self._resumable = self._check_save()
         self.page = page  # this page's address, for the links it makes (replays)
         self.viewer: replaying.Viewer | None = None
+        self.table_display = False  # a watcher's big-screen table (screens.game.render)
         self.sharing: replaying.Share | None = None
         if join:
             self.open_invitation(join)
@@ -410,6 +411,10 @@ class App:
         """Whether the player turned the table's sound cues on (remembered on this device;
         web/js/motion.js reads the same key when a cue is due)."""
         return self.storage.get(SOUND_KEY) == "on"
+
+    def cmd_table_display(self, _: Any) -> None:
+        """A watcher's phone, tablet or laptop shows the table large, for everyone at it."""
+        self.table_display = not self.table_display
 
     def cmd_sound(self, _: Any) -> None:
         """Turn the sound cues on or off."""
@@ -931,6 +936,7 @@ class App:
                     self.rematch_choices(),
                     rules_open=self.rules == self.session.game_id,
                     sound=self.sound,
+                    display=self.table_display,
                 )
             )
             parts.append(self._share_block())

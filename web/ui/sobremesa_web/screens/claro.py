@@ -305,7 +305,8 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
         else:
             name = view["seats"][turn]["name"]
             parts.append(f'<p class="status">{esc(t("claro.waiting_discard", name=name))}</p>')
-            parts.append(_play_hand(view, ui, t, False))
+            if seat is not None:  # a watcher holds no hand
+                parts.append(_play_hand(view, ui, t, False))
         return "".join(parts)
     if state["phase"] == "play":
         status = (
@@ -327,7 +328,8 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
             f'<span class="{_card_class(c, "mini")}">{card_face(c)}</span>' for c in state["played"]
         )
         parts.append(f'<div class="pile" aria-label="{esc(t("claro.played"))}">{played}</div>')
-    parts.append(_play_hand(view, ui, t, my_turn))
+    if seat is not None:  # a watcher holds no hand
+        parts.append(_play_hand(view, ui, t, my_turn))
     parts.append(
         f'<p class="hint">{esc(t("claro.draw_pile", n=state["draw_pile"]))} · '
         f"{esc(t('claro.reserve', n=state['reserve']))}</p>"

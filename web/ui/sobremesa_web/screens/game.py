@@ -167,15 +167,20 @@ def render(
     rematch: list[str] | None = None,
     rules_open: bool = False,
     sound: bool | None = None,
+    display: bool = False,
 ) -> str:
+    """A game's screen. `display`: a watcher's table display, the public table large and in
+    landscape for a tablet or laptop in the middle of the table (the phones hold the hands)."""
     from sobremesa_web import screens
 
     game_id = session.game_id
     screen = for_game(game_id)
     t = t.for_game(game_id)
     view = session.view()
+    watching = visit is not None and visit.guest.watching
+    shown = " table-display" if watching and display else ""
     parts = [
-        f'<section class="game game-{esc(game_id)}" data-game="{esc(game_id)}" '
+        f'<section class="game game-{esc(game_id)}{shown}" data-game="{esc(game_id)}" '
         f'data-turn="{esc(view["turn"])}" style="{esc(identity(screen))}" '
         f'data-cue="{esc(session.cue or "")}" data-cue-n="{session.cues}">',
         style_link(screen),
@@ -184,6 +189,17 @@ def render(
         f"{esc(get_game(game_id).title)}</h2>",
         '<div class="bar-actions">',
         how_to_button(screen, t),
+        (
+            button(
+                t("net.display"),
+                "table-display",
+                cls="ghost small",
+                pressed=bool(shown),
+                key="table-display",
+            )
+            if watching
+            else ""
+        ),
         button(t("game.home"), "home", cls="ghost small", key="game-home"),
         screens.home.sound_toggle(t, sound, small=True) if sound is not None else "",
         "</div></div>",

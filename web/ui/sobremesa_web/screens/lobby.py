@@ -113,6 +113,7 @@ STRINGS = {
         "net.your_name": "Tu nombre",
         "net.join": "Unirme",
         "net.watch": "Solo mirar",
+        "net.display": "Pantalla de mesa",
         "net.watch_hint": "Mirar la partida sin asiento: ves la mesa, nunca una mano.",
         "net.watchers": "Mirando: {names}",
         "net.watcher_away": "{name} (desconectado)",
@@ -252,6 +253,7 @@ STRINGS = {
         "net.your_name": "Your name",
         "net.join": "Join",
         "net.watch": "Just watch",
+        "net.display": "Table display",
         "net.watch_hint": "Watch the game without a seat: you see the table, never a hand.",
         "net.watchers": "Watching: {names}",
         "net.watcher_away": "{name} (disconnected)",
@@ -515,7 +517,7 @@ def watchers_line(lobby: dict[str, Any] | None, t: Translator) -> str:
     names = ", ".join(
         w["name"] if w["connected"] else t("net.watcher_away", name=w["name"]) for w in watchers
     )
-    return f'<p class="watchers hint" role="status">👁 {esc(t("net.watchers", names=names))}</p>'
+    return f'<p class="watchers hint" role="status">{esc(t("net.watchers", names=names))}</p>'
 
 
 def _mismatch(party: HostParty, t: Translator) -> str:

@@ -1,0 +1,84 @@
+"""A tablet or laptop in the middle of the table, watching: it joins as a watcher with the same
+invitation and answer codes, turns its screen into the table display (the public table large,
+in landscape) and follows a Claro game between two phones live, never holding a hand."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+
+from playwright.sync_api import Browser, expect
+
+from e2e.test_multiplayer import boot, exchange_codes, host_lobby, host_python, invite_guest
+from scripts.harness import RECORDER
+
+LAST = "() => { const c = document.querySelector('.last [data-card]');"
+LAST += " return c ? c.getAttribute('data-card') : null; }"
+
+
+def test_a_table_display_follows_a_claro_game_between_two_phones(
+    browser: Browser, browser_context_args: dict, site: str
+):
+    phone = {**browser_context_args, "viewport": {"width": 390, "height": 844}}
+    big = {**browser_context_args, "viewport": {"width": 1280, "height": 800}}
+    contexts = [browser.new_context(**options) for options in (phone, phone, big)]
+    for context in contexts:
+        context.add_init_script(RECORDER)
+    host, ana, table = pages = [c.new_page() for c in contexts]
+    try:
+        boot(pages, site, "?seed=11&tempo=0.05")
+        host_lobby(host, site, "Claro", opened=True)
+        invite_guest(host, ana, "Ana")
+        host.bring_to_front()
+        host.get_by_role("button", name="Invite another phone").click()
+        exchange_codes(host, table, "Table", button="Just watch")
+        expect(host.get_by_text("Watching: Table")).to_be_visible(timeout=30_000)
+        host.get_by_role("button", name="Start the game").click()
+
+        table.bring_to_front()
+        expect(table.get_by_text("You are watching")).to_be_visible(timeout=60_000)
+        table.get_by_role("button", name="Table display").click()
+        expect(table.locator("section.game.table-display")).to_be_visible()
+        expect(table.get_by_role("button", name="Table display")).to_have_attribute(
+            "aria-pressed", "true"
+        )
+        # Landscape and large: the log beside the table, nothing wider than the screen.
+        layout = table.evaluate(
+            """() => {
+                const game = document.querySelector('section.game');
+                return { width: game.getBoundingClientRect().width,
+                         wide: document.documentElement.scrollWidth,
+                         font: parseFloat(getComputedStyle(game).fontSize) };
+            }"""
+        )
+        assert layout["width"] > 1000 and layout["wide"] <= 1280 and layout["font"] > 18
+
+        followed = 0
+        deadline = time.monotonic() + 300
+        while True:
+            over = json.loads(host_python(host, "json.dumps(app.session.table.result())"))
+            if over is not None:
+                break
+            assert time.monotonic() < deadline, "the game did not end"
+            for page in (host, ana):
+                page.bring_to_front()
+                act = page.locator("[data-cmd=act]:not([disabled])")
+                if act.count():
+                    act.first.click()
+                    break
+            host.bring_to_front()
+            top = host.evaluate(LAST)
+            if top is not None:
+                table.bring_to_front()
+                table.wait_for_function(f"(want) => ({LAST})() === want", arg=top, timeout=15_000)
+                followed += 1
+            assert table.locator(".hand [data-card]").count() == 0  # no hand on the table
+        assert followed >= 5
+        table.bring_to_front()
+        expect(table.locator(".result")).to_be_visible(timeout=30_000)
+        expect(table.get_by_role("heading", name=re.compile("wins"))).to_be_visible()
+        assert table.locator("section.game.table-display").count() == 1
+    finally:
+        for context in contexts:
+            context.close()
