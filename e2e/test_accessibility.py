@@ -45,8 +45,9 @@ def tour_step():
     if seat in s.humans:
         s.viewer = seat
         s.submit(seat, s.table.view(seat)["legal"][0])
-    else:
-        s.table.submit(seat, s.table.bot_decision(seat).action)
+    else:  # a bot whose plan is still coming (Catch the Moon's, between frames): an example
+        decision = s.table.bot_decision(seat)
+        s.table.submit(seat, decision.action if decision else s.table.legal_actions(seat)[0])
 
 def tour_where():
     s = app.session

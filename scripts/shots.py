@@ -62,7 +62,8 @@ for _ in range({moves}):
         s.viewer = seat
         s.submit(seat, s.table.view(seat)["legal"][0])
     else:
-        s.table.submit(seat, s.table.bot_decision(seat).action)
+        decision = s.table.bot_decision(seat)  # None: a plan still coming (Catch the Moon)
+        s.table.submit(seat, decision.action if decision else s.table.legal_actions(seat)[0])
 app.invalidate()
 """,
     )
