@@ -22,7 +22,7 @@ def table(seed: int = 6) -> Table:
 def body(t: Table, seat: int) -> str:
     session = GameSession(t)
     session.viewer = seat
-    return SCREEN.render_body(session.view(), {}, T)
+    return screens.game.body(SCREEN, session.view(), {}, T)
 
 
 def test_each_role_gets_its_own_screen_and_spectators_never_see_the_pick():
@@ -51,7 +51,7 @@ def test_each_role_gets_its_own_screen_and_spectators_never_see_the_pick():
         session = GameSession(t)
         session.viewer = seat
         SCREEN.on_ui(session.ui, {"peek": True}, session.view())
-        assert 'class="badge"' in SCREEN.render_body(session.view(), session.ui, T)
+        assert 'class="badge"' in screens.game.body(SCREEN, session.view(), session.ui, T)
     guesser = t.state["order"][0]
     html = body(t, guesser)
     assert html.count(json.dumps({"type": "guess", "card": cloud}).replace('"', "&quot;")) == 1

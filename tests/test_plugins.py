@@ -66,7 +66,7 @@ def test_the_catalogue_is_the_modules_declarations():
         assert set(game.bot_levels) and game.title and game.moves
         for level in game.bot_levels:
             assert bots_for(game.id).make_bot(level) is not None
-        assert screens.for_game(game.id).render_body
+        assert screens.for_game(game.id).render_regions
 
 
 def test_a_missing_game_rules_bots_or_screen_says_which_game():

@@ -6,6 +6,7 @@ from typing import Any
 
 from sobremesa_web.html import act, esc
 from sobremesa_web.i18n import Translator
+from sobremesa_web.screens.game import Regions
 
 STRINGS = {
     "es": {"blurb": "Llega a diez.", "total": "Total: {n}", "shout": "Grita"},
@@ -13,10 +14,10 @@ STRINGS = {
 }
 
 
-def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> Regions:
     state = view["state"]
-    parts = [f'<p class="total">{esc(t("total", n=state["total"]))}</p>']
-    parts.append(f'<p class="hand">{esc(state["hand"])}</p>')
+    table = f'<p class="total">{esc(t("total", n=state["total"]))}</p>'
+    dock = [f'<p class="hand">{esc(state["hand"])}</p>']
     for action in view["legal"]:
-        parts.append(act(esc(action), action))
-    return "".join(parts)
+        dock.append(act(esc(action), action))
+    return Regions(table, "".join(dock))

@@ -35,6 +35,7 @@ LANG_KEY = "sobremesa.lang"
 COPIED_FOR = 2.0  # seconds a Copy button says "Copied"
 SOUND_KEY = "sobremesa.sound"  # "on" or absent: sound is off until the player turns it on
 RECENT_EVENTS = 24
+SHEETS = ("menu", "log")
 log = logging.getLogger("sobremesa.app")
 
 
@@ -225,6 +226,7 @@ class App:
         self.on_input: Callable[[int, dict[str, Any]], None] = lambda seat, data: None
         self.form: dict[str, str] = {}
         self.rules: str | None = None  # the game whose "How to play" is open
+        self.sheet: str | None = None  # the table's sheet that is open: "menu" or "log"
         self.persist = persist or (lambda: None)
         self.claim = claim or (lambda: None)  # tell the app's other tabs this one plays now
         self._persist_asked = False
@@ -416,6 +418,7 @@ class App:
             return
         table = session.table
         game_id = game_id if isinstance(game_id, str) and playable(game_id) else table.game_id
+        self.sheet = None
         seed = self.new_seed() if self.fixed_seed is None else table.seed + 1
         try:
             table.rematch(game_id, seed)
@@ -458,6 +461,10 @@ class App:
         """Open a game's "How to play" (from its set-up or its table), or close it."""
         self.rules = game_id if isinstance(game_id, str) and playable(game_id) else None
 
+    def cmd_sheet(self, name: Any) -> None:
+        """Open one of the table's sheets (the menu, the whole log), or close it."""
+        self.sheet = name if name in SHEETS else None
+
     def cmd_lift_curtain(self, _: Any) -> None:
         if self.session is not None:
             self.session.lift_curtain()
@@ -471,6 +478,7 @@ class App:
             return
         if not isinstance(action, dict):
             return
+        self.sheet = None
         typed = {k[len("field.") :]: v for k, v in self.form.items() if k.startswith("field.")}
         session.submit(session.viewer, {**typed, **action})  # the session hears the change
 
@@ -706,6 +714,7 @@ class App:
         self.setup = None
         self.notice = None
         self.rules = None
+        self.sheet = None
         if table.save_kind is not None:
             self.claim()
         self.invalidate()
@@ -749,6 +758,7 @@ class App:
                     self.rematch_choices(),
                     rules_open=self.rules == self.session.game_id,
                     sound=self.sound,
+                    open_sheet=self.sheet,
                 )
             )
         elif self.screen == "lobby" and self.party is not None:
