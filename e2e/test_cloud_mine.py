@@ -56,6 +56,7 @@ def test_one_person_and_four_bots_play_a_whole_game_offline(page: Page, site: st
     counts = [int(re.search(r"(\d+) cards", t).group(1)) for t in ranking.all_inner_texts()]
     assert counts == sorted(counts, reverse=True) and sum(counts) == 80  # 16 rounds of 5 cards
     expect(page.get_by_role("heading", name=re.compile("wins?!"))).to_be_visible()
+    page.get_by_role("button", name="At the table").click()  # the log, one tap away
     expect(page.locator(".table-log li").first).to_be_visible()
 
 

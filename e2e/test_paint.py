@@ -56,7 +56,7 @@ def test_focus_stays_on_its_control_through_repaints(page: Page, site: str):
     open_app(page, site, "?seed=7&tempo=0.05")
     page.get_by_role("button", name="Play Claro").click()
     page.get_by_role("button", name="Start").click()
-    page.get_by_role("button", name="Leave to home").first.focus()
+    page.get_by_role("button", name="How to play").focus()
     for _ in range(8):  # every move (the bots', and Ana's made for her) repaints the screen
         turn = run(page, "len(app.session.table.log)")
         run(
@@ -66,4 +66,4 @@ def test_focus_stays_on_its_control_through_repaints(page: Page, site: str):
         page.wait_for_function(  # the screen painted after that move
             "t => Number(document.querySelector('.game')?.dataset.turn) > t", arg=turn
         )
-        assert page.evaluate("document.activeElement.id") == "game-home"
+        assert page.evaluate("document.activeElement.id") == "how-to"
