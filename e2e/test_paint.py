@@ -53,9 +53,14 @@ def test_a_tap_that_lands_while_a_bot_moves_is_not_lost(page: Page, site: str):
 
 
 def test_focus_stays_on_its_control_through_repaints(page: Page, site: str):
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     open_app(page, site, "?seed=7&tempo=0.05")
     page.get_by_role("button", name="Play Claro").click()
     page.get_by_role("button", name="Start").click()
+    for spot in (".table-area", ".seat-strip", ".game-title", ".dock"):  # beside every button
+        page.locator(spot).click(position={"x": 2, "y": 2})
+    assert not [e for e in errors if "JsNull" in e or "Traceback" in e], errors
     page.get_by_role("button", name="How to play").focus()
     for _ in range(8):  # every move (the bots', and Ana's made for her) repaints the screen
         turn = run(page, "len(app.session.table.log)")

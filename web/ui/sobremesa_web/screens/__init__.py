@@ -1,8 +1,9 @@
 """Screens: each is a function from what the player may see to HTML.
 
 A game's own screen lives in `screens/<game id>.py` and exposes `STRINGS` (its es/en text, in
-its own namespace), `render_body(view, ui, t)` and, if it has local gestures (selecting
-cards…), `on_ui(ui, data, view)`; its CSS, if any, sits beside it as `<game id>.css`.
+its own namespace), `render_regions(view, ui, t)` (a `game.Regions`: the table area, the dock,
+each seat's facts; the frame in `game.py` draws the rest) and, if it has local gestures
+(selecting cards…), `on_ui(ui, data, view)`; its CSS, if any, sits beside it as `<game id>.css`.
 `for_game` is the one way in: it loads the module and its strings together, and a game with
 no screen is an error that names the game, never a blank page.
 """

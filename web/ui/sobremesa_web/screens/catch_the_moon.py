@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.content.moon_ladders import LADDERS, RAIL, RUNG_START, RUNG_STEP, as_data
 from engine.games import catch_the_moon as rules
-from sobremesa_web.html import act, attrs, esc
+from sobremesa_web.html import act, esc
 from sobremesa_web.i18n import Translator
 from sobremesa_web.screens.game import Regions
 

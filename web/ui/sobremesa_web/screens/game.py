@@ -193,7 +193,6 @@ def sheet(name: str, title_id: str, content: str, cls: str = "") -> str:
     return f'<dialog open class="{classes}" aria-labelledby="{title_id}">{content}</dialog>'
 
 
-
 def how_to_panel(module: ModuleType, game_id: str, t: Translator) -> str:
     """The game's illustrated rules, as a sheet over whatever screen asked for them."""
     how_to = getattr(module, "how_to", None)
@@ -317,7 +316,9 @@ def _rematch(t: Translator, game_id: str, choices: list[str]) -> str:
     return "".join(parts)
 
 
-def result_sheet(t: Translator, view: dict[str, Any], game_id: str, people: int, again: bool) -> str:
+def result_sheet(
+    t: Translator, view: dict[str, Any], game_id: str, people: int, again: bool
+) -> str:
     """The result, leading: who won, play again, leave; it takes the dock's place, so the
     table's end (scores, ranking, the structure) stays in view above it."""
     won = view["result"].get("winners")
@@ -406,9 +407,7 @@ def render(
         )
         parts.append(log_row(module, view, t, session.changes))
         if over:
-            parts.append(
-                result_sheet(t, view, game_id, len(session.humans), game_id in rematch)
-            )
+            parts.append(result_sheet(t, view, game_id, len(session.humans), game_id in rematch))
         else:
             parts.append(f'<div class="dock">{drawn.dock}</div>')
     if rules_open:

@@ -344,9 +344,7 @@ def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> R
         docked.append(f'<p class="hint">{esc(t("mind.no_cards"))}</p>')
     if state["outcome"] is None:
         docked.append(f'<div class="dock-bar">{dock}</div>')
-    return Regions(
-        table="".join(parts), dock="".join(docked), seats=_seat_facts(view, t)
-    )
+    return Regions(table="".join(parts), dock="".join(docked), seats=_seat_facts(view, t))
 
 
 def _cards(*numbers: int, crossed: int | None = None) -> str:
