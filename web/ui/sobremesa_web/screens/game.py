@@ -111,7 +111,11 @@ def seat_strip(view: dict[str, Any], facts: tuple[str, ...], t: Translator) -> s
             + "</li>"
         )
     label = esc(t("game.players"))
-    return f'<ul class="players-strip seat-strip" aria-label="{label}">{"".join(items)}</ul>'
+    # A tab stop of its own: a keyboard scrolls it sideways when the seats do not fit.
+    return (
+        f'<ul class="players-strip seat-strip" tabindex="0" aria-label="{label}">'
+        f"{''.join(items)}</ul>"
+    )
 
 
 def style_link(module: ModuleType, game_id: str) -> str:
@@ -204,7 +208,7 @@ def how_to_panel(module: ModuleType, game_id: str, t: Translator) -> str:
         "how-to-title",
         style_link(module, game_id)
         + f'<h3 id="how-to-title" tabindex="-1" data-autofocus>{esc(title)}</h3>'
-        + f'<div class="sheet-body">{how_to(t)}</div>'
+        + f'<div class="sheet-body" tabindex="0">{how_to(t)}</div>'
         + '<div class="sheet-foot">'
         + button(t("game.close"), "rules", None, cls="primary", key="how-to-close")
         + "</div>",
@@ -228,7 +232,7 @@ def table_log(module: ModuleType, view: dict[str, Any], t: Translator) -> str:
         "log",
         "log-title",
         f'<h3 id="log-title" tabindex="-1" data-autofocus>{esc(t("game.log"))}</h3>'
-        f'<section class="table-log sheet-body" aria-labelledby="log-title">{empty}'
+        f'<section class="table-log sheet-body" tabindex="0" aria-labelledby="log-title">{empty}'
         f'<ol>{items}</ol></section><div class="sheet-foot">'
         + button(t("game.close"), "sheet", None, cls="primary", key="log-close")
         + "</div>",
@@ -399,8 +403,9 @@ def render(
                 + "</div>"
             )
         parts.append(seat_strip(view, drawn.seats, t))
+        area = attrs(class_="table-area", role="region", tabindex="0", aria_label=t("game.table"))
         parts.append(
-            '<div class="table-area">'
+            f"<div{area}>"
             + (f'<div class="table-notices">{"".join(notices)}</div>' if any(notices) else "")
             + drawn.table
             + "</div>"

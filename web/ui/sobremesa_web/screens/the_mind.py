@@ -250,7 +250,8 @@ def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> R
         f"{esc(t('mind.lives', n=state['lives']))}</span>"
         f'<span class="stars-count" data-pulse="{esc(state["stars"])}">'
         f"{esc(t('mind.stars', n=state['stars']))}</span>"
-        "</div>",
+        + (f'<span class="actions extras">{"".join(extras)}</span>' if extras else "")
+        + "</div>",
     ]
     pile = "".join(f'<span class="mini mind-card">{esc(c)}</span>' for c in state["pile"])
     pile_label = t("mind.pile_cards", cards=", ".join(map(str, state["pile"])))
@@ -312,8 +313,6 @@ def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> R
             parts.append(f'<p class="status">{esc(t("mind.waiting_ready"))}</p>')
     elif state["outcome"] is None:
         parts.append(f'<p class="status">{esc(t("mind.playing"))}</p>')
-    if extras:
-        parts.append(f'<div class="actions extras">{"".join(extras)}</div>')
     if state["discarded"]:
         items = ", ".join(f"{d['card']} ({_name(view, d['seat'])})" for d in state["discarded"])
         parts.append(f'<p class="hint discarded">{esc(t("mind.discarded"))}: {esc(items)}</p>')
