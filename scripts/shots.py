@@ -100,6 +100,8 @@ def main() -> None:
 
             page.goto(base + "?seed=11&tempo=0.01&nosw")
             page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+            # Catch the Moon's bots plan with the physics: loaded before they are asked.
+            page.evaluate("async () => { await window.sobremesaMoon?.ready; }")
             shot("home")
             for game in args.games.split(","):
                 python(page, f"app.handle('home')\napp.handle('choose', json.dumps('{game}'))")
