@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -52,10 +53,16 @@ def separate_chromium(flags: list[str]) -> Iterator[Callable[..., Any]]:
 
 
 @pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The app, freshly built and served as a static site; yields its base URL."""
-    with served_site(tmp_path_factory.mktemp("site")) as (url, _folder, _info):
-        yield url
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """The app, freshly built and served as a static site; yields its base URL and folder."""
+    with served_site(tmp_path_factory.mktemp("site")) as (url, folder, _info):
+        yield url, folder
+
+
+@pytest.fixture(scope="session")
+def site(built_site: tuple[str, Path]) -> str:
+    """The base URL of the app's build."""
+    return built_site[0]
 
 
 @pytest.fixture(scope="session")

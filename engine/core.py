@@ -256,18 +256,34 @@ class Text:
     def clean(self, name: str, value: Any) -> str:
         if not isinstance(value, str):
             raise MalformedAction(f"{name} must be text", code="malformed")
+        if not could_fit(value, self.max_len):
+            raise self._length_error(name)
         text = " ".join(unicodedata.normalize("NFC", value).split())
         if any(unicodedata.category(c)[0] == "C" for c in text):
             raise MalformedAction(f"{name} must be printable text", code="malformed")
         if not self.min_len <= len(text) <= self.max_len:
-            raise IllegalAction(
-                f"{name} must be {self.min_len} to {self.max_len} characters",
-                code="text_length",
-                field=name,
-                min=self.min_len,
-                max=self.max_len,
-            )
+            raise self._length_error(name)
         return text
+
+    def _length_error(self, name: str) -> IllegalAction:
+        return IllegalAction(
+            f"{name} must be {self.min_len} to {self.max_len} characters",
+            code="text_length",
+            field=name,
+            min=self.min_len,
+            max=self.max_len,
+        )
+
+
+# Cleaning typed text (composing accents, collapsing spaces, dropping invisible characters)
+# shrinks an honest text by far less than this: a longer one is refused before it is cleaned,
+# so a hostile megabyte costs a length check, not a pass of Unicode normalisation.
+RAW_FACTOR = 4
+
+
+def could_fit(raw: str, max_len: int) -> bool:
+    """Whether raw typed text is short enough to be worth cleaning down to `max_len`."""
+    return len(raw) <= RAW_FACTOR * max_len
 
 
 @dataclass(frozen=True)
@@ -624,6 +640,8 @@ def clean_name(raw: Any) -> str:
     or it is longer than 24 characters."""
     if not isinstance(raw, str):
         raise GameError("A name must be text", code="bad_name")
+    if not could_fit(raw, MAX_NAME):
+        raise GameError("Each seat needs a name of 1 to 24 characters", code="bad_name")
     text = unicodedata.normalize("NFC", raw)
     visible = "".join(
         " " if c.isspace() else c

@@ -18,7 +18,9 @@ host -> guest
     lobby   {game, started, seats: [{name, kind, connected}]}
     view    {view}               that seat's view, and nothing else
     input   {seat, data}         another seat's continuous input (a guest's, or the host's own)
-    rejected {ref_seq, code, message}
+    rejected {ref_seq, code, message, params?}  why the host refused; `params` are the
+                                 refusal's details (the word and the colour found in it), so
+                                 the guest's screen words the reason in its own language
     bye     {code, message}      the host is done with this connection ("build_mismatch": the
                                  two phones run different versions of the app)
 both ways
@@ -172,6 +174,30 @@ def _action(field: str, value: Any) -> dict[str, Any]:
     return action
 
 
+MAX_PARAMS = 8
+PARAM_TEXT = 100
+
+
+def rejection_params(params: dict[str, Any]) -> dict[str, Any]:
+    """The details of a refusal worth sending: plain values only, text cut short."""
+    out: dict[str, Any] = {}
+    for key, value in params.items():
+        if len(out) == MAX_PARAMS or not isinstance(key, str) or len(key) > 32:
+            continue
+        if isinstance(value, str):
+            out[key] = value[:PARAM_TEXT]
+        elif value is None or isinstance(value, (bool, int)) and abs(value) <= MAX_SEQ:
+            out[key] = value
+    return out
+
+
+def _params(field: str, value: Any) -> dict[str, Any]:
+    """A refusal's details: a flat object of at most MAX_PARAMS short plain values."""
+    if not isinstance(value, dict) or rejection_params(value) != value:
+        raise _bad(field, f"must be at most {MAX_PARAMS} short plain values")
+    return value
+
+
 def _bool(field: str, value: Any) -> bool:
     if not isinstance(value, bool):
         raise _bad(field, "must be true or false")
@@ -224,7 +250,7 @@ MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "view": ({"view": _object}, {}),
     "rejected": (
         {"ref_seq": _optional_int(1, MAX_SEQ), "code": _text(1, 40), "message": _text(0, 300)},
-        {},
+        {"params": _params},
     ),
     "pong": ({"ref_seq": _int(1, MAX_SEQ)}, {}),
     "bye": ({"code": _text(1, 40), "message": _text(0, 300)}, {}),

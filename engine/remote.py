@@ -50,7 +50,7 @@ from engine.core import (
     unique_name,
 )
 from engine.games import get_game
-from engine.protocol import ProtocolError
+from engine.protocol import ProtocolError, rejection_params
 from engine.table import SeatInfo, Table, check_view
 
 log = logging.getLogger("sobremesa.remote")
@@ -564,13 +564,29 @@ class HostTable:
             peer_id, "welcome", seat=peer.seat, secret=secret, game=self.game_id, build=self.build
         )
 
-    def _reject(self, peer_id: str, ref_seq: int | None, code: str, message: str) -> None:
-        """Log why a message was dropped and tell the sender."""
+    def _reject(
+        self,
+        peer_id: str,
+        ref_seq: int | None,
+        code: str,
+        message: str,
+        params: dict[str, Any] | None = None,
+    ) -> None:
+        """Log why a message was dropped and tell the sender (with the refusal's details, if
+        any, for its screen to word)."""
         self._refused = True
         self.rejections.append({"peer": peer_id, "code": code, "message": message, "count": 1})
         log.info("dropped a message from %s: %s (%s)", peer_id, message, code)
         if peer_id in self._peers:
-            self._send(peer_id, "rejected", ref_seq=ref_seq, code=code[:40], message=message[:300])
+            details = {"params": rejection_params(params)} if params else {}
+            self._send(
+                peer_id,
+                "rejected",
+                ref_seq=ref_seq,
+                code=code[:40],
+                message=message[:300],
+                **details,
+            )
 
     def _flooded(self, peer_id: str, bucket: _Bucket, code: str) -> None:
         """A message over the rate: counted in one log entry per run, answered once per run."""
@@ -765,7 +781,7 @@ class HostTable:
                     game.verify(self.table.state, peer.seat, game.normalise(message["action"]))
                 self.table.submit(peer.seat, message["action"])
             except GameError as err:
-                self._reject(peer_id, seq, err.code, err.message)
+                self._reject(peer_id, seq, err.code, err.message, err.params)
 
 
 def _awake(last_tick: float | None, now: float) -> bool:
@@ -1012,6 +1028,7 @@ class GuestTable:
 
     def _on_rejected(self, message: dict[str, Any]) -> None:
         self.last_rejection = {k: message[k] for k in ("ref_seq", "code", "message")}
+        self.last_rejection["params"] = message.get("params", {})
         self._notify(_net("rejected", **self.last_rejection))
 
     def _on_input(self, message: dict[str, Any]) -> None:

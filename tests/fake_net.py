@@ -73,8 +73,9 @@ class FakeInvitation:
 
 
 class FakeNet:
-    def __init__(self, board: Switchboard) -> None:
+    def __init__(self, board: Switchboard, *, connects: bool = True) -> None:
         self.board = board
+        self.connects = connects  # False: a browser without WebRTC
 
     def invite(self, handlers: Handlers) -> FakeInvitation:
         self.board.count += 1

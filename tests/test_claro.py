@@ -1,4 +1,5 @@
-"""Claro's rules (RULES.md §2): the deck, set-up, valid plays, turns, rounds, refills, the end.
+"""Claro's rules (docs/rules/claro.md): the deck, set-up, valid plays, turns, rounds, refills,
+the end.
 
 Scenarios run on hand-built states; properties (card conservation, nothing hidden in any view
 or event, replay, illegal moves changing nothing) run over many seeded random games.

@@ -1,4 +1,5 @@
-"""Cloud Mine: every rule of RULES.md §4, the seed's worked example, the clouds and the bots."""
+"""Cloud Mine: every rule of docs/rules/cloud-mine.md, the rule book's worked example, the
+clouds and the bots."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Colorful's rules (RULES.md §3): set-up, rounds, the namer, slots, the clue check, secret
-colours used once, the reveal, the cooperative win, majority scoring, and the variants."""
+"""Colorful's rules (docs/rules/colorful.md): set-up, rounds, the namer, slots, the clue check,
+secret colours used once, the reveal, the cooperative win, majority scoring, and the variants."""
 
 import copy
 import json

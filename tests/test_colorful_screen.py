@@ -53,7 +53,7 @@ def test_a_refused_clue_reads_clearly_in_both_languages():
     try:
         t.submit(t.state["namer"], {"type": "clue", "word": "ROJIZO"})
     except GameError as err:
-        assert EN.error(err.to_dict()) == "“ROJIZO” contains a colour (rojiz). Try another word."
+        assert EN.error(err.to_dict()) == "“ROJIZO” contains a colour (rojo). Try another word."
         assert ES.error(err.to_dict()).startswith("«ROJIZO» contiene un color")
     else:
         raise AssertionError("ROJIZO was accepted")

@@ -16,7 +16,25 @@ ROOT = Path(__file__).resolve().parent.parent
 BASH = shutil.which("bash") or "/bin/bash"
 
 
-def fake_bin(tmp: Path, *, with_chromium: bool) -> Path:
+OTHER_ENGINES = {
+    "firefox-esr": "firefox-esr",
+    "WebKitWebDriver": "webkit2gtk-driver",
+    "Xvfb": "xvfb",
+}
+
+
+def installed(calls: list[str]) -> list[str]:
+    """The packages apt-get was asked to install."""
+    return [
+        p
+        for c in calls
+        if "install" in c.split()
+        for p in c.split()
+        if not p.startswith("-") and p != "install"
+    ]
+
+
+def fake_bin(tmp: Path, *, with_chromium: bool, with_others: bool = True) -> Path:
     """A PATH holding only what the check may call: `id` says root, `apt-get` records."""
     bin_ = tmp / "bin"
     bin_.mkdir()
@@ -26,13 +44,19 @@ def fake_bin(tmp: Path, *, with_chromium: bool) -> Path:
     (bin_ / "apt-get").write_text(f'#!/bin/sh\necho "$@" >> {tmp}/apt.log\n')
     if with_chromium:
         (bin_ / "chromium").write_text("#!/bin/sh\n")
+    if with_others:
+        for tool in OTHER_ENGINES:
+            (bin_ / tool).write_text("#!/bin/sh\n")
     for tool in bin_.iterdir():
         tool.chmod(0o755)
     return bin_
 
 
-def ensure_browser(tmp: Path, *, with_chromium: bool, prelude: str = "") -> list[str]:
-    env = {"PATH": str(fake_bin(tmp, with_chromium=with_chromium)), "HOME": str(tmp)}
+def ensure_browser(
+    tmp: Path, *, with_chromium: bool, with_others: bool = True, prelude: str = ""
+) -> list[str]:
+    bin_ = fake_bin(tmp, with_chromium=with_chromium, with_others=with_others)
+    env = {"PATH": str(bin_), "HOME": str(tmp)}
     script = f"cd {ROOT} && . ./dev && {prelude} ensure_browser"
     subprocess.run([BASH, "-c", script], env=env, check=True, timeout=30)
     log = tmp / "apt.log"
@@ -41,13 +65,24 @@ def ensure_browser(tmp: Path, *, with_chromium: bool, prelude: str = "") -> list
 
 def test_a_machine_without_chromium_gets_it_installed(tmp_path: Path):
     calls = ensure_browser(tmp_path, with_chromium=False)
-    assert any("install" in c and c.split()[-1] == "chromium" for c in calls), calls
+    assert installed(calls) == ["chromium"], calls
 
 
 def test_a_shell_function_named_chromium_does_not_fool_the_check(tmp_path: Path):
     calls = ensure_browser(tmp_path, with_chromium=False, prelude="chromium() { :; };")
-    assert any(c.split()[-1] == "chromium" for c in calls), calls
+    assert installed(calls) == ["chromium"], calls
 
 
 def test_an_installed_chromium_is_not_installed_again(tmp_path: Path):
     assert ensure_browser(tmp_path, with_chromium=True) == []
+
+
+def test_a_machine_without_the_other_engines_gets_firefox_and_webkit_installed(tmp_path: Path):
+    calls = ensure_browser(tmp_path, with_chromium=True, with_others=False)
+    assert sorted(installed(calls)) == sorted(OTHER_ENGINES.values()), calls
+
+
+def test_a_bare_machine_gets_every_engine_in_one_install(tmp_path: Path):
+    calls = ensure_browser(tmp_path, with_chromium=False, with_others=False)
+    assert sorted(installed(calls)) == sorted(["chromium", *OTHER_ENGINES.values()]), calls
+    assert sum("install" in c.split() for c in calls) == 1

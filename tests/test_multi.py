@@ -209,13 +209,14 @@ def test_a_bad_answer_is_said_in_the_players_language_and_stays_to_be_fixed():
         assert host.party.open_invite is None and guest.visit.status == "open"
 
 
-def test_an_unknown_p2p_reason_falls_back_to_its_english_sentence():
+def test_an_unknown_p2p_reason_is_said_in_the_players_language_never_raw():
     board = Switchboard()
     host = host_app(board, "claro", lang="es")
     invite = host.party.open_invite  # failed the way a browser could, for a reason we never saw
     invite.status, invite.error, invite.error_code = "failed", "Weird <thing>", "weird"
     html = host.render()
-    assert "No se pudo conectar: Weird &lt;thing&gt;" in html
+    assert "No se pudo conectar: algo falló en la conexión" in html
+    assert "Weird" not in html
     assert 'data-cmd="invite"' in html  # spent: only a new invitation helps
 
 

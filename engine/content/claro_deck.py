@@ -1,4 +1,4 @@
-"""Claro's 55 cards: the numbers 1 to 50, one each, and 5 star jokers (RULES.md §2).
+"""Claro's 55 cards: the numbers 1 to 50, one each, and 5 star jokers (docs/rules/claro.md).
 
 The original box does not print its deck, so this table is our decision: 14 number cards show
 no star, 24 show one (8 per colour) and 12 show two (4 per pair of colours). The numbers are

@@ -1,4 +1,6 @@
-"""Colorful's 60 category cards, written for Sobremesa in Spanish and English (RULES.md §3).
+"""Colorful's 60 category cards, written for Sobremesa in Spanish and English.
+
+The rules they serve: docs/rules/colorful.md.
 
 Each card holds four categories, on the slots 1), 2), 3) and 4-5): round r plays slot r, and
 rounds 4 and beyond play 4-5). The first slot is something you can point at (fruit, toys); the

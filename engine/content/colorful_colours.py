@@ -1,13 +1,14 @@
 """Colorful's 15 colours: names in Spanish and English, a display colour, and a pattern each.
 
-Every player's deck holds the same 15 colour cards (RULES.md §3). A colour's id is its index
-here and never changes. The pattern (drawn over the swatch) and the symbol (shown beside the
-name) are what let a colour-blind player tell "green" from "brown" or "silver" from "grey":
-no two colours share either.
+Every player's deck holds the same 15 colour cards (docs/rules/colorful.md). A colour's id is
+its index here and never changes. The pattern (drawn over the swatch) and the symbol (shown
+beside the name) are what let a colour-blind player tell "green" from "brown" or "silver"
+from "grey": no two colours share either.
 
 `NAMES` and `STEMS` feed the clue check in `engine.games.colorful`: every spelling a colour
 has in either language, and the roots its derived words are built on (rojizo, amarillento,
-verdoso, negruzco, blanquecino, grisáceo, dorado, plateado...).
+verdoso, negruzco, blanquecino, grisáceo, dorado, plateado...), and which of them ordinary
+words contain by accident (`WEAK`).
 """
 
 from __future__ import annotations
@@ -73,12 +74,13 @@ NAMES: dict[int, tuple[str, ...]] = {
 
 # Roots of words derived from a colour name whose spelling the name itself does not contain.
 STEMS: dict[int, tuple[str, ...]] = {
-    0: ("rojiz", "rojez", "rojec", "enroj", "sonroj", "redd"),
+    0: ("roji", "rojez", "enroj", "sonroj", "redd"),
     1: ("naranj",),
     2: ("amarill",),
     4: ("verdos", "verdus", "verdor", "verdea", "verdec", "verdin"),
     5: ("celest",),
-    7: ("morad", "purpur"),
+    7: ("morad", "purpur", "purpl"),
+    8: ("rosit",),
     10: ("negruz", "negrur", "negrit", "ennegr"),
     11: ("grisac", "grisea"),
     12: ("blanc", "blanq", "whitish"),
@@ -86,23 +88,33 @@ STEMS: dict[int, tuple[str, ...]] = {
     14: ("dorad", "golden"),
 }
 
+# The roots above that are English; the others are Spanish (a refusal names the colour in the
+# language of the root it found: "reddish" contains red, "rojizo" contains rojo).
+ENGLISH_STEMS: frozenset[str] = frozenset({"redd", "whitish", "golden", "purpl"})
+
 # Names and roots that ordinary words contain by accident ("clima", "tesoro", "hundred",
-# "plátano", "prosa", "arrojar", "adorado"): these count only as a part of the word that
-# starts or ends it with nothing but a known prefix, ending or word around them.
-WEAK: frozenset[str] = frozenset(
-    {
-        "red",
-        "redd",
-        "rojo",
-        "roja",
-        "oro",
-        "rosa",
-        "lima",
-        "lime",
-        "plata",
-        "dorad",
-        "morad",
-        "morada",
-        "morado",
-    }
-)
+# "plátano", "prosa", "arrojar", "adorado", "gristle", "stingray"), with the language whose
+# endings they take: these count only as a part the word is made of (`engine.games.colorful`).
+WEAK: dict[str, str] = {
+    "red": "en",
+    "redd": "en",
+    "lime": "en",
+    "rojo": "es",
+    "roja": "es",
+    "oro": "es",
+    "rosa": "es",
+    "rosit": "es",
+    "lima": "es",
+    "plata": "es",
+    "gris": "es",
+    "gray": "en",
+    "dorad": "es",
+    "morad": "es",
+    "morada": "es",
+    "morado": "es",
+}
+
+# Ordinary words (or their stems) in which a colour's spelling or root occurs by accident and
+# which the rule above cannot tell: overdose, overdevelop (verd-), resemblance (blanc),
+# winegrower (negro), camarilla (amarill-). A spelling found inside one of them does not count.
+ACCIDENTS: tuple[str, ...] = ("overd", "semblanc", "winegrow", "camarill")

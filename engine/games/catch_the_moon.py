@@ -1,5 +1,6 @@
-"""Catch the Moon, a dexterity game of stacked ladders for 1 to 6 players (RULES.md §5,
-seeds/catch-the-moon.es.txt).
+"""Catch the Moon, a dexterity game of stacked ladders for 1 to 6 players.
+
+The rules as Sobremesa plays them, and the physics contract: docs/rules/catch-the-moon.md.
 
 Two straight ladders stand in the base; the other 28 form the supply. On a turn a player rolls
 the die (two faces each of "one", "two" and "moon"), draws a random ladder and places it
@@ -10,9 +11,9 @@ the game (the base's two never are), and so is the drawn one if it was never let
 ends when the last ladder is placed or the last tear taken; whoever takes the last tear is
 eliminated and the fewest tears wins.
 
-The physics is not here. A placement arrives as a report of what the physics saw (the contract
-in moon_contract.md: `trace`, `release`, `touching`, `top`, `fallen`, `released`, `poses`); these
-rules check the report is consistent with the state and judge it. Whether the report is what
+The physics is not here. A placement arrives as a report of what the physics saw (the physics
+contract: `trace`, `release`, `touching`, `top`, `fallen`, `released`, `poses`); these rules
+check the report is consistent with the state and judge it. Whether the report is what
 the physics would really do is `verify`'s question, asked by a network host of every guest's
 placement through the referee the browser installs (`install_physics`); a device's own
 placements and a replayed log are trusted, so replay never needs the physics.
@@ -75,7 +76,8 @@ LAYOUTS = ("upright", "leaning", "apart")
 TWO_PLAYER_LIMIT = 3  # with two players, the third tear eliminates
 ROLL, PLACE, OVER = "roll", "place", "over"
 
-# The wire's bounds (moon_contract.md): tenths of a millimetre, milliradians, physics steps.
+# The wire's bounds (the physics contract's "Units on the wire"): tenths of a millimetre,
+# milliradians, physics steps.
 MAX_TRACE = 3600
 STEP_MAX = 20000
 X_MIN, X_MAX = -20000, 20000

@@ -1,4 +1,4 @@
-"""Claro, a competitive climbing game for 2 to 6 players (RULES.md §2, seeds/claro.es.txt).
+"""Claro, a competitive climbing game for 2 to 6 players (docs/rules/claro.md).
 
 Each round the players take turns laying one card on the last card played: a higher number, or
 a card sharing a star colour with it. Whoever cannot play passes and is out of the round; the

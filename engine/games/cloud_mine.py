@@ -1,4 +1,4 @@
-"""Cloud Mine, a guessing game of roles for 3 to 8 players (RULES.md §4, seeds/cloud-mine.es.txt).
+"""Cloud Mine, a guessing game of roles for 3 to 8 players (docs/rules/cloud-mine.md).
 
 Each round the Daydreamer draws the round's cards unseen and hands them to the Lookout (the
 player to the Daydreamer's right), who secretly picks one: the cloud. The Daydreamer looks at the

@@ -1,4 +1,6 @@
-"""Colorful (Jordan Draper): which colour is this word? Side with the table (RULES.md §3).
+"""Colorful (Jordan Draper): which colour is this word? Side with the table.
+
+The rules as Sobremesa plays them: docs/rules/colorful.md.
 
 Each round one player, the namer, turns up a category card and says one word for the category
 on this round's slot; then every player, the namer too, secretly lays one of their colour cards
@@ -12,18 +14,31 @@ a round (the card, the clue word and its check, the secret colours), the reveal,
 State is plain JSON; colours are the ids of `engine.content.colorful_colours`, category cards
 the indexes of `engine.content.colorful_cards.CARDS`.
 
-The clue check ("the word may not contain a colour in any of its parts"): the word is folded
-(case and accents dropped, letters only) and refused when a colour occurs in it as a part:
-- any spelling of a colour's name in Spanish or English (`NAMES`), or a root its derived words
-  are built on (`STEMS`: rojiz-, amarill-, verdos-, negruz-, blanqu-, grisác-, dorad-...),
-  found anywhere in the word: "blues", "Azulejo", "ROJIZO", "amarillento", "greenish";
-- except the few spellings that ordinary words contain by accident (`WEAK`: red, rojo/roja,
-  oro, rosa, lima, lime, plata, dorad-, morad-): those count only as a part that the word is
-  made of, i.e. when what stands before them is nothing, a prefix (en-, son-, infra-, ultra-,
-  semi-) or a word of the lexicon, and what follows is nothing, an inflection or derivative
-  ending (-s, -es, -ish, -ito, -izo, -ado...) or a word of the lexicon. So "redhead",
-  "reddish", "infrared", "rosado", "oros" and "sonrojo" are refused while "hundred", "tesoro",
-  "clima", "plátano", "prosa" and "arrojar" pass.
+The clue check ("the word may not contain a colour in any of its parts"; the whole rule, with
+its word lists, is docs/rules/colorful.md "The clue rule"): the word is folded (case and
+accents dropped, letters only; a word in pieces, "fire-red", is also read piece by piece) and
+refused when a colour occurs in it as a part:
+- any spelling of the 15 colours' names in Spanish or English (`NAMES`), or a root their
+  derived words are built on (`STEMS`: roji-, amarill-, verdos-, negruz-, blanqu-, grisac-,
+  purpl-...), found anywhere in the word: "blues", "Azulejo", "blackboard", "greyhound",
+  "golden", "rojizo", "amarillento", "purplish";
+- except the spellings that ordinary words contain by accident (`WEAK`: red, gray, lime; rojo,
+  roja, rosa, oro, lima, plata, gris, dorad-, morad-). One of those is a part only when
+  * before it stands nothing, a prefix (infra-, ultra-, semi-; en-, son- before an r), a
+    Spanish joint (a part of 2 letters or more, -i- and the doubled r: pel-i-rrojo,
+    alb-i-rroja; or a prefix's vowel and the doubled r: infra-rrojo) or a word of the lexicon
+    (4 letters or more; in English not one ending -e or -r, as "covered" and "starred" are
+    past tenses), and
+  * after it stands nothing, an ending of the colour's own language (English -s, -y, -ish,
+    -er, -est, -en, -ness; Spanish -s, -es, -ito, -izo, -ado, -áceo, -al...), a word of the
+    lexicon or of `PARTS` (eye, pel), or, for an English colour, any rest of 3 letters or
+    more beginning with a consonant other than r (English compounds freely: redneck,
+    redcoat, limestone; "redraw" and "limerick" are not red, nor "redo" and "reduce").
+  So "pelirrojo", "infrarrojo", "redneck", "redeye", "oropel", "reddish" and "rosal" are
+  refused while "credo", "bored", "adoro", "cerrojo", "redondo", "redes", "reducir", "redeem",
+  "tesoro", "sonoro", "rosario", "gristle" and "stingray" pass;
+- and a spelling inside one of the few ordinary words the rule cannot tell (`ACCIDENTS`:
+  overdose, resemblance, winegrower, camarilla) does not count.
 One word means no spaces; it must hold a letter.
 
 Decisions the printed rules leave open, taken here:
@@ -54,7 +69,15 @@ from itertools import combinations
 from typing import Any
 
 from engine.content.colorful_cards import CARDS, SLOTS
-from engine.content.colorful_colours import COLOURS, IDS, NAMES, STEMS, WEAK
+from engine.content.colorful_colours import (
+    ACCIDENTS,
+    COLOURS,
+    ENGLISH_STEMS,
+    IDS,
+    NAMES,
+    STEMS,
+    WEAK,
+)
 from engine.content.colorful_lexicon import WORDS
 from engine.core import (
     NOBODY,
@@ -119,19 +142,31 @@ def teams_of(players: int, teams: int) -> list[int] | None:
 
 # -- the clue check --------------------------------------------------------------------------
 
-PREFIXES = frozenset({"en", "son", "infra", "ultra", "semi"})
-_ENDINGS = (
-    "s es a as o os e ish y er est en ness ito ita itos itas izo iza izos izas ado ada ados "
-    "adas do da dos das aceo acea ceo cea ento enta uzco ecer ear eado eada ez ura ote ota "
-    "ones ona"
+# Prefixes a colour may follow: any colour (infrarrojo, ultrared, semidorado), or one beginning
+# with r (en-, son-: enrojecer, sonrojo, sonrosado; "sonoro" is not gold).
+PREFIXES = frozenset({"infra", "ultra", "semi"})
+R_PREFIXES = frozenset({"en", "son"})
+# The endings a colour takes in its own language: "reds", "redness", "reddish", "limey";
+# "rojos", "rosita", "rosal", "rosáceo", "dorado", "grises". Spanish "redes" (nets) is not red.
+_EN_ENDINGS = "s y ish er est en ened ening ness"
+_ES_ENDINGS = (
+    "s es a as o os ito ita itos itas izo iza izos izas ado ada ados adas do da dos das aceo "
+    "acea ceo cea ento enta uzco ecer ear eado eada ez ura ote ota ones ona l les illo illa"
 )
-ENDINGS = frozenset(_ENDINGS.split())
+ENDINGS = {"en": frozenset(_EN_ENDINGS.split()), "es": frozenset(_ES_ENDINGS.split())}
+# Parts of everyday compounds that are no word of the lexicon: redeye, oropel (oro + piel).
+PARTS = frozenset({"eye", "eyes", "pel", "peles"})
+
+
+def _letters(text: str) -> str:
+    """Lower case and no accents; every other character than a letter becomes a space."""
+    plain = unicodedata.normalize("NFD", text.casefold())
+    return "".join(c if c.isalpha() else " " for c in plain if not unicodedata.combining(c))
 
 
 def fold(text: str) -> str:
     """Lower case, no accents, letters only: how a clue and a colour name are compared."""
-    plain = unicodedata.normalize("NFD", text.casefold())
-    return "".join(c for c in plain if c.isalpha() and not unicodedata.combining(c))
+    return "".join(_letters(text).split())
 
 
 def _roots() -> list[tuple[str, int]]:
@@ -141,28 +176,95 @@ def _roots() -> list[tuple[str, int]]:
     return sorted(roots.items(), key=lambda item: (-len(item[0]), item[0]))
 
 
+def _named() -> dict[str, str]:
+    """How a refusal names each root: a name as it is spelt ("marrón", "sky blue"), a root by
+    its colour's name in the root's language ("rojiz-": rojo, "redd-": red)."""
+    named: dict[str, str] = {}
+    for spellings in NAMES.values():
+        for spelling in spellings:
+            named.setdefault(fold(spelling), spelling)
+    for c, stems in STEMS.items():
+        for stem in stems:
+            named[fold(stem)] = COLOURS[c].en if stem in ENGLISH_STEMS else COLOURS[c].es
+    return named
+
+
 ROOTS = _roots()
-_WEAK = frozenset(fold(w) for w in WEAK)
-_PARTS = frozenset(w for w in (fold(x) for x in WORDS) if len(w) >= 4)
+NAMED = _named()
+_WEAK = {fold(w): lang for w, lang in WEAK.items()}
+_WORDS = frozenset(w for w in (fold(x) for x in WORDS) if len(w) >= 4) | PARTS
 
 
-def _is_part(word: str, at: int, root: str) -> bool:
-    """Whether an accidental spelling (`WEAK`) at `at` is really a part the word is made of."""
-    before, after = word[:at], word[at + len(root) :]
-    return (before == "" or before in PREFIXES or before in _PARTS) and (
-        after == "" or after in ENDINGS or after in _PARTS
-    )
+def _linked(before: str, root: str) -> bool:
+    """A Spanish compound joined to a colour beginning with r: the parts meet with -i- and the
+    r doubles (pel-i-rrojo, alb-i-rroja, oj-i-rrojo), or a prefix's vowel doubles it
+    (infra-rrojo). "cerrojo", "arrojo" and "borrosa" have no such joint."""
+    if not (_WEAK[root] == "es" and root.startswith("r") and before.endswith("r")):
+        return False
+    joint = before[:-1]
+    return (len(joint) >= 3 and joint.endswith("i")) or joint in PREFIXES
 
 
-def colour_in(word: str) -> tuple[int, str] | None:
-    """The colour a word contains as a part, with the spelling found, or None."""
-    folded = fold(word)
+def _before_is_part(before: str, root: str) -> bool:
+    """Whether what precedes a colour is nothing, a prefix, a Spanish joint or a word. An
+    English word ending -ered or -rred is a past tense (covered, starred), not red."""
+    if before == "" or before in PREFIXES or _linked(before, root):
+        return True
+    if before in R_PREFIXES:
+        return root.startswith("r")
+    if _WEAK[root] == "en" and before.endswith(("e", "r")):
+        return False
+    return before in _WORDS
+
+
+def _after_is_part(after: str, root: str) -> bool:
+    """Whether what follows a colour is nothing, an ending of its language, or a word. English
+    makes compounds freely (redneck, redcoat, limestone): any rest of 3 letters or more that
+    begins with a consonant is a word there, but for r (redraw, redress: re- + dr-; limerick);
+    an English rest beginning with a vowel is re- + d- (redo, reduce, redeem) unless a word."""
+    if after == "" or after in ENDINGS[_WEAK[root]] or after in _WORDS:
+        return True
+    return _WEAK[root] == "en" and len(after) >= 3 and after[0] not in "aeiouyr"
+
+
+def _accidents(folded: str) -> set[int]:
+    """Where the letters of the words in `ACCIDENTS` stand in `folded`: a colour spelling
+    that touches them is no colour."""
+    spans = set()
+    for accident in ACCIDENTS:
+        at = folded.find(accident)
+        while at >= 0:
+            spans.update(range(at, at + len(accident)))
+            at = folded.find(accident, at + 1)
+    return spans
+
+
+def _found(folded: str) -> tuple[int, str] | None:
+    """The first colour spelling in `folded` that is a part of it, longest spellings first."""
+    accidental = _accidents(folded)
     for root, colour in ROOTS:
         at = folded.find(root)
         while at >= 0:
-            if root not in _WEAK or _is_part(folded, at, root):
+            span = range(at, at + len(root))
+            if accidental.isdisjoint(span) and (
+                root not in _WEAK
+                or (
+                    _before_is_part(folded[:at], root) and _after_is_part(folded[span.stop :], root)
+                )
+            ):
                 return colour, root
             at = folded.find(root, at + 1)
+    return None
+
+
+def colour_in(word: str) -> tuple[int, str] | None:
+    """The colour a word contains as a part, with the spelling found, or None. A word written
+    in pieces ("fire-red", "sky blue") is read whole and piece by piece."""
+    pieces = _letters(word).split()
+    for folded in ["".join(pieces), *(pieces if len(pieces) > 1 else [])]:
+        found = _found(folded)
+        if found is not None:
+            return found
     return None
 
 
@@ -174,12 +276,12 @@ def check_clue(word: str) -> None:
         raise IllegalAction("The clue must be a word", code="not_a_word", word=word)
     found = colour_in(word)
     if found is not None:
-        colour, spelling = found
+        colour, root = found
         raise IllegalAction(
-            f"“{word}” contains a colour ({spelling})",
+            f"“{word}” contains a colour ({NAMED[root]})",
             code="colour_in_clue",
             word=word,
-            found=spelling,
+            found=NAMED[root],
             colour=COLOURS[colour].key,
         )
 

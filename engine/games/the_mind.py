@@ -1,6 +1,6 @@
 """The Mind (Wolfgang Warsch, 2018): together, play cards 1–100 in rising order without a word.
 
-This module is the rulebook (RULES.md §1, seeds/the-mind.es.txt) written as code, in the
+This module is the rulebook (docs/rules/the-mind.md) written as code, in the
 rulebook's order: the box's facts as data, set-up, the ready gate, playing a card, a mistake,
 the throwing star, the end of a level and of the game, and last what each seat may see.
 

@@ -11,9 +11,11 @@
  * Plain script, no dependencies: it sets `globalThis.sobremesaP2P` (Pyodide reaches it through
  * `js.sobremesaP2P`). Loading it as a module works too.
  *
- * Code layout (then base64url), about 70 to 80 bytes, 95 to 110 characters:
- *   version(1) | flags(1: bit0 answer, bit1 setup passive) |
- *   ufrag length(1) + ufrag as 6-bit ice-chars | pwd length(1) + pwd as 6-bit ice-chars |
+ * Code layout (then base64url), about 70 to 80 bytes, 95 to 110 characters from Chromium; with
+ * Firefox's longer credentials and two mDNS names, 94 bytes, 126 characters:
+ *   version(1) | flags(1: bit0 answer, bit1 setup passive, bit2 credentials in hex) |
+ *   ufrag length(1) + ufrag | pwd length(1) + pwd, each as 6-bit ice-chars, or as 4-bit digits
+ *   when both are lowercase hex (Firefox's are: 8 and 32 hex digits, 20 bytes instead of 30) |
  *   sha-256 fingerprint(32) | candidate count(1) + per candidate: kind(1) address port(2) |
  *   Fletcher-16 checksum(2)
  *   candidate kinds: 4 = IPv4 (4 bytes), 6 = IPv6 (16 bytes), 16 = mDNS name (16 UUID bytes)
@@ -21,7 +23,7 @@
 (function () {
   "use strict";
 
-  const CODE_VERSION = 1;
+  const CODE_VERSION = 2;
   const GATHER_TIMEOUT_MS = 4000;
   const OPEN_TIMEOUT_MS = 20000;
   const DISCONNECT_GRACE_MS = 8000; // a "disconnected" link that is not back by then has failed
@@ -93,6 +95,25 @@
       acc &= (1 << bits) - 1;
     }
     if (bits > 0) out.push((acc << (8 - bits)) & 0xff);
+  }
+
+  const HEX = /^[0-9a-f]+$/;
+
+  /** Pack lowercase hex ICE credentials (Firefox's) four bits each. */
+  function packHex(text, out) {
+    if (text.length < 1 || text.length > 255) throw new P2PError("sdp", "ICE credentials too long");
+    out.push(text.length);
+    for (let i = 0; i < text.length; i += 2) {
+      out.push((parseInt(text[i], 16) << 4) | (i + 1 < text.length ? parseInt(text[i + 1], 16) : 0));
+    }
+  }
+
+  function unpackHex(reader) {
+    const n = reader.byte();
+    const bytes = reader.take(Math.ceil(n / 2));
+    let text = "";
+    for (const b of bytes) text += b.toString(16).padStart(2, "0");
+    return text.slice(0, n);
   }
 
   function unpackIce(reader) {
@@ -228,9 +249,14 @@
     const facts = inspect(description.sdp);
     if (!facts.candidates.length) throw new P2PError("no_network", NO_NETWORK);
     const answer = description.type === "answer";
-    const out = [CODE_VERSION, (answer ? 1 : 0) | (answer && facts.setup === "passive" ? 2 : 0)];
-    packIce(facts.ufrag, out);
-    packIce(facts.pwd, out);
+    const hex = HEX.test(facts.ufrag) && HEX.test(facts.pwd);
+    const out = [
+      CODE_VERSION,
+      (answer ? 1 : 0) | (answer && facts.setup === "passive" ? 2 : 0) | (hex ? 4 : 0),
+    ];
+    const pack = hex ? packHex : packIce;
+    pack(facts.ufrag, out);
+    pack(facts.pwd, out);
     out.push(...facts.fingerprint, facts.candidates.length);
     for (const c of facts.candidates) out.push(c.kind, ...c.bytes, c.port >> 8, c.port & 0xff);
     out.push(...fletcher16(out));
@@ -261,7 +287,8 @@
     const r = new Reader(body);
     r.byte();
     const flags = r.byte();
-    const ufrag = unpackIce(r), pwd = unpackIce(r);
+    const unpack = flags & 4 ? unpackHex : unpackIce;
+    const ufrag = unpack(r), pwd = unpack(r);
     const fingerprint = Array.from(r.take(32));
     const n = r.byte();
     const candidates = [];
@@ -431,6 +458,9 @@
   }
 
   function newPeer(options) {
+    if (typeof RTCPeerConnection === "undefined") {
+      throw new P2PError("no_webrtc", "This browser has no WebRTC (RTCPeerConnection)");
+    }
     const pc = new RTCPeerConnection({ iceServers: [] });
     const channel = pc.createDataChannel("sobremesa", { negotiated: true, id: 0, ordered: true });
     return { pc, channel, link: new Link(pc, channel, options) };

@@ -57,6 +57,23 @@
     }
   };
 
+  // A connection code is shown whole, never cut to a scrolling box. Where the engine sizes a
+  // field to its content (`field-sizing: content`) the CSS does it; elsewhere (WebKit) the
+  // field's height follows its text here, after each paint and as the player types or pastes.
+  const sizesItself = window.CSS && CSS.supports && CSS.supports("field-sizing", "content");
+  const fitCode = (area) => {
+    area.style.height = "auto";
+    area.style.height = `${area.scrollHeight + area.offsetHeight - area.clientHeight}px`;
+  };
+  const fitCodes = (root) => {
+    if (!sizesItself) root.querySelectorAll("textarea.code").forEach(fitCode);
+  };
+  if (!sizesItself) {
+    document.addEventListener("input", (event) => {
+      if (event.target instanceof HTMLTextAreaElement && event.target.matches(".code")) fitCode(event.target);
+    });
+  }
+
   window.sobremesaMorph = (root, html) => {
     const before = document.activeElement;
     const groups = [];
@@ -79,6 +96,7 @@
     if (fresh && visible(fresh)) focus(fresh);
     else if (lost()) refocus(root, groups);
     rove(root);
+    fitCodes(root);
     // A screen's own script (a canvas) looks again after each morph.
     document.dispatchEvent(new Event("sobremesa:painted"));
   };

@@ -109,7 +109,7 @@ class GameSession:
             self.viewer = self.humans[0] if self.humans else None
         rejected = [e for e in events if e.get("type") == "net.rejected"]
         if rejected:
-            self.error = {k: rejected[-1].get(k) for k in ("code", "message")}
+            self.error = {k: rejected[-1].get(k) for k in ("code", "message", "params")}
         self._update_curtain()
         self.changes += 1
         self.on_change()
@@ -495,7 +495,7 @@ class App:
 
     def cmd_invite(self, _: Any) -> None:
         """From the set-up screen: open a lobby on this phone and invite the first guest."""
-        if self.net is None:
+        if self.net is None or not self.net.connects:
             return
         if self.party is None:
             if self.setup is None:
@@ -649,7 +649,7 @@ class App:
         return {"build": self.build, "scheduler": self.scheduler, "clock": self.clock}
 
     def cmd_join(self, _: Any) -> None:
-        if self.visit is not None:
+        if self.visit is not None and self.visit.net.connects:
             self.visit.join(self.form.get("guest-name", ""), self.t("net.qr_answer"))
 
     def _guest_changed(self) -> None:
@@ -745,7 +745,12 @@ class App:
         if self.screen == "setup" and self.setup is not None:
             parts.append(
                 screens.setup.render(
-                    self.setup, t, self.fixed_seed, self.net is not None, self.rules is not None
+                    self.setup,
+                    t,
+                    self.fixed_seed,
+                    self.net is not None,
+                    self.rules is not None,
+                    connects=self.net is None or self.net.connects,
                 )
             )
         elif self.screen == "game" and self.session is not None:

@@ -132,6 +132,9 @@ class JsNetwork:
 
     options = {"camera": True}
 
+    def __init__(self) -> None:
+        self.connects = hasattr(window, "RTCPeerConnection")
+
     def invite(self, handlers: Handlers) -> JsInvitation:
         invitation = JsInvitation(handlers)
         window.sobremesaP2P.hostOffer(_js(self.options)).then(

@@ -18,7 +18,7 @@ from collections.abc import Callable, MutableMapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from engine.core import GameError
+from engine.core import MAX_NAME, RAW_FACTOR, GameError
 from engine.games import get_game
 from engine.remote import PING_EVERY, GuestTable, HostTable
 from engine.table import SeatInfo
@@ -367,8 +367,9 @@ class GuestVisit:
         return (self.used_before and self.status in ("name", "failed")) or self.status == "closed"
 
     def join(self, name: str, qr_label: str = "QR") -> None:
-        """Answer the host's invitation under this name."""
-        name = name.strip()[:24]
+        """Answer the host's invitation under this name (cut to length before it is trimmed:
+        the host cleans it in full)."""
+        name = name[: RAW_FACTOR * MAX_NAME].strip()[:MAX_NAME]
         if not name:
             self.error, self.error_code = "name", ""
             return

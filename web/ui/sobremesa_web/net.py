@@ -42,6 +42,10 @@ class Invitation(Protocol):
 
 
 class Network(Protocol):
+    # False where the browser has no WebRTC (some WebKit builds): the app says so before anyone
+    # tries, instead of an engine's own error after a tap
+    connects: bool
+
     def invite(self, handlers: Handlers) -> Invitation:
         """Start a host-side connection; on_code follows with the invitation."""
 

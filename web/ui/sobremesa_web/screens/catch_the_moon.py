@@ -450,7 +450,7 @@ def placing(view: dict[str, Any]) -> bool:
 
 
 def moon_data(view: dict[str, Any], t: Translator) -> dict[str, Any]:
-    """What web/js/moon.js reads from `#moon-data` (moon_contract.md)."""
+    """What web/js/moon.js reads from `#moon-data` (docs/rules/catch-the-moon.md)."""
     state = view["state"]
     return {
         "ladders": as_data(),

@@ -6,6 +6,7 @@ two phones can manage. The guest's answer comes back the same way.
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 from engine.games import get_game
@@ -14,6 +15,8 @@ from sobremesa_web.i18n import Translator
 
 if TYPE_CHECKING:
     from sobremesa_web.multi import GuestVisit, HostParty, Invite
+
+log = logging.getLogger(__name__)
 
 STRINGS = {
     "es": {
@@ -72,6 +75,10 @@ STRINGS = {
         "p2p.no_connection": "comprobad que los dos móviles están en la misma wifi o punto de "
         "acceso y probad con una invitación nueva.",
         "p2p.not_open": "La conexión no está abierta.",
+        "p2p.no_webrtc": "este navegador no puede conectar móviles entre sí (no tiene WebRTC).",
+        "p2p.unknown": "algo falló en la conexión: probad con una invitación nueva.",
+        "net.no_webrtc": "Este navegador no puede conectar móviles (no tiene WebRTC). Jugad en un "
+        "solo móvil, o abrid Sobremesa en Safari, Chrome o Firefox.",
         "scan.no_camera_api": "Este navegador no puede usar la cámara aquí: pega el código o "
         "abre el enlace.",
         "scan.denied": "No se dio permiso para la cámara. Permítela en los ajustes del navegador "
@@ -200,6 +207,10 @@ STRINGS = {
         "p2p.no_connection": "make sure both phones are on the same Wi-Fi or hotspot, then try "
         "a new invitation.",
         "p2p.not_open": "The connection is not open.",
+        "p2p.no_webrtc": "this browser cannot connect phones to each other (it has no WebRTC).",
+        "p2p.unknown": "something went wrong with the connection: try a new invitation.",
+        "net.no_webrtc": "This browser cannot connect phones (it has no WebRTC). Play on one "
+        "phone, or open Sobremesa in Safari, Chrome or Firefox.",
         "scan.no_camera_api": "This browser cannot use the camera here: paste the code or "
         "open the link.",
         "scan.denied": "Camera permission was denied. Allow the camera in the browser's settings, "
@@ -352,9 +363,18 @@ def _copy_row(text: str, key: str, copied: str, t: Translator) -> str:
 
 
 def p2p_error(code: str, message: str, t: Translator) -> str:
-    """A connection problem in the player's language (p2p.js's English only for a reason this
-    app has no words for)."""
-    return t(f"p2p.{code}") if code and t.has(f"p2p.{code}") else message
+    """A connection problem in the player's language. A reason this app has no words for (a
+    browser's own exception, in its own language) is logged for whoever debugs, never shown."""
+    if code and t.has(f"p2p.{code}"):
+        return t(f"p2p.{code}")
+    if message:
+        log.warning("connection failed: %s (%s)", message, code or "no code")
+    return t("p2p.unknown")
+
+
+def no_webrtc(t: Translator) -> str:
+    """Why Invite and Join are off, said before anyone taps them."""
+    return f'<p class="hint no-webrtc" id="no-webrtc">{esc(t("net.no_webrtc"))}</p>'
 
 
 def _failure(code: str, message: str, t: Translator) -> str:
@@ -658,7 +678,9 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
             enterkeyhint="go",
         )
         problem = ""
-        if visit.error == "name":
+        if not visit.net.connects:
+            problem = no_webrtc(t)
+        elif visit.error == "name":
             problem = f'<p class="error" role="alert">{esc(t("err.bad_name"))}</p>'
         elif visit.error or visit.error_code:
             problem = _failure(visit.error_code, visit.error, t)
@@ -668,7 +690,7 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
                 t("net.join"),
                 "join",
                 cls="primary big",
-                disabled=visit.status == "preparing",
+                disabled=visit.status == "preparing" or not visit.net.connects,
                 key="join",
             )
             + (

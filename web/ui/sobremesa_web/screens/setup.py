@@ -158,7 +158,10 @@ def render(
     seed: int | None,
     networked: bool = False,
     rules_open: bool = False,
+    connects: bool = True,
 ) -> str:
+    """`networked`: the app has a peer-to-peer transport; `connects`: this browser can use it
+    (no WebRTC: Invite phones is shown off, with the reason beside it)."""
     from sobremesa_web import screens
 
     game = get_game(setup["game"])
@@ -187,8 +190,14 @@ def render(
     parts.append(
         '<div class="actions">'
         + button(t("setup.back"), "home", cls="ghost", key="setup-back")
-        + (button(t("net.invite"), "invite", cls="ghost", key="invite") if networked else "")
+        + (
+            button(t("net.invite"), "invite", cls="ghost", disabled=not connects, key="invite")
+            if networked
+            else ""
+        )
         + button(t("setup.start"), "start", cls="primary", key="start")
-        + "</div></section>"
+        + "</div>"
+        + (screens.lobby.no_webrtc(t) if networked and not connects else "")
+        + "</section>"
     )
     return "".join(parts)
