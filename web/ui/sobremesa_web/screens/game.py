@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from engine.games import get_game
+from engine.games import get_game, playable
 from sobremesa_web.html import attrs, button, esc
 from sobremesa_web.i18n import Translator
 
@@ -91,7 +91,8 @@ def body(module: ModuleType, view: dict[str, Any], ui: dict[str, Any], t: Transl
 def seat_strip(view: dict[str, Any], facts: tuple[str, ...], t: Translator) -> str:
     """Everyone at the table in one row (it scrolls sideways when there are many): each name,
     "you", whose turn it is, and what the game says of the seat."""
-    realtime = get_game(view["game"]).realtime if "game" in view else False
+    game_id = view.get("game")  # from a host, so anything: only a game we know is asked
+    realtime = isinstance(game_id, str) and playable(game_id) and get_game(game_id).realtime
     active = set() if realtime else set(view.get("active", []))
     items = []
     for seat, info in enumerate(view["seats"]):
