@@ -11,6 +11,7 @@ from playwright.sync_api import Page, expect
 
 from e2e.conftest import open_app, set_up_game, wait_ready
 from e2e.test_multiplayer import host_python, phones, record_messages, start_table
+from engine.bots.cloud_mine import person
 from engine.table import SeatInfo, Table
 
 __all__ = ["phones"]  # the fixture, shared with the other multi-phone tests
@@ -58,6 +59,35 @@ def test_one_person_and_four_bots_play_a_whole_game_offline(page: Page, site: st
     expect(page.get_by_role("heading", name=re.compile("wins?!"))).to_be_visible()
     page.get_by_role("button", name="At the table").click()  # the log, one tap away
     expect(page.locator(".table-log li").first).to_be_visible()
+
+
+def test_a_bot_names_a_cloud_and_a_person_finds_it_by_what_the_words_bring_to_mind(
+    page: Page, site: str
+):
+    """Ana plays with three bots until a bot Daydreamer has named a cloud and it is her turn to
+    guess. She reads the name as a person would, through each cloud's everyday associations
+    (the clouds face up are the buttons to point at), points, and the table judges her guess."""
+    open_app(page, site, "?seed=6&tempo=0.05")
+    set_up_game(page, "Cloud Mine", ["Ana", "Bot B", "Bot C", "Bot D"], ["human"] + ["bot"] * 3)
+    for _ in range(40):
+        page.wait_for_selector(ACTIONABLE, timeout=60_000)
+        if page.get_by_text("Your turn: point at the cloud").count():
+            break
+        act_once(page, "nube con patas")
+    else:
+        raise AssertionError("Ana never had a guess to make")
+    name = page.locator(".the-name").inner_text().strip("«»")
+    assert name != "nube con patas" and 1 <= len(name.split()) <= 5
+    buttons = page.locator("[data-cmd=act][id^=act-guess-]")
+    shown = [int(b.get_attribute("id").rsplit("-", 1)[1]) for b in buttons.all()]
+    assert len(shown) == 6  # 4 seats: 6 clouds face up
+    scores = person().scores(name, shown, typos=False)
+    guess = max(shown, key=lambda c: scores[c])
+    assert scores[guess] > 0, f"{name!r} brings none of the clouds to mind"
+    page.locator(f"#act-guess-{guess}").click()
+    log = page.locator(".table-log")
+    expect(log).to_contain_text(re.compile("Ana (found the cloud|pointed at the wrong cloud)"))
+    expect(log).to_contain_text("Ana found the cloud!")  # this seed's name is a telling one
 
 
 def test_three_people_pass_the_phone_for_a_round(page: Page, site: str):

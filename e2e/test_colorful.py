@@ -12,7 +12,13 @@ import pytest
 from playwright.sync_api import Browser, Error, Page, expect
 
 from e2e.conftest import open_app, set_up_game, wait_ready
-from e2e.test_multiplayer import host_lobby, host_python, invite_guest, record_messages
+from e2e.test_multiplayer import (
+    exchange_codes,
+    host_lobby,
+    host_python,
+    invite_guest,
+    record_messages,
+)
 from scripts.harness import RECORDER
 
 ACTIONABLE = (
@@ -141,14 +147,22 @@ def boot(pages: list[Page], site: str, query: str) -> None:
         wait_ready(page, timeout=400_000)
 
 
-def colorful_table(host: Page, guests: list[Page], names: list[str]) -> None:
-    """Hana hosts Colorful; every guest joins through its own invitation link and answer."""
+def colorful_table(
+    host: Page, guests: list[Page], names: list[str], watcher: Page | None = None
+) -> None:
+    """Hana hosts Colorful; every guest joins through its own invitation link and answer, and
+    `watcher` (if any) through one of its own, to watch."""
     host_lobby(host, "", "Colorful", opened=True)
     for i, (guest, name) in enumerate(zip(guests, names, strict=True)):
         if i:
             host.bring_to_front()
             host.get_by_role("button", name="Invite another phone").click()
         invite_guest(host, guest, name)
+    if watcher is not None:
+        host.bring_to_front()
+        host.get_by_role("button", name="Invite another phone").click()
+        exchange_codes(host, watcher, "Wanda", button="Just watch")
+        expect(host.get_by_text("Watching: Wanda")).to_be_visible(timeout=30_000)
     host.bring_to_front()
     host.get_by_role("button", name="Start the game").click()
     for page, me in zip([host, *guests], ["Hana", *names], strict=True):
@@ -216,17 +230,48 @@ def many_phones(browser: Browser, browser_context_args: dict, request):
         context.close()
 
 
-@pytest.mark.parametrize("many_phones", [3], indirect=True)
-def test_host_and_two_guests_play_a_whole_colorful_game(many_phones: list[Page], site: str):
-    host, ana, luis = many_phones
+def assert_watcher_saw_no_colour_before_its_reveal(host: Page, watcher: Page) -> int:
+    """A watcher is sent the view for no seat: nobody's colour until that category's reveal."""
+    chosen = host_log(host)["state"]["chosen"]
+    views = 0
+    for record in record_messages(watcher):
+        text = record["data"]
+        assert '"chosen"' not in text and '"deck"' not in text
+        message = json.loads(text)
+        if message.get("type") != "view":
+            continue
+        views += 1
+        view = message["view"]
+        assert view["seat"] is None and view["legal"] == []
+        assert view["state"].get("mine") is None and view["state"].get("hand") is None
+        for event in view["events"]:
+            assert event["type"] != "chose" or "colours" not in event, text
+        for k, laid in enumerate(view["state"]["reveals"]):
+            assert laid == [chosen[s][k] for s in range(len(chosen))]
+    return views
+
+
+@pytest.mark.parametrize("many_phones", [4], indirect=True)
+def test_host_and_two_guests_play_a_whole_colorful_game_watched_live(
+    many_phones: list[Page], site: str
+):
+    host, ana, luis, wanda = many_phones
     boot(many_phones, site, "?seed=4&tempo=0.05")
-    colorful_table(host, [ana, luis], ["Ana", "Luis"])
-    play_all(many_phones)
+    colorful_table(host, [ana, luis], ["Ana", "Luis"], watcher=wanda)
+    expect(wanda.get_by_text("You are watching")).to_be_visible()
+    play_all([host, ana, luis])
     for page in many_phones:
         expect(page.locator(".cf-scores tbody tr")).to_have_count(3)
         expect(page.locator(".cf-reveal .cf-laid")).to_have_count(5)
     views = assert_no_colour_of_another(host, {1: ana, 2: luis})
     assert views > 20
+    assert assert_watcher_saw_no_colour_before_its_reveal(host, wanda) > 10
+    # The game over, the watcher watches it again from the host's replay code, to the end.
+    scores = wanda.locator(".cf-scores tbody").inner_text()
+    wanda.get_by_role("button", name="Watch replay").click()
+    expect(wanda.get_by_role("heading", name="Replay: Colorful")).to_be_visible()
+    wanda.get_by_role("button", name="To the end").click()
+    expect(wanda.locator(".cf-scores tbody")).to_have_text(scores)
 
 
 @pytest.mark.parametrize("many_phones", [9], indirect=True)
@@ -240,3 +285,50 @@ def test_nine_phones_play_colorful_over_the_invitation_flow(many_phones: list[Pa
         expect(page.locator(".cf-scores tbody tr")).to_have_count(9)
     views = assert_no_colour_of_another(host, dict(enumerate(guests, start=1)))
     assert views > 9 * 8
+
+
+MARKS = """() => {
+    // When the word shows (everyone "… thinking"), then when each seat's "has chosen" shows.
+    window.__marks = {};
+    window.__word = null;
+    const poll = setInterval(() => {
+        const who = document.querySelector(".cf-who");
+        if (!who) return;
+        if (window.__word === null && who.textContent.includes("thinking")) {
+            window.__word = performance.now();
+        }
+        if (window.__word === null) return;
+        for (const li of who.querySelectorAll("li.done")) {
+            if (!(li.dataset.seat in window.__marks)) {
+                window.__marks[li.dataset.seat] = performance.now() - window.__word;
+            }
+        }
+        if (Object.keys(window.__marks).length >= 3) clearInterval(poll);
+    }, 15);
+}"""
+
+
+def test_bots_mark_has_chosen_at_their_own_times_and_never_within_two_seconds(
+    page: Page, site: str
+):
+    """At a person's pace (tempo 1): Ana sets the colours aside and says the word, then each
+    bot's "has chosen" arrives on its own, the first more than two seconds after the word."""
+    open_app(page, site, "?seed=175&tempo=1")
+    set_up_game(
+        page, "Colorful", ["Ana", "Bot B", "Bot C", "Bot D"], ["human", "bot", "bot", "bot"]
+    )
+    for _ in range(5):
+        page.locator("[id^=cf-remove-]").first.click()
+        page.wait_for_function("document.querySelectorAll('[id^=cf-remove-]').length !== 15")
+    expect(page.locator("#cf-word")).to_be_visible()
+    page.evaluate(MARKS)
+    page.locator("#cf-word").fill("strawberry")
+    page.locator("#cf-say").click()
+    page.wait_for_function("Object.keys(window.__marks).length >= 3", timeout=30_000)
+    marks = page.evaluate("window.__marks")
+    assert set(marks) == {"1", "2", "3"}, marks  # the bots; Ana has not laid hers
+    times = sorted(marks.values())
+    print(f"\nhas chosen after {', '.join(f'{t / 1000:.2f}s' for t in times)}")
+    assert times[0] >= 2000, times
+    assert all(b - a >= 300 for a, b in zip(times, times[1:], strict=False)), times
+    expect(page.locator("[id^=cf-pick-]").first).to_be_visible()  # Ana may still choose

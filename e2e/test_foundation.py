@@ -88,6 +88,36 @@ def test_seed_in_the_url_is_shown_on_setup(page: Page, site: str):
     expect(page.get_by_text(re.compile("seed 42"))).to_be_visible()
 
 
+def as_shipped(page: Page) -> None:
+    """Serve this (development) build's build.json as `./dev build` writes it: no "dev" key.
+    It is the only difference between the two builds (see scripts/build.py)."""
+
+    def shipped(route) -> None:
+        response = route.fetch()
+        info = response.json()
+        assert info.pop("dev") is True  # the tests' own build is a development build
+        route.fulfill(response=response, body=json.dumps(info))
+
+    page.route("**/build.json", shipped)
+
+
+def test_a_shipped_build_never_deals_from_the_seed_in_the_url(page: Page, site: str):
+    as_shipped(page)
+    dealt = []
+    for _ in range(2):
+        open_app(page, site, "?seed=42&nosw")
+        assert page.evaluate("window.sobremesaDev") is False
+        page.get_by_role("button", name="Play Claro").click()
+        expect(page.get_by_role("button", name="Start")).to_be_visible()
+        expect(page.get_by_text(re.compile("seed 42"))).to_have_count(0)
+        page.get_by_role("button", name="Start").click()
+        page.wait_for_function("localStorage.getItem('sobremesa.save') !== null")
+        save = json.loads(page.evaluate("localStorage.getItem('sobremesa.save')"))
+        dealt.append(save["table"]["seed"])
+        page.evaluate("localStorage.clear()")
+    assert 42 not in dealt and dealt[0] != dealt[1], dealt
+
+
 def test_the_engines_dependencies_are_bundled_and_run_offline(page: Page, site: str):
     """Pure-Python wheels the engine needs (snowballstemmer) come with the app, not a CDN."""
     requests: list[str] = []

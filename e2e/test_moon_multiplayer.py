@@ -10,7 +10,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from e2e.test_catch_the_moon import PLACING, moon_data, to_screen
+from e2e.test_catch_the_moon import PLACING, RELEASE, moon_data, to_screen
 from e2e.test_multiplayer import phones, poll, start_table  # noqa: F401 - phones is a fixture
 
 UI = "() => window.sobremesaMoon && window.sobremesaMoon._ui && window.sobremesaMoon._ui.state()"
@@ -71,6 +71,26 @@ def place_watched(me: Page, watchers: list[Page]) -> None:
         me.mouse.move(*to_screen(me, grab[0] + 160, grab[1] - (spawn["y"] + 60) * k / 8))
         me.wait_for_timeout(60)
     me.mouse.up()
+    me.evaluate(RELEASE)  # if it did not touch the table on the way (that ended the turn)
+
+
+def refusals(host: Page) -> list[str]:
+    """The codes of the host's recent refusals."""
+    code = (
+        "from sobremesa_web import browser\n"
+        "[r['code'] for r in browser.current.app.session.table.rejections]"
+    )
+    return host.evaluate("code => sobremesaPyodide.runPython(code).toJs()", code)
+
+
+def budget(host: Page, seat: int) -> float:
+    """How many messages the host would take from the guest at `seat` now."""
+    code = (
+        "from sobremesa_web import browser\n"
+        "host = browser.current.app.session.table\n"
+        f"[p.actions.level(host.clock()) for p in host._peers.values() if p.seat == {seat}][0]"
+    )
+    return host.evaluate("code => sobremesaPyodide.runPython(code)", code)
 
 
 def forged(view: dict[str, Any]) -> dict[str, Any]:
@@ -110,10 +130,20 @@ def test_three_phones_place_in_turn_and_the_host_refuses_a_forged_report(
         if me is not host and not forged_done:
             view = moon_data(me)["view"]
             me.evaluate("a => window.sobremesaCommand('act', JSON.stringify(a))", forged(view))
-            expect(me.get_by_text("The host's physics sees it differently")).to_be_visible()
+            # The host answers once its physics has re-run the placement, a slice at a time,
+            # and charges the forger that time: the guest's next pings are refused as too many
+            # messages, whose alert may soon stand where the physics' refusal was.
+            poll(host, lambda: "forged_placement" in refusals(host), "the refusal", timeout=60)
+            expect(me.get_by_role("alert").first).to_be_visible()
             assert [table_turn(p) for p in phones] == [turn] * 3  # nothing changed anywhere
             assert moon_data(host)["view"]["tears"] == view["tears"]
             forged_done = True
+            # The host charged the forger the time its physics took: its next move waits until
+            # that is paid back (a person placing honestly is never charged).
+            forger = moon_data(me)["seat"]
+            assert budget(host, forger) < 1
+            paid = lambda forger=forger: budget(host, forger) >= 1  # noqa: E731
+            poll(host, paid, "the forger's debt paid back", timeout=240)
             me.wait_for_function(PLACING, timeout=60_000)
         seat = moon_data(me)["seat"]
         before = moon_data(host)["view"]

@@ -1,4 +1,4 @@
-"""Catch the Moon's physics in the browser (web/js/moon.js on vendored Rapier), on a lab page
+"""Catch the Moon's physics in the browser (catch_the_moon.js on vendored Rapier), on a lab page
 without Python: a placement made with the mouse replays exactly through the referee, two pages
 agree on the same world and trace, a ladder dragged into the table ends the turn, and every bot
 skill's plan is a placement the referee reproduces."""
@@ -45,7 +45,7 @@ def replay_of(structure: list[list[int]], drawn: int, action: dict[str, Any]) ->
 
 
 def show(page: Page, data: dict[str, Any]) -> None:
-    """Paint #moon-data the way the table screen does, and tell moon.js about it."""
+    """Paint #moon-data the way the table screen does, and tell catch_the_moon.js about it."""
     page.evaluate(
         """(text) => {
             document.getElementById("moon-data").textContent = text;
@@ -78,7 +78,8 @@ def test_a_mouse_placement_replays_exactly_through_the_referee(page: Page, site:
         world(structure, 5),
     )
     # Like a person: turn it a little with a button, press on it, carry it left and down in
-    # several moves, turn it with the wheel on the way, lower it onto the structure, let go.
+    # several moves, turn it with the wheel on the way, lower it onto the structure, lift the
+    # finger and tap Release.
     page.locator("[data-moon=left]").click()
     x, y = to_screen(page, spawn["x"] / 10, spawn["y"] / 10 + 50)
     page.mouse.move(x, y)
@@ -91,6 +92,9 @@ def test_a_mouse_placement_replays_exactly_through_the_referee(page: Page, site:
     page.mouse.move(x - 40, y + 30, steps=4)
     page.wait_for_timeout(400)
     page.mouse.up()
+    page.wait_for_timeout(300)  # lifted, it is still held: nothing is let go until Release
+    assert page.evaluate("() => window.sobremesaMoon._ui.state().held")
+    page.locator("[data-moon=release]").click()
     page.wait_for_function("() => window.sobremesaLastMoonAction", timeout=30_000)
     action = page.evaluate("() => window.sobremesaLastMoonAction")
     assert action["type"] == "place"
@@ -151,10 +155,64 @@ def test_every_bot_skill_plans_a_placement_the_referee_reproduces(page: Page, si
         action = plan(page, spec)
         took = page.evaluate("(t) => performance.now() - t", started)
         assert took < 6000, f"{skill} planned for {took:.0f} ms"
-        assert set(action) == {"trace", "release", *REPORT}
+        # a placement, and when the table has seen it through (the step its settle ended), with
+        # how many good spots the bot found and how many placements it tried in its head
+        assert set(action) == {"trace", "release", *REPORT, "steps", "found", "tried"}
+        assert action["steps"] > action["release"] and action["tried"] >= 1
         assert action["release"] >= action["trace"][-4] >= 0
         again = referee(
             page,
             {**world(structure, drawn), "trace": action["trace"], "release": action["release"]},
         )
         assert again == {k: action[k] for k in REPORT}, skill
+
+
+CHECK = """([spec, seconds]) => new Promise((resolve) => {
+    // A page task that wants to run while the host checks: how often it got in, and when.
+    const ticks = [];
+    const channel = new MessageChannel();
+    let answered = false;
+    channel.port1.onmessage = () => {
+        ticks.push(performance.now());
+        if (!answered) channel.port2.postMessage(null);
+    };
+    channel.port2.postMessage(null);
+    let sync = true;
+    window.sobremesaMoon.check(spec, seconds, (text) => {
+        answered = true;
+        resolve({ answer: JSON.parse(text), sync, ticks: ticks.length });
+    });
+    sync = false;
+})"""
+
+
+def long_hold(structure: list[list[int]]) -> dict[str, Any]:
+    """The longest hold a person may make (60 s), the hand carrying the ladder to and fro."""
+    trace = []
+    for k in range(900):
+        trace += [k * 3600 // 899, 1500 if k % 2 else -1500, 5000, 0]
+    return {**world(structure, 7), "trace": trace, "release": 3600}
+
+
+def test_the_hosts_check_runs_in_slices_with_the_page_free_between_them(
+    page: Page, site: str, structure
+):
+    open_lab(page, site)
+    spec = long_hold(structure)
+    checked = page.evaluate(CHECK, [json.dumps(spec), 10])
+    answer = checked["answer"]
+    # The same report as the referee's run at once, answered from a later task, in many slices
+    # with other tasks of the page let in between them.
+    assert answer["report"] == referee(page, spec)
+    assert not checked["sync"] and answer["slices"] > 3 and checked["ticks"] >= answer["slices"]
+    assert answer["spent"] > 0 and answer["longest"] <= answer["spent"] * 1000
+
+
+def test_the_hosts_check_stops_once_its_time_is_spent(page: Page, site: str, structure):
+    open_lab(page, site)
+    checked = page.evaluate(CHECK, [json.dumps(long_hold(structure)), 0.001])
+    assert checked["answer"]["aborted"] is True and "report" not in checked["answer"]
+    assert checked["answer"]["slices"] <= 2  # the world built, perhaps one slice of steps
+    bad = {**long_hold(structure), "trace": [5, 0, 0, 0, 1, 0, 0, 0]}
+    checked = page.evaluate(CHECK, [json.dumps(bad), 10])
+    assert "trace steps must increase" in checked["answer"]["error"] and not checked["sync"]

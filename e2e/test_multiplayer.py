@@ -76,9 +76,10 @@ def host_lobby(host: Page, site: str, game: str, query: str = "", opened: bool =
     expect(host.get_by_role("heading", name=re.compile("shared table"))).to_be_visible()
 
 
-def exchange_codes(host: Page, guest: Page, name: str) -> None:
-    """The host shares the link; the guest opens it, joins, and shows back an answer code,
-    which the host pastes. Works for a first invitation and for "Invite <name> again"."""
+def exchange_codes(host: Page, guest: Page, name: str, button: str = "Join") -> None:
+    """The host shares the link; the guest opens it, joins (or, with `button` "Just watch",
+    watches), and shows back an answer code, which the host pastes. Works for a first
+    invitation and for "Invite <name> again"."""
     host.bring_to_front()
     link_box = host.get_by_role("textbox", name="Invitation link")
     expect(link_box).to_have_value(re.compile("#join="), timeout=15_000)
@@ -88,7 +89,7 @@ def exchange_codes(host: Page, guest: Page, name: str) -> None:
     guest.goto(link)
     wait_ready(guest)
     guest.get_by_role("textbox", name="Your name").fill(name)
-    guest.get_by_role("button", name="Join").click()
+    guest.get_by_role("button", name=button).click()
     answer_box = guest.get_by_role("textbox", name="Your answer code")
     expect(answer_box).to_be_visible(timeout=15_000)
     answer = answer_box.input_value()

@@ -200,7 +200,17 @@ class SplitMix64(Random):
 # set-up screen's options, the registry, the tables, the bots' lookup, the tests every game
 # gets) reads that one declaration; nothing outside the module names the game.
 
+MAX_SEATS = 16  # engine.protocol.MAX_SEATS
 TURNS, REALTIME, PHYSICS = "turns", "realtime", "physics"
+
+Verdict = Callable[[GameError | None, float], None]
+"""How a `Check` answers, once: the refusal (None: the action holds) and the seconds of this
+device's time the check took."""
+
+Check = Callable[[float, Verdict], None]
+"""The costly part of checking another device's action (a physics re-run), started with the most
+seconds of this device's time it may take; it answers its `Verdict` now or later (a re-run yields
+to the page in slices and answers from a later task), and refuses once that time is spent."""
 SEAT, NOBODY = "seat", "nobody"  # who may see a private state key: its own seat, or no one
 
 
@@ -299,6 +309,138 @@ class Option:
             raise GameError(f"{self.name} cannot be {value!r}", code="bad_option", option=self.name)
         return value
 
+    def fit(self, value: Any, players: int) -> Any:
+        """The value for a table of `players` seats (a choice fits any table)."""
+        return value
+
+    def choices_for(self, players: int) -> list[Any]:
+        """Every value that fits a table of `players` seats."""
+        return list(self.choices)
+
+    def seat_added(self, value: Any, players: int) -> Any:
+        """The value after a seat joins the table (now `players` seats)."""
+        return value
+
+    def seat_removed(self, value: Any, seat: Seat) -> Any:
+        """The value after `seat` leaves the table (the seats after it move up one)."""
+        return value
+
+
+Arrangement = list[list[int]]
+
+
+@dataclass(frozen=True)
+class Teams:
+    """A setting that splits the table into teams "as the players see fit": a list of teams,
+    each the list of its seats, every seat in exactly one team and each team at least
+    `min_size` strong; None plays without teams.
+
+    Which seats exist is known only when the game is dealt (a lobby's guests arrive after the
+    options are chosen, each joining a team as it sits down), so `clean` checks the shape alone
+    (`min_teams` to `max_teams` lists of seats, no seat twice) and `fit` checks it against the
+    table: every seat in a team, no other seat, no team smaller than `min_size`. A team's
+    number is its place in the list; the seats inside a team are kept in order, so one
+    arrangement has one spelling. Earlier versions stored the number of teams instead (seat s
+    in team s mod n): that spelling is still taken, so a game saved then replays.
+    """
+
+    name: str
+    min_size: int = 2
+    max_teams: int = MAX_SEATS // 2
+    min_teams: int = 2
+    default: None = None
+
+    def _refuse(self, why: str, code: str = "bad_option", **params: Any) -> GameError:
+        return GameError(f"{self.name}: {why}", code=code, option=self.name, **params)
+
+    def clean(self, value: Any) -> Arrangement | int | None:
+        if value is None:
+            return None
+        if type(value) is int:  # the earlier spelling: n teams in seat order
+            if value == 0 or self.min_teams <= value <= self.max_teams:
+                return value or None
+            raise self._refuse(f"cannot be {value}")
+        if type(value) is not list or not self.min_teams <= len(value) <= self.max_teams:
+            raise self._refuse(
+                f"must be a list of {self.min_teams} to {self.max_teams} teams",
+                code="team_count",
+                min=self.min_teams,
+                max=self.max_teams,
+            )
+        teams: Arrangement = []
+        seen: set[int] = set()
+        for team in value:
+            if type(team) is not list or len(team) > MAX_SEATS:
+                raise self._refuse("each team must be a list of seats")
+            for seat in team:
+                if type(seat) is not int or not 0 <= seat < MAX_SEATS:
+                    raise self._refuse("a team holds a seat that is not at any table")
+                if seat in seen:
+                    raise self._refuse(
+                        f"seat {seat} is in two teams", code="team_twice", seat=seat, n=seat + 1
+                    )
+                seen.add(seat)
+            teams.append(sorted(team))
+        return teams
+
+    def fit(self, value: Any, players: int) -> Arrangement | None:
+        """The arrangement for a table of `players` seats: every seat in a team, no other."""
+        if value is None:
+            return None
+        if type(value) is int:
+            value = self.in_seat_order(players, value)
+        for team in value:
+            for seat in team:
+                if seat >= players:
+                    raise self._refuse(
+                        f"seat {seat} is not at this table", code="team_seat", seat=seat, n=seat + 1
+                    )
+        placed = {seat for team in value for seat in team}
+        for seat in range(players):
+            if seat not in placed:
+                raise self._refuse(
+                    f"seat {seat} is in no team", code="team_none", seat=seat, n=seat + 1
+                )
+        for number, team in enumerate(value):
+            if len(team) < self.min_size:
+                raise self._refuse(
+                    f"each team needs at least {self.min_size} players",
+                    code="team_size",
+                    min=self.min_size,
+                    team=number + 1,
+                )
+        return value
+
+    def choices_for(self, players: int) -> list[Any]:
+        """No teams, or each number of teams that fits, in seat order (there are too many
+        arrangements to list them all)."""
+        top = min(self.max_teams, players // self.min_size)
+        return [None] + [self.in_seat_order(players, n) for n in range(self.min_teams, top + 1)]
+
+    def in_seat_order(self, players: int, count: int) -> Arrangement:
+        """`count` teams dealt round the table: seat s plays for team s mod count (partners sit
+        apart). The set-up's starting point, so nobody has to arrange anything."""
+        return [list(range(team, players, count)) for team in range(count)]
+
+    def seat_added(self, value: Any, players: int) -> Any:
+        """A newcomer (the last seat) joins the smallest team, the first of equals, unless the
+        arrangement already places it (a lobby built from a set-up that counted it)."""
+        if not isinstance(value, list) or not value or any(players - 1 in t for t in value):
+            return value
+        teams = [list(team) for team in value]
+        min(teams, key=len).append(players - 1)
+        return teams
+
+    def seat_removed(self, value: Any, seat: Seat) -> Any:
+        """The seat leaves its team (which may then be too small: the set-up says so), and the
+        seats after it move up one."""
+        if not isinstance(value, list):
+            return value
+        return [[s - (s > seat) for s in team if s != seat] for team in value]
+
+
+Setting = Option | Teams
+
 
 Rule = Callable[[State, "Seat | None", Action, Random], list[Event]]
 
@@ -323,8 +465,6 @@ class Move:
 # vocabulary; a guest checks every view it receives against it before any screen reads it.
 # `seats` is the number of seats at the table: a seat number must name one of them, and a
 # per-seat list must hold one entry for each (a screen indexes names by seat).
-
-MAX_SEATS = 16  # engine.protocol.MAX_SEATS
 
 
 class BadView(GameError):
@@ -530,6 +670,19 @@ def _public(event: Event, seat: Seat | None) -> Event | None:
 
 
 @dataclass(frozen=True)
+class Physics:
+    """A device's physics engine, for a game of the PHYSICS kind, whose rules judge reports of
+    what a simulation saw but cannot run one in pure Python: `referee(world, seconds, answer)`
+    re-runs a placement (the network host's check of a guest's, `Game.verify`) in slices and
+    calls `answer` once with its report (see the game's rules for the answer's shape), and
+    `planner(world)` plans a bot's placement. Handed to a table by whatever runs it (the
+    browser, once its physics has loaded; a test), never found through a module global."""
+
+    referee: Callable[[dict[str, Any], float, Callable[[dict[str, Any]], None]], None] | None = None
+    planner: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+
+
+@dataclass(frozen=True)
 class Game:
     """What a game module exposes as `GAME`: its facts, its moves and four pure functions.
 
@@ -554,16 +707,18 @@ class Game:
     legal_actions: Callable[[State, Seat], list[Action]]
     view: Callable[[State, Seat | None], View]
     result: Callable[[State], Result | None]
-    options: tuple[Option, ...] = ()
+    options: tuple[Setting, ...] = ()
     bot_levels: tuple[str, ...] = ("easy", "normal", "strong")
     private: Mapping[str, str] = field(default_factory=dict)
     guard: Callable[[State, Seat | None, str], None] | None = None
     redact: Callable[[Event, Seat | None], Event | None] = _public
     seat_away: Callable[[State, Seat], Action | None] | None = None
     # Checks an action another device vouches for (a placement's physics): the network host
-    # runs it on every guest action before `submit`; never run on replay. A GameError from it
-    # is the guest's refusal, exactly like an illegal action.
-    verify: Callable[[State, Seat, Action], None] | None = None
+    # asks it of every guest action before `submit`, with the physics its table was given (None:
+    # none yet); never on replay. It makes every cheap check at once (a GameError is the guest's
+    # refusal, exactly like an illegal action) and returns None when nothing more is to be
+    # checked, or the costly rest as a `Check` to run.
+    verify: Callable[[State, Seat, Action, Physics | None], Check | None] | None = None
     view_schema: Schema | None = None
 
     @property
@@ -581,6 +736,12 @@ class Game:
             o.name: o.clean(given[o.name]) if o.name in given else o.default for o in self.options
         }
 
+    def options_for(self, players: int, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """`with_options`, each then fitted to a table of `players` seats (a team arrangement
+        must seat exactly the table's seats): what the game is dealt with."""
+        options = self.with_options(given)
+        return {o.name: o.fit(options[o.name], players) for o in self.options}
+
     def start(self, players: int, options: Mapping[str, Any] | None, rng: Random) -> State:
         if not self.min_players <= players <= self.max_players:
             raise GameError(
@@ -589,7 +750,7 @@ class Game:
                 min=self.min_players,
                 max=self.max_players,
             )
-        return self.setup(players, self.with_options(options), rng)
+        return self.setup(players, self.options_for(players, options), rng)
 
     def normalise(self, action: Any) -> Action:
         """The action as the rules read it: a known type and exactly its declared fields."""

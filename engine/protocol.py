@@ -8,19 +8,26 @@ The message shapes are declared as data below so that both directions, the tests
 see the whole protocol in one screen.
 
 guest -> host
-    hello   {name, build, secret?}  join a free seat, or (with the secret of a seat) rejoin it
+    hello   {name, build, secret?, watch?}  join a free seat, or (with the secret of a seat)
+                                 rejoin it; with `watch`, watch the table instead (with a
+                                 watcher's secret, as the same watcher)
     action  {seat, action}       act for one's own seat; the host knows which seat that is
     input   {seat, data}         continuous input of one's own seat (a finger dragging), relayed
                                  to the others, never applied to the table nor logged
 host -> guest
     welcome {seat, secret, game, build}  the seat this connection now holds, the secret proving
                                  it, and the build of the app the host runs
-    lobby   {game, started, seats: [{name, kind, connected}]}
-    view    {view}               that seat's view, and nothing else
+    watching {secret, game, build}  this connection watches: no seat, the public view only
+    lobby   {game, started, seats: [{name, kind, connected}], watchers?: [{name, connected}]}
+    view    {view}               that seat's view, and nothing else (a watcher's: the view
+                                 for no seat, which holds no hand nor secret)
     input   {seat, data}         another seat's continuous input (a guest's, or the host's own)
     rejected {ref_seq, code, message, params?}  why the host refused; `params` are the
                                  refusal's details (the word and the colour found in it), so
                                  the guest's screen words the reason in its own language
+    replay  {code}               the game is over: its replay link's code (every phone at the
+                                 table may watch it again; the link holds every hand, so only
+                                 once the game has ended)
     bye     {code, message}      the host is done with this connection ("build_mismatch": the
                                  two phones run different versions of the app)
 both ways
@@ -54,6 +61,8 @@ MAX_NESTING = MAX_DEPTH + 4  # the same, counted on the raw text around it
 # parsing thousands of tiny ones is what makes a 32 KB message slow, so they are refused first.
 MAX_GUEST_CONTAINERS = 256
 MAX_SEATS = 16
+MAX_WATCHERS = 8  # phones watching a table without a seat
+MAX_REPLAY = 60_000  # characters of a replay link's code: far above any real game
 NAME_LIMIT = 24  # engine.table.MAX_NAME
 SECRET_MIN, SECRET_MAX = 16, 64
 SEAT_KINDS = ("human", "bot", "remote")
@@ -63,7 +72,18 @@ MAX_INPUT_DEPTH = 4
 MAX_INPUT_MESSAGE = MAX_INPUT_DATA + 256  # the whole `input` message, envelope included
 
 GUEST_TYPES = ("hello", "action", "input", "ping", "pong")
-HOST_TYPES = ("welcome", "lobby", "view", "input", "rejected", "ping", "pong", "bye")
+HOST_TYPES = (
+    "welcome",
+    "watching",
+    "lobby",
+    "view",
+    "input",
+    "rejected",
+    "replay",
+    "ping",
+    "pong",
+    "bye",
+)
 
 
 class ProtocolError(GameError):
@@ -229,11 +249,28 @@ def _seats(field: str, value: Any) -> list[dict[str, Any]]:
     return seats
 
 
+def _watchers(field: str, value: Any) -> list[dict[str, Any]]:
+    if not isinstance(value, list) or len(value) > MAX_WATCHERS:
+        raise _bad(field, f"must be a list of at most {MAX_WATCHERS} watchers")
+    watchers = []
+    for i, watcher in enumerate(value):
+        where = f"{field}[{i}]"
+        if not isinstance(watcher, dict) or set(watcher) != {"name", "connected"}:
+            raise _bad(where, "must be {name, connected}")
+        watchers.append(
+            {
+                "name": _name(f"{where}.name", watcher["name"]),
+                "connected": _bool(f"{where}.connected", watcher["connected"]),
+            }
+        )
+    return watchers
+
+
 Check = Callable[[str, Any], Any]
 
 # type -> (required fields, optional fields); every other field is refused.
 MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
-    "hello": ({"name": _name, "build": _build}, {"secret": _secret}),
+    "hello": ({"name": _name, "build": _build}, {"secret": _secret, "watch": _bool}),
     "action": ({"seat": _int(0, MAX_SEATS - 1), "action": _action}, {}),
     "input": ({"seat": _int(0, MAX_SEATS - 1), "data": _input_data}, {}),
     "ping": ({}, {}),
@@ -246,13 +283,19 @@ MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
         },
         {},
     ),
-    "lobby": ({"game": _text(1, 40), "started": _bool, "seats": _seats}, {}),
+    "watching": ({"secret": _secret, "game": _text(1, 40), "build": _build}, {}),
+    "lobby": (
+        {"game": _text(1, 40), "started": _bool, "seats": _seats},
+        # options: checked by the game's options (GuestTable._on_lobby)
+        {"watchers": _watchers, "options": _object},
+    ),
     "view": ({"view": _object}, {}),
     "rejected": (
         {"ref_seq": _optional_int(1, MAX_SEQ), "code": _text(1, 40), "message": _text(0, 300)},
         {"params": _params},
     ),
     "pong": ({"ref_seq": _int(1, MAX_SEQ)}, {}),
+    "replay": ({"code": _text(1, MAX_REPLAY)}, {}),
     "bye": ({"code": _text(1, 40), "message": _text(0, 300)}, {}),
 }
 _ENVELOPE = ("v", "seq", "type")

@@ -7,7 +7,11 @@ The UI drives every table the same way: it reads `view(seat)` for each of `local
   pass-and-play seats, bot seats and seats for guests); after `start()` it applies every action
   (its own seats', its bots', its guests') and pushes to each guest only that guest's seat view.
   It trusts nothing a guest sends: see `engine.protocol`, the per-peer sequence and flood checks
-  below, and the seat secret that binds a connection to a seat.
+  below, and the seat secret that binds a connection to a seat. An action the game must check
+  at length (`Game.verify`: Catch the Moon's physics) is applied when that check answers,
+  which may be from a later task of the page.
+  Phones may also watch without a seat (at most `MAX_WATCHERS`): each is sent the view for no
+  seat, after the players are served, and can act on nothing.
 * `GuestTable` holds the last view and lobby the host sent and turns `submit` into a message.
   It trusts the host no more than the host trusts it: a view that does not have the shape its
   game declares (`engine.table.check_view`) is refused and the last good one kept.
@@ -38,11 +42,13 @@ from typing import Any
 from engine import protocol
 from engine.core import (
     Action,
+    Check,
     CorruptSave,
     Decision,
     Event,
     GameError,
     IllegalAction,
+    Physics,
     Result,
     Seat,
     View,
@@ -50,7 +56,7 @@ from engine.core import (
     unique_name,
 )
 from engine.games import get_game
-from engine.protocol import ProtocolError, rejection_params
+from engine.protocol import MAX_WATCHERS, ProtocolError, rejection_params
 from engine.table import SeatInfo, Table, check_view
 
 log = logging.getLogger("sobremesa.remote")
@@ -66,6 +72,17 @@ INPUT_BURST = 120  # ... so that neither kind of message can starve the other
 # second (5%), however they are built. MAX_CHARGE caps what one message costs.
 TOKEN_TIME = 0.005
 MAX_CHARGE = 20
+# A guest's action this device must check at length (Catch the Moon's physics re-run, see
+# `Game.verify`) is charged the same way when refused, but in full, uncapped, and at
+# CHECK_PRICE tokens per TOKEN_TIME: a flood of forged placements also makes the host take in
+# and refuse the messages that arrive while each check runs, so the checks themselves get at
+# most half of the 5%, and the flood as a whole stays within it. (The re-run runs in slices
+# between the page's tasks, which report the time they took.) One check runs at a time; a
+# message arriving meanwhile is refused at once. A check stops (and refuses) once it has taken
+# CHECK_LIMIT seconds, far more than an honest placement's re-run on a slow phone. An honest
+# guest, never refused, always finds its budget full, however long its placements.
+CHECK_PRICE = 2
+CHECK_LIMIT = 10.0
 PING_EVERY = 1.5  # seconds between the app's calls to tick()
 SILENCE = 5.0  # a peer heard nothing from for longer than this is shown as away
 MAX_REJECTIONS = 200  # the host keeps this many recent refusals for the UI and the tests
@@ -97,6 +114,15 @@ class _Seat:
 
 
 @dataclass
+class _Watcher:
+    """A phone watching the table: no seat, the public view, and a secret to come back with."""
+
+    name: str
+    secret: str
+    peer: str | None = None  # the connection currently watching as this watcher
+
+
+@dataclass
 class _Bucket:
     """A token bucket: `burst` messages at once, `rate` per second after that."""
 
@@ -119,10 +145,26 @@ class _Bucket:
         self.tokens -= 1
         return True
 
-    def charge(self, seconds: float) -> None:
-        """Spend the host's time on the message just taken: one more token per TOKEN_TIME."""
-        extra = min(MAX_CHARGE, int(seconds / TOKEN_TIME))
-        self.tokens = max(-float(self.burst), self.tokens - extra)
+    def charge(self, seconds: float, most: float = MAX_CHARGE) -> None:
+        """Spend the host's time on the message just taken: one more token per TOKEN_TIME, at
+        most `most` (a debt that deep takes `most / rate` seconds to pay back)."""
+        extra = min(most, int(seconds / TOKEN_TIME))
+        self.tokens = max(-float(max(self.burst, most)), self.tokens - extra)
+
+
+@dataclass
+class _Checking:
+    """A guest's action being checked: applied once the check holds, if the table is still
+    as it was when the check began."""
+
+    peer: str
+    seq: int
+    seat: Seat
+    action: Action
+    state: Any  # the table's state object then: any move since replaces it
+    budget: _Bucket  # the guest's, charged if the check refuses
+    started: float  # when (the host's clock): a check never answered stops blocking in time
+    answered: bool = False  # a check answers once; anything after that is ignored
 
 
 @dataclass
@@ -134,12 +176,14 @@ class _Peer:
     actions: _Bucket  # every message but `input`
     inputs: _Bucket
     seat: Seat | None = None
+    watcher: int | None = None  # an index into the host's watchers, for a watching connection
     seq_in: int = 0  # the highest seq accepted from this peer
     seq_out: int = 0
     silent: bool = False  # heard nothing for more than SILENCE seconds: shown away
     pings: dict[int, float] | None = None  # our ping's seq -> when it left
     rtt: float | None = None
     lobby_sent: dict[str, Any] | None = None
+    replay_sent: bool = False  # this game's replay code, once it ended
 
 
 class HostTable:
@@ -162,6 +206,7 @@ class HostTable:
         self.seed = seed
         self.options = self.game.with_options(options)
         self.seats: list[_Seat] = []
+        self.watchers: list[_Watcher] = []
         self.table: Table | None = None
         self.rejections: deque[dict[str, Any]] = deque(maxlen=MAX_REJECTIONS)
         self.send_failures = 0
@@ -173,7 +218,9 @@ class HostTable:
         self._outside = 0.0  # of it, the time spent in the transport and this device's listeners
         self._refused = False  # whether the message being handled was refused
         self.build = build  # the app's build; a guest on another one is sent away
+        self.physics: Physics | None = None  # this device's: checks guests' placements
         self._last_tick: float | None = None
+        self.checking: _Checking | None = None  # the guest action being checked, if any
 
     # -- the lobby ------------------------------------------------------------------------------
 
@@ -191,14 +238,25 @@ class HostTable:
             raise GameError("The table is full", code="table_full", max=self.game.max_players)
         info = SeatInfo.from_data({"name": name, "kind": kind, "level": level})
         self.seats.append(_Seat(unique_name(info.name, [s.name for s in self.seats]), kind, level))
+        self._seat_added()
         self._changed()
         return len(self.seats) - 1
+
+    def _seat_added(self) -> None:
+        """The options follow a newcomer (a guest or a bot joins the smallest team)."""
+        players = len(self.seats)
+        self.options = {
+            o.name: o.seat_added(self.options[o.name], players) for o in self.game.options
+        }
 
     def remove_seat(self, seat: Seat) -> None:
         """Take a seat away before the game (a guest in it is told goodbye, not disconnected)."""
         if self.started:
             raise GameError("The game has already started", code="started")
         gone = self.seats.pop(self._seat_index(seat))
+        self.options = {
+            o.name: o.seat_removed(self.options[o.name], seat) for o in self.game.options
+        }
         if gone.peer is not None:
             self._send(gone.peer, "bye", code="removed", message="The host removed your seat")
         for peer_id, peer in self._peers.items():
@@ -210,7 +268,8 @@ class HostTable:
         self._changed()
 
     def lobby(self) -> dict[str, Any]:
-        """Who sits where and who is connected: what every device shows around the table."""
+        """Who sits where and who is connected, and the game's options (a guest sees its team):
+        what every device shows around the table."""
         return {
             "game": self.game_id,
             "started": self.started,
@@ -218,7 +277,20 @@ class HostTable:
                 {"name": s.name, "kind": s.kind, "connected": self._connected(i)}
                 for i, s in enumerate(self.seats)
             ],
+            "options": copy.deepcopy(self.options),
+            "watchers": [
+                {"name": w.name, "connected": self._watching(i)}
+                for i, w in enumerate(self.watchers)
+            ],
         }
+
+    def set_options(self, given: dict[str, Any]) -> None:
+        """Change options in the lobby (who plays with whom, as the guests sit down), checked
+        as any option is: a refused value changes nothing. Every guest is told."""
+        if self.started:
+            raise GameError("The game has already started", code="started")
+        self.options = self.game.with_options({**self.options, **given})
+        self._changed()
 
     def start(self) -> None:
         """Deal: create the authoritative Table from the lobby's seats and send out the views."""
@@ -288,8 +360,11 @@ class HostTable:
             )
         self.game, self.game_id, self.seed = game, game.id, seed
         for peer_id, peer in list(self._peers.items()):
+            peer.replay_sent = False
             if peer.seat is not None:
                 self._send_welcome(peer_id)
+            elif peer.watcher is not None:
+                self._send_watching(peer_id)
         self.table.rematch(game.id, seed)
         self.options = self.table.options
 
@@ -360,6 +435,12 @@ class HostTable:
     def disconnect(self, peer_id: str) -> None:
         """A connection is gone: its seat (if any) stays, marked disconnected, ready for rejoin."""
         peer = self._peers.pop(peer_id, None)
+        if peer is not None and peer.watcher is not None:
+            watcher = self.watchers[peer.watcher]
+            if watcher.peer == peer_id:
+                watcher.peer = None
+                self._changed(_net("watcher_away", watcher=peer.watcher))
+            return
         if peer is None or peer.seat is None:
             return
         info = self.seats[peer.seat]
@@ -375,9 +456,9 @@ class HostTable:
         now = self.clock()
         awake = _awake(self._last_tick, now)
         self._last_tick = now
-        gone = []
+        gone, watchers_gone = [], False
         for peer_id, peer in list(self._peers.items()):
-            if peer.seat is None:
+            if peer.seat is None and peer.watcher is None:
                 continue
             seq = self._send(peer_id, "ping")
             if seq is not None and peer.pings is not None:
@@ -392,7 +473,12 @@ class HostTable:
                     now - peer.heard,
                     peer.seat,
                 )
-                gone.append(peer.seat)
+                if peer.seat is None:
+                    watchers_gone = True
+                else:
+                    gone.append(peer.seat)
+        if watchers_gone:
+            self._changed(_net("watcher_away"))
         for seat in gone:
             self._changed(_net("away", seat=seat))
             if self.table is not None:
@@ -403,6 +489,12 @@ class HostTable:
         info = self.seats[self._seat_index(seat)]
         peer = self._peers.get(info.peer) if info.peer is not None else None
         return None if peer is None else peer.rtt
+
+    def use_physics(self, physics: Physics | None) -> None:
+        """This device's physics: it checks every guest's placement and places for the bots."""
+        self.physics = physics
+        if self.table is not None:
+            self.table.use_physics(physics)
 
     # -- continuous input -----------------------------------------------------------------------
 
@@ -417,9 +509,8 @@ class HostTable:
         if self.seats[self._seat_index(seat)].kind == "remote":
             raise IllegalAction("That seat plays on another device", code="not_local")
         protocol.encode("input", 1, seat=seat, data=data)  # refuse bad data here, not per guest
-        for peer_id, peer in list(self._peers.items()):
-            if peer.seat is not None:
-                self._send(peer_id, "input", seat=seat, data=data)
+        for peer_id in self._audience():
+            self._send(peer_id, "input", seat=seat, data=data)
 
     def receive(self, peer_id: str, raw: Any) -> None:
         """Handle one message from a guest. Never raises: a refusal is logged and answered."""
@@ -451,6 +542,7 @@ class HostTable:
                 {"name": s.name, "kind": s.kind, "level": s.level, "secret": s.secret}
                 for s in self.seats
             ],
+            "watchers": [{"name": w.name, "secret": w.secret} for w in self.watchers],
             "table": None if self.table is None else self.table.snapshot(),
         }
 
@@ -476,6 +568,13 @@ class HostTable:
                 if secret is not None and not protocol.is_secret(secret):
                     raise CorruptSave("A saved seat secret is not a secret")
                 host.seats.append(_Seat(info.name, info.kind, info.level, secret))
+            watchers = snapshot.get("watchers", [])  # saves made before watchers had none
+            if not isinstance(watchers, list) or len(watchers) > MAX_WATCHERS:
+                raise CorruptSave("The saved watchers are not a short list")
+            for data in watchers:
+                if not protocol.is_secret(data["secret"]):
+                    raise CorruptSave("A saved watcher's secret is not a secret")
+                host.watchers.append(_Watcher(clean_name(data["name"]), data["secret"]))
             if snapshot["table"] is not None:
                 table = Table.restore(snapshot["table"])
                 if [(s.name, s.kind) for s in table.seats] != [
@@ -493,12 +592,24 @@ class HostTable:
 
     def _attach(self, table: Table) -> None:
         self.table = table
+        table.use_physics(self.physics)
         table.listen(lambda _table, events: self._changed(*events))
 
     def _seat_index(self, seat: Any) -> Seat:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.seats):
             raise IllegalAction("There is no such seat", code="bad_seat")
         return seat
+
+    def _watching(self, index: int) -> bool:
+        watcher = self.watchers[index]
+        peer = self._peers.get(watcher.peer) if watcher.peer is not None else None
+        return peer is not None and not peer.silent
+
+    def _audience(self, but: str | None = None) -> list[str]:
+        """Every connection that follows the table, players first, then watchers."""
+        players = [i for i, p in self._peers.items() if p.seat is not None and i != but]
+        watchers = [i for i, p in self._peers.items() if p.watcher is not None and i != but]
+        return players + watchers
 
     def _connected(self, seat: Seat) -> bool:
         info = self.seats[seat]
@@ -515,17 +626,39 @@ class HostTable:
             self.table.set_seat(seat, SeatInfo(info.name, kind, info.level))
 
     def _changed(self, *events: Event) -> None:
-        """Tell every seated guest the news (its own view only), then the local listeners."""
+        """Tell every seated guest the news (its own view only), then every watcher (the view
+        for no seat, made once for all of them), then the local listeners."""
         lobby = self.lobby()
-        for peer_id, peer in list(self._peers.items()):
-            if peer.seat is None:
-                continue
+        public: View | None = None
+        for peer_id in self._audience():
+            peer = self._peers[peer_id]
             if peer.lobby_sent != lobby:
                 peer.lobby_sent = lobby
                 self._send(peer_id, "lobby", **lobby)
-            if self.table is not None:
+            if self.table is None:
+                continue
+            if peer.seat is not None:
                 self._send(peer_id, "view", view=self.view(peer.seat))
+            else:
+                public = public or self.view(None)
+                self._send(peer_id, "view", view=public)
+        self._send_replay()
         self._tell(*events)
+
+    def _send_replay(self) -> None:
+        """Once the game has ended, every phone at the table (a watcher too) gets its replay
+        link's code, made once: the game can be watched again anywhere, every hand shown."""
+        if self.table is None or self.table.result() is None:
+            return
+        waiting = [i for i in self._audience() if not self._peers[i].replay_sent]
+        if not waiting:
+            return
+        from engine.replay import encode  # the replay codec replays tables; only needed here
+
+        code = encode(self.table)
+        for peer_id in waiting:
+            self._peers[peer_id].replay_sent = True
+            self._send(peer_id, "replay", code=code)
 
     def _tell(self, *events: Event) -> None:
         """Tell this device's listeners (its UI)."""
@@ -555,6 +688,12 @@ class HostTable:
             log.warning("could not send %s to %s", kind, peer_id, exc_info=True)
             return None
         return peer.seq_out
+
+    def _send_watching(self, peer_id: str) -> None:
+        peer = self._peers[peer_id]
+        assert peer.watcher is not None
+        secret = self.watchers[peer.watcher].secret
+        self._send(peer_id, "watching", secret=secret, game=self.game_id, build=self.build)
 
     def _send_welcome(self, peer_id: str) -> None:
         peer = self._peers[peer_id]
@@ -629,6 +768,8 @@ class HostTable:
             peer.silent = False
             if peer.seat is not None:
                 self._changed(_net("back", seat=peer.seat))
+            elif peer.watcher is not None:
+                self._changed(_net("watcher_back", watcher=peer.watcher))
         # Which budget a message spends depends on its type, so a message small enough to be an
         # `input` is parsed first (cheap at this size); anything larger spends the actions'
         # budget before it is parsed, so that a flood of big messages costs nothing to refuse.
@@ -701,9 +842,8 @@ class HostTable:
             self._reject(peer_id, seq, "not_started", "The game has not started")
             return
         seat, data = peer.seat, message["data"]
-        for other_id, other in list(self._peers.items()):
-            if other_id != peer_id and other.seat is not None:
-                self._send(other_id, "input", seat=seat, data=data)
+        for other_id in self._audience(but=peer_id):
+            self._send(other_id, "input", seat=seat, data=data)
         for listener in list(self._input_listeners):
             try:
                 self._away(listener, seat, data)
@@ -716,8 +856,11 @@ class HostTable:
         if message["build"] != self.build:
             self._mismatch(peer_id, f"build {message['build']!r}, this host runs {self.build!r}")
             return
-        if peer.seat is not None:
+        if peer.seat is not None or peer.watcher is not None:
             self._reject(peer_id, seq, "already_seated", "This connection already has a seat")
+            return
+        if message.get("watch"):
+            self._watch(peer_id, peer, message)
             return
         secret = message.get("secret")
         seat = self._seat_for_secret(secret) if secret else None
@@ -742,6 +885,43 @@ class HostTable:
         self._send_welcome(peer_id)
         self._changed(_net("joined", seat=seat))
 
+    def _watch(self, peer_id: str, peer: _Peer, message: dict[str, Any]) -> None:
+        """Let a connection watch: as the watcher whose secret it brings, else as a new one
+        (taking the place of a watcher long gone when all MAX_WATCHERS places are taken)."""
+        secret = message.get("secret")
+        index = next(
+            (
+                i
+                for i, w in enumerate(self.watchers)
+                if secret and hmac.compare_digest(w.secret, secret)
+            ),
+            None,
+        )
+        name = message["name"]
+        if index is None:
+            others = [w.name for w in self.watchers]
+            watcher = _Watcher(unique_name(clean_name(name), others), secrets.token_urlsafe(16))
+            if len(self.watchers) < MAX_WATCHERS:
+                self.watchers.append(watcher)
+                index = len(self.watchers) - 1
+            else:
+                index = next((i for i, w in enumerate(self.watchers) if w.peer is None), None)
+                if index is None:
+                    seq = message["seq"]
+                    self._reject(peer_id, seq, "watchers_full", "No more phones can watch")
+                    return
+                self.watchers[index] = watcher
+        watcher = self.watchers[index]
+        if watcher.peer is not None and watcher.peer != peer_id:  # back on a new link
+            self._send(watcher.peer, "bye", code="replaced", message="You watch on a new link")
+            old = self._peers.get(watcher.peer)
+            if old is not None:
+                old.watcher = None
+        watcher.peer = peer_id
+        peer.watcher = index
+        self._send_watching(peer_id)
+        self._changed(_net("watching", watcher=index))
+
     def _seat_for_secret(self, secret: str) -> Seat | None:
         for i, info in enumerate(self.seats):
             if info.secret is not None and hmac.compare_digest(info.secret, secret):
@@ -757,6 +937,7 @@ class HostTable:
             return None
         else:
             self.seats.append(_Seat(name, "remote"))
+            self._seat_added()
             i = len(self.seats) - 1
         info = self.seats[i]
         info.secret = secrets.token_urlsafe(16)
@@ -768,7 +949,9 @@ class HostTable:
 
     def _action(self, peer_id: str, peer: _Peer, message: dict[str, Any]) -> None:
         seq = message["seq"]
-        if peer.seat is None:
+        if peer.watcher is not None:
+            self._reject(peer_id, seq, "watching", "A watcher cannot play")
+        elif peer.seat is None:
             self._reject(peer_id, seq, "no_seat", "Say hello and take a seat first")
         elif message["seat"] != peer.seat:
             self._reject(peer_id, seq, "not_your_seat", "You can only act for your own seat")
@@ -777,11 +960,62 @@ class HostTable:
         else:
             try:
                 game = self.table.game
+                check = None
                 if game.verify is not None:  # what the guest's device vouches for, rechecked
-                    game.verify(self.table.state, peer.seat, game.normalise(message["action"]))
-                self.table.submit(peer.seat, message["action"])
+                    action = game.normalise(message["action"])
+                    check = game.verify(self.table.state, peer.seat, action, self.physics)
+                if check is None:
+                    self.table.submit(peer.seat, message["action"])
+                else:
+                    self._start_check(peer_id, peer, seq, message["action"], check)
             except GameError as err:
                 self._reject(peer_id, seq, err.code, err.message, err.params)
+
+    def _start_check(
+        self, peer_id: str, peer: _Peer, seq: int, action: Action, check: Check
+    ) -> None:
+        """Start the costly check of a guest's action (its message already paid its token);
+        the action is applied, or refused and charged, when the check answers, now or from a
+        later task."""
+        assert self.table is not None and peer.seat is not None
+        now = self.clock()
+        if self.checking is not None and now - self.checking.started < 2 * CHECK_LIMIT:
+            raise IllegalAction("Your last move is still being checked", code="checking")
+        pending = _Checking(
+            peer_id, seq, peer.seat, action, self.table.state, peer.actions, started=now
+        )
+        self.checking = pending
+        check(CHECK_LIMIT, lambda error, spent: self._checked(pending, error, spent))
+
+    def _checked(self, pending: _Checking, error: GameError | None, spent: float) -> None:
+        """A check answered: charge a refusal to the guest's budget; else apply the action,
+        unless the table moved on meanwhile (a bot took the seat, the host dealt again)."""
+        if pending.answered:
+            log.warning("a check of a move from %s answered twice", pending.peer)
+            return
+        pending.answered = True
+        if self.checking is pending:
+            self.checking = None
+        peer_id, seq, seat = pending.peer, pending.seq, pending.seat
+        try:
+            if error is not None:
+                pending.budget.charge(
+                    CHECK_PRICE * spent, most=CHECK_PRICE * CHECK_LIMIT / TOKEN_TIME
+                )
+                self._reject(peer_id, seq, error.code, error.message, error.params)
+            elif (
+                self.table is None
+                or self.table.state is not pending.state
+                or self.seats[seat].peer != peer_id
+            ):
+                self._reject(peer_id, seq, "moved_on", "The table moved on while it checked that")
+            else:
+                self.table.submit(seat, pending.action)
+        except GameError as err:
+            self._reject(peer_id, seq, err.code, err.message, err.params)
+        except Exception as err:  # called from the page's task queue: never raise into it
+            log.exception("host failed on a checked action from %s", peer_id)
+            self._reject(peer_id, seq, "internal", f"The host could not handle this: {err}")
 
 
 def _awake(last_tick: float | None, now: float) -> bool:
@@ -810,9 +1044,13 @@ class GuestTable:
         secret: str | None = None,
         clock: Callable[[], float] = time.monotonic,
         build: str = "",
+        watch: bool = False,
     ) -> None:
         self.name = name
         self.secret = secret
+        self.watch = watch  # watch the table (the view for no seat) instead of taking a seat
+        self.watching = False  # the host said yes
+        self.replay: str | None = None  # the finished game's replay code, from the host
         self.build = build
         self.silent = False  # the host said nothing for more than SILENCE seconds
         self.heard = clock()
@@ -845,9 +1083,11 @@ class GuestTable:
         self.connected = True
         self.goodbye = None
         self.silent, self.heard = False, self._clock()
-        fields = {"name": self.name, "build": self.build}
+        fields: dict[str, Any] = {"name": self.name, "build": self.build}
         if self.secret:
             fields["secret"] = self.secret
+        if self.watch:
+            fields["watch"] = True
         self._send("hello", **fields)
 
     def disconnect(self) -> None:
@@ -903,6 +1143,9 @@ class GuestTable:
             self.silent = True
             self._notify(_net("host_silent"))
 
+    def use_physics(self, physics: Physics | None) -> None:
+        """Nothing to do: the host's phone checks placements and runs the bots, not a guest's."""
+
     # -- continuous input -----------------------------------------------------------------------
 
     def listen_input(self, listener: InputListener) -> None:
@@ -921,7 +1164,7 @@ class GuestTable:
 
     @property
     def started(self) -> bool:
-        return self._view is not None
+        return self._view is not None and (self.seat is not None or self.watching)
 
     @property
     def local_seats(self) -> list[Seat]:
@@ -960,6 +1203,8 @@ class GuestTable:
 
     def submit(self, seat: Seat, action: Action) -> None:
         """Send our action to the host; the answer is a new view (or a `net.rejected` event)."""
+        if self.watching:
+            raise IllegalAction("A watcher cannot play", code="watching")
         if self.seat is None or self._send_raw is None:
             raise GameError("Not connected to the host", code="offline")
         if seat != self.seat:
@@ -991,9 +1236,23 @@ class GuestTable:
         for listener in list(self._listeners):
             listener(self, list(events))
 
+    def _on_watching(self, message: dict[str, Any]) -> None:
+        if message["build"] != self.build:
+            self._mismatch()
+            return
+        if not self.watch:  # asked for a seat: a host that answers otherwise is not followed
+            self.errors.append("watching: we asked for a seat")
+            return
+        self.watching, self.seat = True, None
+        self.secret, self.game = message["secret"], message["game"]
+        self._notify(_net("watching"))
+
     def _on_welcome(self, message: dict[str, Any]) -> None:
         if message["build"] != self.build:  # the host should have said so; never play on
             self._mismatch()
+            return
+        if self.watch:
+            self.errors.append("welcome: we asked to watch")
             return
         self.seat, self.secret, self.game = message["seat"], message["secret"], message["game"]
         if self._view is not None and self._view.get("seat") != self.seat:
@@ -1001,12 +1260,23 @@ class GuestTable:
         self._notify(_net("welcome", seat=self.seat))
 
     def _on_lobby(self, message: dict[str, Any]) -> None:
+        """The host's lobby, its options checked as the host's own are (a forged team is
+        refused and the last good lobby kept)."""
+        try:
+            options = get_game(message["game"]).with_options(message.get("options") or {})
+        except GameError as err:
+            self.errors.append(f"lobby: {err.code}: {err.message}")
+            log.warning("refused a lobby from the host: %s", err.message)
+            return
         self._lobby = {k: message[k] for k in ("game", "started", "seats")}
+        self._lobby["options"] = options
+        self._lobby["watchers"] = message.get("watchers", [])
         self._notify(_net("lobby"))
 
     def _on_view(self, message: dict[str, Any]) -> None:
         view = message["view"]
-        if self.seat is None or view.get("seat") != self.seat:
+        ours = self.seat is not None or self.watching
+        if not ours or view.get("seat") != self.seat:
             self.errors.append("view: not for our seat")
             return
         try:
@@ -1021,6 +1291,7 @@ class GuestTable:
         old = self._view
         self._view = view
         if old is not None and (old.get("game") != view.get("game") or _turn(view) < _turn(old)):
+            self.replay = None
             self._notify(_net("rematch", game=view.get("game")))  # the host dealt a new game
             return
         events = view.get("events") if old is None or view.get("turn") != old.get("turn") else []
@@ -1030,6 +1301,15 @@ class GuestTable:
         self.last_rejection = {k: message[k] for k in ("ref_seq", "code", "message")}
         self.last_rejection["params"] = message.get("params", {})
         self._notify(_net("rejected", **self.last_rejection))
+
+    def _on_replay(self, message: dict[str, Any]) -> None:
+        """The host's replay code of the game that just ended (the app checks it by the rules
+        when it is opened, as any replay link)."""
+        if self.result() is None:
+            self.errors.append("replay: before the game ended")
+            return
+        self.replay = message["code"]
+        self._notify(_net("replay"))
 
     def _on_input(self, message: dict[str, Any]) -> None:
         if message["seat"] == self.seat:  # our own input never comes back

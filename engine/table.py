@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from engine.core import (
     MAX_SEATS,
+    PHYSICS,
     Action,
     Actions,
     BadView,
@@ -29,6 +30,7 @@ from engine.core import (
     ListOf,
     Name,
     Nullable,
+    Physics,
     Random,
     Record,
     Result,
@@ -114,6 +116,8 @@ class TableLike(Protocol):
 
     def rematch(self, game_id: str | None, seed: int) -> None: ...
 
+    def use_physics(self, physics: Physics | None) -> None: ...
+
 
 class Table:
     """The authoritative table for one game; local play and a network host both run one."""
@@ -130,6 +134,7 @@ class Table:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise GameError("The seed must be an integer", code="bad_seed")
         self._listeners: list[Listener] = []
+        self.physics: Physics | None = None  # this device's, for a PHYSICS game's bots
         self.legacy = legacy  # a game saved by the first release, dealt by its generator
         self.migrated = False  # restored from a save made under other rules
         self._deal(game_id, list(seats), seed, options)
@@ -141,7 +146,7 @@ class Table:
         rng = SplitMix64(seed) if self.legacy else Random(seed)
         state = game.start(len(seats), options, rng)
         self.game, self.game_id, self.seats, self.seed = game, game_id, seats, seed
-        self.options = game.with_options(options)
+        self.options = game.options_for(len(seats), options)
         self.rng, self.state = rng, state
         self.log: list[dict[str, Any]] = []
         self.last_events: list[Event] = []
@@ -244,6 +249,13 @@ class Table:
 
     # -- bots ----------------------------------------------------------------------------------
 
+    def use_physics(self, physics: Physics | None) -> None:
+        """This device's physics (`engine.core.Physics`), for a PHYSICS game's bots to place
+        with: its bots are made again with it (it often arrives after the table, once loaded)."""
+        self.physics = physics
+        if self.game.kind == PHYSICS:
+            self._bots.clear()
+
     def bot_decisions(self) -> dict[Seat, Decision]:
         """What each bot that may act now wants to do; the app plays each after its delay."""
         decisions = {}
@@ -261,7 +273,11 @@ class Table:
             return None
         bot = self._bots.get(seat)
         if bot is None:
-            bot = self._bots[seat] = bots_for(self.game_id).make_bot(self.seats[seat].level)
+            bots, level = bots_for(self.game_id), self.seats[seat].level
+            # a PHYSICS game's bots place with this device's physics; other bots need none
+            physical = self.game.kind == PHYSICS
+            bot = bots.make_bot(level, self.physics) if physical else bots.make_bot(level)
+            self._bots[seat] = bot
         rng = Random(self.seed).fork(seat * 1_000_003 + len(self.log))
         return bot.decide(self.view(seat), legal, rng)
 

@@ -1,4 +1,4 @@
-"""Catch the Moon's physics timed in headless Chromium (web/js/moon.js on vendored Rapier):
+"""Catch the Moon's physics timed in headless Chromium (catch_the_moon.js on vendored Rapier):
 
 - the step time with all 30 ladders in the world (the two base ladders and 28 more dropped in a
   heap onto the base and the table), while they are moving and once they rest (target: a median

@@ -6,7 +6,12 @@ The standard library is trimmed to the modules the app, every game and Pyodide's
 import (computed from their sources), and every large file gets `.br` and `.gz` siblings for a
 server that negotiates `Accept-Encoding` (scripts/serve.py does; see the README for others).
 
-Usage: python scripts/build.py [--out DIR]
+A development build (`--dev`: `./dev serve`, the tests and the benchmarks) honours `?seed=N` in
+the address, which deals every game from a fixed seed; a shipped build (`./dev build`, what is
+deployed) never does: its games are dealt from the system's randomness only, so a link cannot
+make a host deal a game someone else already knows.
+
+Usage: python scripts/build.py [--out DIR] [--dev]
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ import argparse
 import ast
 import gzip
 import hashlib
+import html
 import json
 import re
 import shutil
@@ -22,6 +28,7 @@ import subprocess
 import sys
 import tempfile
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -42,12 +49,12 @@ VENDOR_FILES = {
     "jsQR.LICENSE.txt": ("jsqr", "LICENSE", False),
     "idiomorph.js": ("idiomorph", "dist/idiomorph.min.js", True),
     "idiomorph.LICENSE.txt": ("idiomorph", "LICENSE", False),
-    # Catch the Moon's physics: Rapier's deterministic 2D build as an ES module with its wasm
-    # inlined (one file, precached like the rest), imported by web/js/moon.js only when a Catch
-    # the Moon screen or the referee first needs it, never at boot.
-    "rapier2d.mjs": ("@dimforge/rapier2d-deterministic-compat", "dist/rapier.mjs", True),
-    "rapier2d.LICENSE.txt": ("@dimforge/rapier2d-deterministic-compat", "LICENSE", False),
 }
+# A game's own browser files (its CSS and JS) sit beside its screen module and are served as
+# games/<file>; the pinned npm files it needs it declares itself (its screen's `browser.vendor`,
+# in the same form as VENDOR_FILES), copied to vendor/ like the shared ones.
+SCREENS = ROOT / "web" / "ui" / "sobremesa_web" / "screens"
+GAME_FILE_ENDINGS = (".css", ".js")
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
 # Compressed siblings (name.br, name.gz) are written for files at least this large with these
 # endings; brotli at its best quality is slow (a minute for the wasm), so results are kept in
@@ -207,6 +214,46 @@ def build_ui_zip(pkg: Path) -> Path:
     return target
 
 
+# The page and the manifest name the games before Python starts (the page's description and
+# splash list, the manifest's description): the build fills these in from the catalogue.
+GAME_LIST_FILES = ("index.html", "manifest.json")
+COUNT_WORDS = {
+    "es": "cero un dos tres cuatro cinco seis siete ocho nueve diez",
+    "en": "no one two three four five six seven eight nine ten",
+}
+
+
+def game_lists(escape: Callable[[str], str]) -> dict[str, str]:
+    """The placeholders of GAME_LIST_FILES and their text (each title passed through `escape`
+    for the file's language), from engine/games' catalogue."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from engine.games import catalog
+
+    titles = [escape(game.title) for game in catalog()]
+    n = len(titles)
+    count = {}
+    for lang, words in COUNT_WORDS.items():
+        said = words.split()
+        count[lang] = said[n].capitalize() if n < len(said) else str(n)
+    return {
+        "__GAMES__": ", ".join(titles),
+        "__GAME_LIST__": "".join(f"<li>{title}</li>" for title in titles),
+        "__GAME_COUNT_ES__": count["es"],
+        "__GAME_COUNT_EN__": count["en"],
+    }
+
+
+def fill_game_lists(name: str, text: str) -> str:
+    """`text` of the file `name` with the games filled in."""
+    escape = (lambda s: json.dumps(s)[1:-1]) if name.endswith(".json") else html.escape
+    for placeholder, value in game_lists(escape).items():
+        text = text.replace(placeholder, value)
+    if "__GAME" in text:
+        raise SystemExit(f"{name} has a game list placeholder the build does not know")
+    return text
+
+
 def copy_runtime(out: Path) -> None:
     pyodide = ROOT / "node_modules" / "pyodide"
     if not pyodide.is_dir():
@@ -216,16 +263,36 @@ def copy_runtime(out: Path) -> None:
         shutil.copy2(pyodide / name, out / "runtime" / name)
 
 
-def copy_game_styles(out: Path) -> None:
-    """Each game's own CSS (beside its screen module), served as games/<id>.css."""
+def copy_game_files(out: Path) -> None:
+    """Each game's own CSS and JS (beside its screen module), served as games/<file>."""
     (out / "games").mkdir()
-    for css in sorted((ROOT / "web" / "ui" / "sobremesa_web" / "screens").glob("*.css")):
-        shutil.copy2(css, out / "games" / css.name)
+    for path in sorted(SCREENS.iterdir()):
+        if path.suffix in GAME_FILE_ENDINGS:
+            shutil.copy2(path, out / "games" / path.name)
+
+
+def game_vendor_files() -> dict[str, tuple[str, str, bool]]:
+    """The npm files every game's screen declares (`browser.vendor`), by their name in vendor/."""
+    for folder in (ROOT, ROOT / "web" / "ui"):
+        if str(folder) not in sys.path:
+            sys.path.insert(0, str(folder))
+    from sobremesa_web.registry import for_game
+
+    from engine.games import MODULES
+
+    found: dict[str, tuple[str, str, bool]] = {}
+    for game_id in MODULES:
+        half = for_game(game_id).browser
+        for name, source in (half.vendor if half is not None else {}).items():
+            if name in VENDOR_FILES or found.get(name, source) != source:
+                raise SystemExit(f"vendor/{name} is declared twice ({game_id})")
+            found[name] = source
+    return found
 
 
 def copy_vendor(out: Path) -> None:
     (out / "vendor").mkdir()
-    for name, (package, file, notice) in VENDOR_FILES.items():
+    for name, (package, file, notice) in {**VENDOR_FILES, **game_vendor_files()}.items():
         path = ROOT / "node_modules" / package / file
         if not path.is_file():
             raise SystemExit(f"node_modules/{package}/{file} is missing: run `npm ci` first")
@@ -610,7 +677,7 @@ def file_table(out: Path) -> dict[str, list]:
     return table
 
 
-def build(out: Path, label: str = "") -> dict[str, object]:
+def build(out: Path, label: str = "", *, dev: bool = False) -> dict[str, object]:
     out.mkdir(parents=True, exist_ok=True)
     for old in out.iterdir():  # empty it in place: a running server may be serving this folder
         shutil.rmtree(old) if old.is_dir() else old.unlink()
@@ -620,7 +687,9 @@ def build(out: Path, label: str = "") -> dict[str, object]:
         if (ROOT / "web" / folder).is_dir():
             shutil.copytree(ROOT / "web" / folder, out / folder)
     shutil.copy2(ROOT / "manifest.json", out / "manifest.json")
-    copy_game_styles(out)
+    for name in GAME_LIST_FILES:
+        (out / name).write_text(fill_game_lists(name, (out / name).read_text()))
+    copy_game_files(out)
     copy_runtime(out)
     stdlib = trim_stdlib(out)
     copy_vendor(out)
@@ -640,6 +709,8 @@ def build(out: Path, label: str = "") -> dict[str, object]:
     }
     if label:
         build_info["label"] = label
+    if dev:
+        build_info["dev"] = True  # boot.js: window.sobremesaDev, the only switch for ?seed
     return {**seal(out, build_info), **stdlib}
 
 
@@ -660,7 +731,9 @@ def seal(out: Path, build_info: dict[str, str]) -> dict[str, object]:
     inputs = sorted(
         (url, hash_)
         for url, (hash_, _) in files.items()
-        if url.startswith(("runtime/", "pkg/", "js/")) or url in APP_FILES
+        if url.startswith(("runtime/", "pkg/", "js/"))
+        or (url.startswith("games/") and url.endswith(".js"))
+        or url in APP_FILES
     )
     build_info = {
         **build_info,
@@ -675,11 +748,14 @@ def seal(out: Path, build_info: dict[str, str]) -> dict[str, object]:
     return {**summary, **worker, "compressed": wire}
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=ROOT / "dist")
-    args = parser.parse_args()
-    info = build(args.out.resolve())
+    parser.add_argument(
+        "--dev", action="store_true", help="a development build: honours ?seed=N (never deploy)"
+    )
+    args = parser.parse_args(argv)
+    info = build(args.out.resolve(), dev=args.dev)
     print(f"built {args.out}: {json.dumps(info)}")
 
 

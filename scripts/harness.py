@@ -58,13 +58,13 @@ def launch_args(flags: list[str] = CHROMIUM_FLAGS) -> dict[str, Any]:
 
 @contextmanager
 def served_site(
-    out: Path | None = None, label: str = ""
+    out: Path | None = None, label: str = "", *, dev: bool = True
 ) -> Iterator[tuple[str, Path, dict[str, Any]]]:
     """Build the app into `out` (a new temporary folder by default; `label` makes it another
     build of the same code) and serve it on a free localhost port; yields (base URL, folder,
-    build info)."""
+    build info). It is a development build unless `dev` is False: the tests deal from `?seed`."""
     folder = out or Path(tempfile.mkdtemp(prefix="sobremesa-site-"))
-    info = build.build(folder, label=label)
+    info = build.build(folder, label=label, dev=dev)
     server = serve.make_server(folder)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:

@@ -1,5 +1,5 @@
 """A page with Catch the Moon's physics and nothing else, for the benchmark, the bots' script and
-the physics e2e tests: the built site's web/js/moon.js and vendored Rapier, on a stand-in for the
+the physics e2e tests: the built site's catch_the_moon.js and vendored Rapier, on a stand-in for the
 table screen (e2e/fixtures/moon_lab.html, served at the site's address so relative URLs work),
 without booting Python."""
 

@@ -17,7 +17,8 @@ from playwright.sync_api import Page, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.games import catalog  # noqa: E402
+from engine.core import Teams  # noqa: E402
+from engine.games import catalog, get_game  # noqa: E402
 from scripts.harness import launch_args, served_site  # noqa: E402
 
 HEIGHTS = {320: 640, 390: 844}
@@ -106,6 +107,11 @@ def main() -> None:
             for game in args.games.split(","):
                 python(page, f"app.handle('home')\napp.handle('choose', json.dumps('{game}'))")
                 shot(f"{game}-setup")
+                if any(isinstance(o, Teams) for o in get_game(game).options):
+                    # five seats in three teams: one team short, Start off and saying why
+                    python(page, "app.handle('add-seat')")
+                    python(page, "app.handle('refresh', None, {'option-teams': '3'})")
+                    shot(f"{game}-teams")
                 python(page, f"app.handle('rules', json.dumps('{game}'))")
                 shot(f"{game}-how-to")
                 python(page, "app.handle('rules')\napp.handle('invite')")

@@ -1,10 +1,11 @@
 """How well Catch the Moon's bots place ladders, per skill level, in headless Chromium (the real
-planner of web/js/moon.js on vendored Rapier).
+planner of catch_the_moon.js on vendored Rapier).
 
 Mid-game structures are grown first (strong bots place ladders on random dice; a torn placement
-leaves what still stands), then each skill level places N ladders, each on a random one of those
-structures with a random die and a random ladder from the supply, and the share that meets the
-die without a tear is printed (easy bots should do clearly worse than strong ones).
+leaves what still stands) and the start (the base's two ladders alone) is one more; then each
+skill level places N ladders, each on a random one of those structures with a random die and a
+random ladder from the supply, and the share that meets the die without a tear is printed, in
+all and per face of the die (easy bots should do clearly worse than strong ones).
 
 Usage: python scripts/sim_catch_the_moon.py [-n N] [--seed S]
 """
@@ -51,7 +52,7 @@ PLACE = """([L, structures, skill, n, seed]) => {
   const m = window.sobremesaMoon;
   let s = seed >>> 0;
   const random = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296);
-  const out = { met: 0, torn: 0, missed: 0, ms: [] };
+  const out = { met: 0, torn: 0, missed: 0, ms: [], dice: {} };
   for (let k = 0; k < n; k++) {
     const structure = structures[Math.floor(random() * structures.length)];
     const used = new Set(structure.map((p) => p[0]));
@@ -65,9 +66,10 @@ PLACE = """([L, structures, skill, n, seed]) => {
     out.ms.push(performance.now() - t);
     const n2 = r.touching.length;
     const meets = die === "one" ? n2 === 1 : die === "two" ? n2 === 2 : r.top && n2 >= 1 && n2 <= 2;
-    if (r.fallen.length || !r.released) out.torn++;
-    else if (meets) out.met++;
-    else out.missed++;
+    const face = (out.dice[die] = out.dice[die] || { met: 0, torn: 0, missed: 0 });
+    const how = r.fallen.length || !r.released ? "torn" : meets ? "met" : "missed";
+    out[how]++;
+    face[how]++;
   }
   return out;
 }"""
@@ -75,9 +77,12 @@ PLACE = """([L, structures, skill, n, seed]) => {
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("-n", type=int, default=30, help="placements per skill level")
+    parser.add_argument("-n", type=int, default=100, help="placements per skill level")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--structures", type=int, default=12)
+    parser.add_argument(
+        "--skill", action="append", choices=("easy", "normal", "strong"), help="only these"
+    )
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -85,13 +90,14 @@ def main() -> None:
         browser = p.chromium.launch(**launch_args())
         page = browser.new_page()
         open_lab(page, site)
-        structures = page.evaluate(GROW, [LADDERS, args.seed, args.structures])
-        sizes = sorted(len(s) for s in structures)
+        grown = page.evaluate(GROW, [LADDERS, args.seed, args.structures])
+        sizes = sorted(len(s) for s in grown)
         print(
-            f"{len(structures)} mid-game structures of {sizes[0]}-{sizes[-1]} ladders"
-            " (+2 in the base)"
+            f"{len(grown)} mid-game structures of {sizes[0]}-{sizes[-1]} ladders"
+            " (+2 in the base), and the start (the base's two alone)"
         )
-        for skill in ("easy", "normal", "strong"):
+        structures = [[], *grown]
+        for skill in args.skill or ("easy", "normal", "strong"):
             r = page.evaluate(PLACE, [LADDERS, structures, skill, args.n, args.seed * 1000])
             ms = sorted(r["ms"])
             print(
@@ -100,6 +106,12 @@ def main() -> None:
                 f" missed the die {r['missed']};"
                 f" plan median {ms[len(ms) // 2]:.0f} ms, max {ms[-1]:.0f} ms"
             )
+            for die, face in sorted(r["dice"].items()):
+                n = sum(face.values())
+                print(
+                    f"{'':>8}{die:>4}: met {face['met']}/{n}, torn {face['torn']},"
+                    f" missed {face['missed']}"
+                )
         browser.close()
 
 

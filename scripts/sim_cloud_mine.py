@@ -1,31 +1,87 @@
-"""Cloud Mine bots against each other: how often the first guess finds the cloud, and who scores.
+"""Cloud Mine's bots with people: how often a name is found at the first guess, and who scores.
 
-    python scripts/sim_cloud_mine.py [--games 1000] [--level normal] [--quality]
+    python scripts/sim_cloud_mine.py [--rounds 2000] [--games 300] [--level normal]
 
-Prints, over bot-only games (player counts 3 to 8 in turn): how rounds end (found at the first
-attempt, found later, not found), the cards a role takes per round (Lookout, Daydreamer, each
-Spectator), and the spread of final scores.
+Prints three measures, each over seeded draws:
 
---quality prints the clouds' own check instead: each of the 80 clouds is named by the
-Daydreamer bot with none of that cloud's own tag words (a near word for what it is and a
-feature), and a Spectator bot whose lexicon lacks those tag words guesses among all 80 clouds at
-once: how often its first guess is the right cloud, and which clouds it missed.
+- A person guesses a bot's name: 4 seats, so 6 clouds face up; the Lookout bot picks the cloud
+  among them, the normal Daydreamer bot names it (in Spanish and in English in turn), and a
+  guesser who knows only each cloud's names and everyday associations (no tags, no typos:
+  `engine.bots.cloud_mine.person`) points at the cloud its words fit best, at random among ties.
+  How often that first guess is right (chance: 1 in 6).
+- A bot Spectator guesses a person's name: the names people wrote for every cloud
+  (tests/fixtures/cloud_person_names.json: 3 per cloud and language), each laid among 5 other
+  clouds drawn at random, 10 draws per name. How often the normal Spectator bot's first guess
+  is right.
+- Bot-only games (3 to 8 players in turn): how rounds end, the cards each role takes per round
+  and the spread of final scores.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
-from engine.bots.cloud_mine import Lexicon, best_guess, make_bot, make_name, tag_words  # noqa: E402
-from engine.content.clouds import ALL_IDS, CLOUDS  # noqa: E402
+from engine.bots.cloud_mine import best_guess, make_bot, make_name, person  # noqa: E402
+from engine.content.clouds import ALL_IDS, BY_KEY, CLOUDS  # noqa: E402
 from engine.core import Random  # noqa: E402
 from engine.games.cloud_mine import GAME  # noqa: E402
+
+PERSON_NAMES = ROOT / "tests" / "fixtures" / "cloud_person_names.json"
+FACE_UP = 6  # 4 seats draw 6 cards
+
+
+def person_finds_bot_names(rounds: int, level: str = "normal") -> tuple[float, list[str]]:
+    """The share of first guesses right, and a few of the names missed."""
+    lookout, right, missed = make_bot("normal"), 0, []
+    for n in range(rounds):
+        rng = Random(7_000 + n)
+        drawn = list(ALL_IDS)
+        rng.shuffle(drawn)
+        drawn = drawn[:FACE_UP]
+        card = lookout.pick(drawn, rng)["card"]
+        lang = "es" if n % 2 else "en"
+        name = make_name(card, lang, rng, "plain" if level == "easy" else "normal")
+        guess = best_guess(name, drawn, rng, person())
+        right += guess == card
+        if guess != card and len(missed) < 12:
+            missed.append(f"{CLOUDS[card].key}: {name!r} -> {CLOUDS[guess].key}")
+    return right / rounds, missed
+
+
+def bot_finds_person_names(draws: int = 10, level: str = "normal") -> tuple[float, list[str]]:
+    names = json.loads(PERSON_NAMES.read_text())
+    bot, right, total, missed = make_bot(level), 0, 0, []
+    for key, by_lang in sorted(names.items()):
+        card = BY_KEY[key].id
+        others = [c for c in ALL_IDS if c != card]
+        for lang, said in sorted(by_lang.items()):
+            for name in said:
+                hits = 0
+                for d in range(draws):
+                    rng = Random(hash_of(key, lang, name, d))
+                    rng.shuffle(others)
+                    shown = sorted([card, *others[: FACE_UP - 1]])
+                    hits += bot.guess({"display": shown, "name": name}, rng) == card
+                right, total = right + hits, total + draws
+                if hits <= draws // 2:
+                    missed.append(f"{key} ({lang}): {name!r} {hits}/{draws}")
+    return right / total, missed
+
+
+def hash_of(*parts: object) -> int:
+    """A seed from text, the same on every run (Python's own hash() is salted)."""
+    seed = 0
+    for ch in "|".join(map(str, parts)):
+        seed = (seed * 131 + ord(ch)) % (1 << 61)
+    return seed
 
 
 def play(players: int, seed: int, level: str) -> tuple[list[dict], list[int]]:
@@ -83,38 +139,31 @@ def simulate(games: int, level: str) -> None:
     )
 
 
-def quality() -> None:
-    every = list(ALL_IDS)
-    right, missed = 0, []
-    for lang in ("es", "en"):
-        for cloud in CLOUDS:
-            rng = Random(1000 + cloud.id)
-            name = make_name(cloud.id, lang, rng, "clear")
-            lex = Lexicon(without=tag_words(cloud))
-            guess = best_guess(name, every, rng, lex)
-            if guess == cloud.id:
-                right += 1
-            else:
-                missed.append(f"{cloud.key}: {name!r} -> {CLOUDS[guess].key}")
-    print(
-        f"first guess right among all 80 clouds: {right}/{2 * len(CLOUDS)} "
-        f"({right / (2 * len(CLOUDS)):.1%}); names in Spanish and English, the cloud's own tag "
-        "words removed from the Spectator bot's lexicon"
-    )
-    for line in missed:
-        print("  missed", line)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--rounds", type=int, default=2000)
+    parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--level", default="normal")
-    parser.add_argument("--quality", action="store_true")
+    parser.add_argument("--misses", action="store_true", help="list the names missed")
     args = parser.parse_args()
-    if args.quality:
-        quality()
-    else:
-        simulate(args.games, args.level)
+    share, missed = person_finds_bot_names(args.rounds, args.level)
+    print(
+        f"a person who knows each cloud's associations finds a {args.level} Daydreamer bot's "
+        f"name at the first guess: {share:.1%} of {args.rounds} rounds (4 seats, 6 clouds "
+        "face up; chance 16.7%)"
+    )
+    if args.misses:
+        for line in missed:
+            print("  missed", line)
+    share, missed = bot_finds_person_names(level=args.level)
+    print(
+        f"a {args.level} Spectator bot finds a name a person wrote at the first guess: "
+        f"{share:.1%} (480 names, each among 6 clouds face up, 10 draws each)"
+    )
+    if args.misses:
+        for line in missed:
+            print("  missed", line)
+    simulate(args.games, args.level)
 
 
 if __name__ == "__main__":

@@ -10,12 +10,20 @@ simulator owns the timing noise: each bot plays with its own noise switched off,
 of every seat is scaled by max(0.05, 1 + sigma * N(0, 1)) (Weber's law: the error grows with the
 interval), with `--noise sigma`. `--noise own` keeps each bot's own noise instead.
 
-The "naive" table is the baseline of issue 15: every seat waits in proportion to the gap between
-the top of the pile and its lowest card, and never asks for a star. Game k of every table is
-dealt from the same seed (paired deals), so the difference between two tables is measured on
-the same cards; its confidence interval is the paired one.
+The "naive" table is the baseline: every seat waits in proportion to the gap between the top of
+the pile and its lowest card, and the table uses a star whenever everyone's lowest cards are
+close (within `NAIVE_CLOSE` numbers; a sense of the whole table no real seat has, generous to
+the baseline). Game k of every table is dealt from the same seed (paired deals), so the
+difference between two tables is measured on the same cards; its confidence interval is the
+paired one.
+
+`--person` seats a modelled person in seat 0 of every table, beside bots of the table's level:
+the person counts (waits in proportion to the gap, at the tempo of the bots it plays with, as a
+person picks it up by watching them), under the same Weber noise, accepts every star unless it
+holds the certain next card, and never proposes one. The bots see a person at the table.
 
     .venv/bin/python scripts/sim_the_mind.py --games 2000 --noise 0.15 --tables naive,strong
+    .venv/bin/python scripts/sim_the_mind.py --games 2000 --noise 0.15 --person
 """
 
 from __future__ import annotations
@@ -24,6 +32,7 @@ import argparse
 import math
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,25 +40,45 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.bots.the_mind import gauss, make_bot  # noqa: E402
+from engine.bots.the_mind import (  # noqa: E402
+    PERSON_SECONDS_PER_CARD,
+    TEMPERS,
+    gauss,
+    make_bot,
+    read_table,
+)
 from engine.core import Action, Bot, Decision, GameError, Random, Result, View  # noqa: E402
 from engine.games.the_mind import GAME  # noqa: E402
 from engine.table import Table  # noqa: E402
 
 MAX_ACTIONS = 5_000  # a safety net; a game takes a few hundred actions at most
 NAIVE_SECONDS_PER_NUMBER = 0.15  # the naive bot's tempo (only the order of waits matters)
+NAIVE_CLOSE = 3  # the naive table stars when everyone's lowest cards lie within this many numbers
 Z95 = 1.959964
 
 
+def lowest_cards_close(state: dict[str, Any]) -> bool:
+    """Whether every hand's lowest card lies within `NAIVE_CLOSE` numbers of the others'."""
+    lows = [hand[0] for hand in state["hands"] if hand]
+    return len(lows) >= 2 and max(lows) - min(lows) <= NAIVE_CLOSE
+
+
 class NaiveBot:
-    """The baseline: wait in proportion to the raw gap to its lowest card; never use a star."""
+    """The baseline: wait in proportion to the raw gap to its lowest card; star when the whole
+    table's lowest cards are close (`close` reads the simulated table, not the seat's view)."""
+
+    def __init__(self, close: Callable[[], bool] = lambda: False) -> None:
+        self.close = close
 
     def decide(self, view: View, legal: list[Action], rng: Random) -> Decision | None:
-        """Ready at once when asked; play after `gap` times a fixed tempo; refuse every star."""
+        """Ready at once when asked; star when the table is close; play after `gap` times a
+        fixed tempo."""
         kinds = {a["type"] for a in legal}
         table = view["state"]
         if "vote_star" in kinds:
-            return Decision({"type": "vote_star", "accept": False}, 0.5)
+            return Decision({"type": "vote_star", "accept": self.close()}, 0.5)
+        if "propose_star" in kinds and self.close():
+            return Decision({"type": "propose_star"}, 0.3)
         if "ready" in kinds:
             return Decision({"type": "ready"}, 1.0)
         if "play" in kinds and table["hand"]:
@@ -59,11 +88,43 @@ class NaiveBot:
         return None
 
 
-def build_bot(level: str, steady: bool) -> Bot:
+class PersonModel:
+    """A person who counts: waits `seconds` for each card that may lie between the pile and its
+    lowest card (the raw numbers when `raw`) after `reaction` seconds, readies after a second,
+    accepts a star unless it holds the certain next card, and never proposes one."""
+
+    def __init__(self, seconds: float, raw: bool = False, reaction: float = 0.0) -> None:
+        self.seconds, self.raw, self.reaction = seconds, raw, reaction
+
+    def decide(self, view: View, legal: list[Action], rng: Random) -> Decision | None:
+        kinds = {a["type"] for a in legal}
+        table = view["state"]
+        reading = read_table(table)
+        if "vote_star" in kinds:
+            sure = reading is not None and (reading.gap == 0 or reading.others == 0)
+            return Decision({"type": "vote_star", "accept": not sure}, 1.0)
+        if "ready" in kinds:
+            return Decision({"type": "ready"}, 1.0)
+        if "play" in kinds and reading is not None:
+            gap = reading.card - (table["top"] or 0) if self.raw else reading.gap
+            wait = self.reaction + self.seconds * gap
+            return Decision({"type": "play", "card": reading.card}, wait)
+        return None
+
+
+def build_bot(level: str, steady: bool, close: Callable[[], bool] = lambda: False) -> Bot:
     """A bot of `level` ("naive" or a `make_bot` level); `steady`: its own noise switched off."""
     if level == "naive":
-        return NaiveBot()
+        return NaiveBot(close)
     return make_bot(level, steady=steady)
+
+
+def build_person(level: str) -> PersonModel:
+    """A person at a table of `level` bots, counting at their tempo (their reaction included,
+    which the simulator holds at its quickest, as it does the bots')."""
+    if level == "naive":
+        return PersonModel(NAIVE_SECONDS_PER_NUMBER, raw=True)
+    return PersonModel(PERSON_SECONDS_PER_CARD, reaction=TEMPERS[level].reaction[0])
 
 
 @dataclass
@@ -85,9 +146,12 @@ class Game:
         return self.result is not None and self.result["outcome"] == "won"
 
 
-def seat_view(state: dict[str, Any], seat: int, turn: int, events: list[dict]) -> View:
+def seat_view(
+    state: dict[str, Any], seat: int, turn: int, events: list[dict], kinds: list[str]
+) -> View:
     """The parts of `Table.view(seat)` a bot reads, built without the table's copies."""
     return {"game": "the_mind", "seat": seat, "turn": turn, "events": events,
+            "seats": [{"name": f"S{n}", "kind": k} for n, k in enumerate(kinds)],
             "state": GAME.view(state, seat)}  # fmt: skip
 
 
@@ -105,16 +169,24 @@ def play_game(
     stars: bool = True,
     keep_events: bool = False,
     max_level: int | None = None,
+    person: bool = False,
 ) -> Game:
     """One game of `level` bots from `seed` on a simulated clock (stopped after `max_level`).
 
     `noise` is the Weber sigma the simulator applies to every wait (None: the bots' own noise);
-    `stars=False` hides the throwing star from every seat.
+    `stars=False` hides the throwing star from every seat; `person` seats a modelled person in
+    seat 0.
     """
-    bots = [build_bot(level, steady=noise is not None) for _ in range(players)]
     rng = Random(seed)
-    clocks = [Random(seed).fork(10_000 + seat) for seat in range(players)]
     state = GAME.setup(players, {}, rng)
+    bots = [
+        build_bot(level, steady=noise is not None, close=lambda: lowest_cards_close(state))
+        for _ in range(players)
+    ]
+    kinds = ["bot"] * players
+    if person:
+        bots[0], kinds[0] = build_person(level), "human"
+    clocks = [Random(seed).fork(10_000 + seat) for seat in range(players)]
     now, actions, game = 0.0, 0, Game(None, 0.0, 0)
     events: list[dict] = []
 
@@ -126,7 +198,7 @@ def play_game(
                 legal = [a for a in legal if a["type"] != "propose_star"]
             if not legal:
                 continue
-            view = seat_view(state, seat, actions, events)
+            view = seat_view(state, seat, actions, events, kinds)
             decision = bots[seat].decide(view, legal, Random(seed).fork(seat * 1_000_003 + actions))
             if decision is not None:
                 delay = max(0.0, decision.delay)
@@ -198,12 +270,15 @@ def paired_difference(a: list[bool], b: list[bool]) -> tuple[float, float]:
 # -- the tables ---------------------------------------------------------------------------------
 
 
-def run_batch(job: tuple[str, int, int, int, float | None, bool]) -> tuple[str, int, list[tuple]]:
+def run_batch(
+    job: tuple[str, int, int, int, float | None, bool, bool],
+) -> tuple[str, int, list[tuple]]:
     """Games `start`..`stop` of one table at one player count: (won, stars used, wasted, secs)."""
-    level, players, start, stop, noise, stars = job
+    level, players, start, stop, noise, stars, person = job
     out = []
     for k in range(start, stop):
-        g = play_game(players, 1_000_000 * players + k, level, noise=noise, stars=stars)
+        seed = 1_000_000 * players + k
+        g = play_game(players, seed, level, noise=noise, stars=stars, person=person)
         out.append((g.won, g.stars_used, g.stars_wasted, g.seconds, g.refused))
     return level, players, out
 
@@ -218,6 +293,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", default="2,3,4")
     parser.add_argument("--no-stars", action="store_true", help="no seat may use a star")
     parser.add_argument("--jobs", type=int, default=1, help="processes (at most 2 here)")
+    parser.add_argument("--person", action="store_true", help="a modelled person in seat 0")
     args = parser.parse_args(argv)
     noise = None if args.noise == "own" else float(args.noise)
     levels = [t.strip() for t in args.tables.split(",") if t.strip()]
@@ -227,7 +303,7 @@ def main(argv: list[str] | None = None) -> None:
     started = time.perf_counter()
     chunk = max(1, args.games // (4 * max(1, args.jobs)))
     jobs = [
-        (level, players, s, min(s + chunk, args.games), noise, stars)
+        (level, players, s, min(s + chunk, args.games), noise, stars, args.person)
         for players in counts
         for level in levels
         for s in range(0, args.games, chunk)
@@ -246,6 +322,8 @@ def main(argv: list[str] | None = None) -> None:
         f"The Mind: {args.games} paired games per cell, timing noise {sigma}, "
         f"stars {'on' if stars else 'off'}; win rate [95% CI]"
     )
+    if args.person:
+        print("each table: a modelled person in seat 0, bots of the table's level beside it")
     header = f"{'table':<12}" + "".join(f"{f'{n} players':>24}" for n in counts)
     print(header)
     print("-" * len(header))

@@ -1,5 +1,5 @@
 import pytest
-from sobremesa_web import screens
+from sobremesa_web import registry
 
 from engine.games import register
 from tests import toy_screen
@@ -9,4 +9,4 @@ from tests.toy_game import GAME
 @pytest.fixture(autouse=True, scope="session")
 def _toy_game_registered():
     register(GAME)
-    screens.register(GAME.id, toy_screen)
+    registry.register(toy_screen.SCREEN)

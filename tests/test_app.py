@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from sobremesa_web.app import BROKEN_SAVE_KEY, SAVE_KEY, App
 from sobremesa_web.i18n import CATALOG, Translator, pick_language
 
@@ -147,3 +148,31 @@ def test_catalogs_have_the_same_keys_and_language_choice():
     assert pick_language("es", "en-US") == "es"
     assert pick_language(None, "fr-FR") == "es"
     assert Translator("en")("no.such.key") == "[no.such.key]"
+
+
+def test_a_bot_that_decides_as_before_keeps_its_timer():
+    """Colorful at a person's pace: when one bot marks "has chosen", the others' moves still
+    land when first planned (not a whole think later), each at its own time."""
+    from sobremesa_web.app import GameSession
+
+    seats = [SeatInfo("Ana", "human"), *(SeatInfo(f"Bot {n}", "bot") for n in "BCD")]
+    table = Table("colorful", seats, seed=175, options={"lang": "en"})
+    for colour in range(5):
+        table.submit(0, {"type": "remove", "colour": colour})
+    table.submit(0, {"type": "clue", "word": "strawberry"})
+    clock = Clock()
+    session = GameSession(table)
+    planned = {s: d.delay for s, d in table.bot_decisions().items()}
+    marked: dict[int, float] = {}
+
+    def heard(_table, events) -> None:
+        for event in events:
+            if event["type"] == "chose":
+                marked[event["seat"]] = clock.now
+        session.schedule_bots(clock)  # the app re-plans after every change
+
+    table.listen(heard)
+    session.schedule_bots(clock)
+    clock.advance(30)
+    assert marked == pytest.approx(planned)
+    assert min(marked.values()) >= 2.0 and len(set(marked.values())) == 3

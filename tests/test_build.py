@@ -70,3 +70,19 @@ def test_the_stemmer_wheel_keeps_the_languages_the_games_stem(tmp_path):
     names = __import__("zipfile").ZipFile(wheel).namelist()
     assert not [n for n in names if n.endswith("_stemmer.py") and "french" in n]
     assert Path(wheel).stat().st_size < 40_000
+
+
+def test_only_a_build_asked_for_as_development_honours_the_seed(monkeypatch, tmp_path):
+    """`./dev build` (what is deployed) runs `scripts/build.py` with no flag: a shipped build,
+    whose build.json has no "dev" key, so boot.js leaves `window.sobremesaDev` false and the
+    app ignores `?seed` (e2e/test_foundation.py opens one)."""
+    from scripts import build
+
+    asked = []
+    monkeypatch.setattr(build, "build", lambda out, label="", *, dev=False: asked.append(dev) or {})
+    build.main(["--out", str(tmp_path)])
+    build.main(["--out", str(tmp_path), "--dev"])
+    assert asked == [False, True]
+    dev_script = (build.ROOT / "dev").read_text()
+    assert "build --dev" in dev_script.split("serve)")[1].split(";;")[0]
+    assert "--dev" not in dev_script.split("  build)")[1].split(";;")[0]

@@ -7,11 +7,27 @@ from collections import Counter, deque
 
 import pytest
 
-from engine.core import GameError, IllegalAction, MalformedAction, NotYourTurn, Random, canonical
+from engine.core import (
+    GameError,
+    IllegalAction,
+    MalformedAction,
+    NotYourTurn,
+    Physics,
+    Random,
+    canonical,
+)
 from engine.games import catch_the_moon as moon
-from engine.remote import GuestTable, HostTable
+from engine.remote import (
+    BURST,
+    CHECK_LIMIT,
+    CHECK_PRICE,
+    RATE,
+    TOKEN_TIME,
+    GuestTable,
+    HostTable,
+)
 from engine.table import SeatInfo, Table
-from tests.test_remote import Clock
+from tests.test_remote import Clock, Timer
 
 GAME = moon.GAME
 
@@ -402,20 +418,15 @@ def test_legal_placements_are_accepted_and_cover_a_clean_one_a_miss_and_a_fall()
 # -- trust: the host rechecks a guest's placement ---------------------------------------------
 
 
-def _fake_referee(answer):
+def _fake_referee(answer, spent=0.0):
+    """A referee that answers at once with `answer(world)`'s report, having taken `spent` s."""
     calls = []
 
-    def referee(world):
+    def referee(world, seconds, reply):
         calls.append(world)
-        return answer(world)
+        reply({"report": answer(world), "spent": spent})
 
     return referee, calls
-
-
-@pytest.fixture
-def physics():
-    yield moon.install_physics
-    moon.install_physics(None, None)
 
 
 class Net:
@@ -463,11 +474,11 @@ def _fields(action):
     return {k: action[k] for k in moon.REPORT}
 
 
-def test_the_host_refuses_a_guest_placement_the_referee_disagrees_with(physics):
+def test_the_host_refuses_a_guest_placement_the_referee_disagrees_with():
     host, net, ana = _remote_game()
     honest = report(host.table.state, [0])
     referee, calls = _fake_referee(lambda world: {**_fields(honest), "touching": [0, 1]})
-    physics(referee, None)
+    host.use_physics(Physics(referee=referee))
     before = canonical(host.table.snapshot())
     ana.submit(ana.seat, honest)
     net.pump()
@@ -478,36 +489,239 @@ def test_the_host_refuses_a_guest_placement_the_referee_disagrees_with(physics):
     assert world["release"] == 12 and world["layout"] == "upright" and "ladders" in world
 
 
-def test_the_host_accepts_a_guest_placement_the_referee_agrees_with(physics):
+def test_the_host_accepts_a_guest_placement_the_referee_agrees_with():
     host, net, ana = _remote_game()
     honest = report(host.table.state, [0])
     referee, calls = _fake_referee(lambda world: _fields(honest))
-    physics(referee, None)
+    host.use_physics(Physics(referee=referee))
     ana.submit(ana.seat, honest)
     net.pump()
     assert len(calls) == 1 and host.table.state["last"]["seat"] == ana.seat
     assert ana.view(ana.seat)["state"]["last"]["touching"] == [0]
 
 
-def test_a_host_without_physics_refuses_guest_placements(physics):
+def test_a_host_without_physics_refuses_guest_placements():
     host, net, ana = _remote_game()
-    physics(None, None)
+    host.use_physics(Physics(planner=lambda world: {}))  # bots' planner, but no referee
     ana.submit(ana.seat, report(host.table.state, [0]))
     net.pump()
     assert ana.last_rejection["code"] == "no_physics"
     assert host.table.state["phase"] == "place"
 
 
-def test_replay_never_asks_the_physics(physics):
+class LaterReferee:
+    """The page's sliced re-run, faked: each check waits until the test runs it (the page's
+    later tasks), then answers `found(world)` having taken `spent` seconds of the host."""
+
+    def __init__(self, found, spent: float) -> None:
+        self.found, self.spent = found, spent
+        self.waiting: list = []
+        self.ran: list[float] = []  # the host time each check took
+        self.allowed: list[float] = []
+
+    def __call__(self, world, seconds, reply) -> None:
+        self.allowed.append(seconds)
+        self.waiting.append((world, reply))
+
+    def run(self) -> None:
+        while self.waiting:
+            world, reply = self.waiting.pop(0)
+            self.ran.append(self.spent)
+            reply({"report": self.found(world), "spent": self.spent})
+
+
+def _three_phones():
+    """Hugo on the host's phone, Ana and Luis on theirs; the host's clocks are fake."""
+    clock = Clock()
+    host = HostTable(moon.GAME.id, seed=3, clock=clock, timer=Timer())
+    host.add_seat("Hugo")
+    host.add_seat("Ana", kind="remote")
+    host.add_seat("Luis", kind="remote")
+    net = Net(host)
+    guests = {"a": GuestTable("Ana"), "l": GuestTable("Luis")}
+    for peer_id, guest in guests.items():
+        net.join(peer_id, guest)
+    host.start()
+    net.pump()
+    return host, net, clock, guests["a"], guests["l"]
+
+
+def _to_the_turn_of(host, net, guest, clock) -> None:
+    """Play the seats before `guest` (a fault while holding, on the host's own say) and let
+    `guest` roll."""
+    while host.table.state["turn"] != guest.seat:
+        seat = host.table.state["turn"]
+        host.submit(seat, {"type": "roll"})
+        host.submit(seat, report(host.table.state, [], released=False))
+        clock.now += 5
+    net.pump()
+    guest.submit(guest.seat, {"type": "roll"})
+    net.pump()
+
+
+def test_cheap_checks_refuse_an_impossible_placement_before_any_physics():
+    host, net, clock, ana, luis = _three_phones()
+    referee = LaterReferee(lambda world: {}, 0.1)
+    host.use_physics(Physics(referee=referee))
+    _to_the_turn_of(host, net, ana, clock)
+    state = host.table.state
+    honest = report(state, [0])
+    held = {**honest, "trace": [0, 0, 3000, 0, 19990, 0, 2500, 0], "release": 20000}
+    stalled = {**honest, "release": moon.HOLD_MAX + 1}
+    unordered = {**honest, "trace": [12, 0, 3000, 0, 0, 0, 2500, 0]}
+    ghost = {**honest, "poses": [*honest["poses"], 29, 0, 9000, 0]}
+    before = canonical(host.table.snapshot())
+    refused = []
+    for guest, action in ((luis, honest), (ana, held), (ana, stalled), (ana, unordered)):
+        clock.now += 1
+        guest.submit(guest.seat, action)
+        net.pump()
+        refused.append(guest.last_rejection["code"])
+    clock.now += 1
+    ana.submit(ana.seat, ghost)
+    net.pump()
+    refused.append(ana.last_rejection["code"])
+    assert refused == ["not_your_turn", "held_too_long", "held_too_long", "bad_trace", "bad_poses"]
+    assert referee.allowed == [] and canonical(host.table.snapshot()) == before
+
+
+def test_a_placement_held_as_long_as_a_person_may_is_checked_and_accepted():
+    host, net, clock, ana, _luis = _three_phones()
+    _to_the_turn_of(host, net, ana, clock)
+    slow = {**report(host.table.state, [0]), "release": moon.HOLD_MAX}
+    slow["trace"] = [0, 0, 3000, 0, moon.HOLD_MAX, 0, 2500, 0]
+    referee = LaterReferee(lambda world: _fields(slow), 5.0)  # a slow phone's host: 5 s
+    host.use_physics(Physics(referee=referee))
+    ana.submit(ana.seat, slow)
+    net.pump()
+    assert host.table.state["phase"] == "place"  # not yet: the page is still checking
+    referee.run()
+    net.pump()
+    assert host.table.state["last"]["seat"] == ana.seat and ana.last_rejection is None
+    assert referee.allowed == [CHECK_LIMIT] and CHECK_LIMIT > 5.0
+
+
+def test_a_flood_of_forged_placements_is_cut_off_within_the_budget_and_honest_ones_pass():
+    host, net, clock, ana, luis = _three_phones()
+    _to_the_turn_of(host, net, ana, clock)
+    honest = report(host.table.state, [0])
+    forged = {**honest, "touching": [0, 1]}
+    # Each forged report is the longest a person may make: a check takes the host 0.15 s.
+    referee = LaterReferee(lambda world: _fields(honest), 0.15)
+    host.use_physics(Physics(referee=referee))
+    codes: Counter[str] = Counter()
+    started = clock.now
+    for _ in range(300):  # ten a second for 30 s, the page running each check before the next
+        clock.now += 0.1
+        ana.submit(ana.seat, forged)
+        net.pump()
+        referee.run()
+        net.pump()
+        codes[ana.last_rejection["code"]] += 1
+    window = clock.now - started
+    spent = sum(referee.ran)
+    # The host's time on them: its burst, one check in debt, then half of what the rate allows
+    # to refusals (5% of the host's time), and at most 5% of the whole 30 s.
+    share = RATE * TOKEN_TIME / CHECK_PRICE
+    assert spent <= (BURST * TOKEN_TIME + 0.15) / CHECK_PRICE + 0.15 + window * share, spent
+    assert spent / window <= 0.05 and codes["forged_placement"] == len(referee.ran) >= 4
+    assert codes["rate_limited"] > 200, codes  # the rest cost the host no physics
+    assert host.table.state["last"] is None or host.table.state["last"]["seat"] != ana.seat
+    clock.now += CHECK_PRICE * 0.15 / (RATE * TOKEN_TIME)  # her last check's debt paid back
+    ana.submit(ana.seat, honest)
+    net.pump()
+    referee.run()
+    net.pump()
+    assert host.table.state["last"]["seat"] == ana.seat and host.table.state["last"]["touching"]
+    assert referee.allowed[-1] == CHECK_LIMIT
+    _to_the_turn_of(host, net, luis, clock)
+    his = report(host.table.state, [0])
+    referee = LaterReferee(lambda world: _fields(his), 0.15)
+    host.use_physics(Physics(referee=referee))
+    luis.submit(luis.seat, his)
+    net.pump()
+    referee.run()
+    net.pump()
+    assert host.table.state["last"]["seat"] == luis.seat and luis.last_rejection is None
+
+
+def test_one_check_at_a_time_and_a_check_too_long_is_refused_and_charged():
+    host, net, clock, ana, _luis = _three_phones()
+    _to_the_turn_of(host, net, ana, clock)
+    honest = report(host.table.state, [0])
+    answers = []
+
+    def referee(world, seconds, reply):
+        answers.append(reply)
+
+    host.use_physics(Physics(referee=referee))
+    ana.submit(ana.seat, honest)
+    net.pump()
+    clock.now += 0.5
+    ana.submit(ana.seat, honest)
+    net.pump()
+    assert len(answers) == 1 and ana.last_rejection["code"] == "checking"
+    answers[0]({"aborted": True, "spent": CHECK_LIMIT})
+    answers[0]({"report": _fields(honest), "spent": 0.0})  # a second answer changes nothing
+    net.pump()
+    assert ana.last_rejection["code"] == "check_too_long" and host.table.state["phase"] == "place"
+    clock.now += 1.0
+    ana.submit(ana.seat, honest)  # her budget is spent: refused before any check
+    net.pump()
+    assert len(answers) == 1 and ana.last_rejection["code"] == "rate_limited"
+
+
+def test_a_check_that_answers_after_the_table_moved_on_changes_nothing():
+    host, net, clock, ana, _luis = _three_phones()
+    _to_the_turn_of(host, net, ana, clock)
+    honest = report(host.table.state, [0])
+    referee = LaterReferee(lambda world: _fields(honest), 0.05)
+    host.use_physics(Physics(referee=referee))
+    ana.submit(ana.seat, honest)
+    net.pump()
+    host.hand_to_bot(ana.seat)  # she stalled: a bot plays on for her
+    host.submit(ana.seat, report(host.table.state, [], released=False))
+    after = canonical(host.table.snapshot())
+    referee.run()
+    assert canonical(host.table.snapshot()) == after
+    assert host.rejections[-1]["code"] == "moved_on"
+
+
+def test_a_referee_answer_that_is_not_a_report_refuses():
+    host, net, clock, ana, _luis = _three_phones()
+    _to_the_turn_of(host, net, ana, clock)
+    honest = report(host.table.state, [0])
+    codes = []
+    for answer in ({"error": "moon: bad trace", "spent": 0.01}, {"spent": 0.01}, "nonsense"):
+        host.use_physics(
+            Physics(referee=lambda world, seconds, reply, answer=answer: reply(answer))
+        )
+        clock.now += 5
+        ana.submit(ana.seat, honest)
+        net.pump()
+        codes.append(ana.last_rejection["code"])
+    assert codes == ["no_physics"] * 3 and host.table.state["phase"] == "place"
+
+
+def test_the_phone_lets_go_where_the_rules_stop_believing_a_hold():
+    from pathlib import Path
+
+    source = (
+        Path(__file__).parent.parent / "web/ui/sobremesa_web/screens/catch_the_moon.js"
+    ).read_text()
+    assert f"const HOLD_MAX = {moon.HOLD_MAX};" in source
+    assert f"const SETTLE_CAP = {moon.SETTLE_CAP};" in source
+
+
+def test_a_devices_own_placements_and_replay_never_ask_the_physics():
+    def refuse(world, seconds, answer):
+        raise AssertionError("a device's own placements must not call the referee")
+
     table = start(3)
+    table.use_physics(Physics(referee=refuse))
     for _ in range(6):  # as dealt: the die's faces are the seed's
         seat = table.active_seats()[0]
         table.submit(seat, table.legal_actions(seat)[-1 if len(table.log) % 3 else 0])
-
-    def refuse(world):
-        raise AssertionError("replay must not call the referee")
-
-    physics(refuse, None)
     again = Table.restore(table.snapshot())
     assert canonical(again.state) == canonical(table.state)
 
@@ -515,7 +729,7 @@ def test_replay_never_asks_the_physics(physics):
 # -- bots -------------------------------------------------------------------------------------
 
 
-def test_bots_roll_then_place_through_the_planner(physics):
+def test_bots_roll_then_place_through_the_planner():
     from engine.bots.catch_the_moon import make_bot
 
     table = start(2, seed=6)
@@ -533,9 +747,71 @@ def test_bots_roll_then_place_through_the_planner(physics):
         asked.append(world)
         return {**_fields(report(table.state, [0])), "trace": [0, 0, 0, 0], "release": 3}
 
-    physics(None, plan)
+    bot = make_bot("strong", Physics(planner=plan))
     decision = bot.decide(table.view(seat), table.legal_actions(seat), Random(1))
     assert asked[0]["skill"] == "strong" and asked[0]["die"] == table.state["die"]
     assert asked[0]["drawn"] == table.state["drawn"] and isinstance(asked[0]["seed"], int)
     table.submit(seat, decision.action)
     assert table.state["last"]["release"] == 3
+
+
+def test_the_table_hands_its_physics_to_its_bots_when_it_arrives():
+    table = Table(moon.GAME.id, [SeatInfo("Bot", "bot", "easy")], seed=6)
+    table.submit(0, table.bot_decision(0).action)  # the roll needs no physics
+    assert table.bot_decision(0).action in table.legal_actions(0)  # none yet: an example
+    asked = []
+
+    def plan(world):
+        asked.append(world)
+        return {**_fields(report(table.state, [0])), "trace": [0, 0, 0, 0], "release": 7}
+
+    table.use_physics(Physics(planner=plan))
+    decision = table.bot_decision(0)
+    assert asked and asked[0]["skill"] == "easy" and decision.action["release"] == 7
+
+
+def test_a_bot_waits_while_its_plan_is_pending_and_lands_when_its_carry_is_seen_through():
+    from engine.bots.catch_the_moon import LANDS_AFTER, make_bot
+
+    table = start(2, seed=6)
+    seat = table.state["turn"]
+    table.submit(seat, {"type": "roll"})
+    answers = [{"pending": True}]
+    asked = []
+
+    def plan(world):
+        asked.append(world)
+        return answers[-1]
+
+    bot = make_bot("normal", Physics(planner=plan))
+    view, legal = table.view(seat), table.legal_actions(seat)
+    assert bot.decide(view, legal, Random(4)) is None  # still planning: no move yet
+    placed = report(table.state, [0])
+    answers.append({**_fields(placed), "trace": [200, 0, 0, 0], "release": 260, "steps": 600})
+    decision = bot.decide(view, legal, Random(4))
+    assert asked[0] == asked[1]  # asked again the very same question, so the plan is found
+    assert set(decision.action) == {"type", "trace", "release", *moon.REPORT}
+    # the table watches the think, the carry and the settle (600 steps) before it hears of it
+    assert decision.delay == pytest.approx(600 / 60 + LANDS_AFTER)
+    assert 0 < asked[0]["think"] < 600
+    table.submit(seat, decision.action)
+    assert table.state["last"]["trace"] == [200, 0, 0, 0]
+
+
+def test_bots_think_a_varied_human_time_longer_for_the_moon():
+    from engine.bots.catch_the_moon import make_bot, think_time
+
+    means = {}
+    for die in ("one", "two", "moon"):
+        times = [think_time(die, 3, Random(seed)) for seed in range(200)]
+        assert min(times) >= 1.0 and max(times) > 1.7 * min(times)  # never instant, varied
+        means[die] = sum(times) / len(times)
+    assert means["one"] < means["two"] < means["moon"]
+    assert think_time("moon", 12, Random(1)) > think_time("moon", 0, Random(1))  # taller: longer
+    bot = make_bot("easy")
+    table = start(2, seed=6)
+    seat = table.state["turn"]
+    rolls = {
+        bot.decide(table.view(seat), table.legal_actions(seat), Random(s)).delay for s in range(40)
+    }
+    assert len(rolls) > 30 and min(rolls) >= 0.7 and max(rolls) - min(rolls) > 0.6

@@ -11,13 +11,13 @@ import pytest
 from sobremesa_web import screens
 from sobremesa_web.app import App, GameSession
 from sobremesa_web.i18n import Translator
+from sobremesa_web.registry import for_game
 
-from engine.games import catch_the_moon as rules
 from engine.table import SeatInfo, Table
 from tests.test_app import Clock
 from tests.test_catch_the_moon import clean, miss, report, roll
 
-SCREEN = screens.for_game("catch_the_moon")
+SCREEN = for_game("catch_the_moon")
 EN = Translator("en").for_game("catch_the_moon")
 ES = Translator("es").for_game("catch_the_moon")
 HOSTILE = "</script><img src=x onerror=alert(1)>"
@@ -204,14 +204,13 @@ class FakeMoon:
         self.watched: list[tuple[int, dict]] = []
         self.asked: list[tuple[str, dict]] = []
 
-    def referee(self, text: str) -> str:
-        self.asked.append(("referee", json.loads(text)))
-        return json.dumps(
-            {"touching": [0], "top": False, "fallen": [], "released": True, "poses": []}
-        )
+    def check(self, text: str, seconds: float, done) -> None:
+        self.asked.append(("check", json.loads(text)))
+        report = {"touching": [0], "top": False, "fallen": [], "released": True, "poses": []}
+        done(json.dumps({"report": report, "spent": 0.02}))
 
-    def plan(self, text: str) -> str:
-        self.asked.append(("plan", json.loads(text)))
+    def planFor(self, text: str) -> str:  # noqa: N802 - the script's own name
+        self.asked.append(("planFor", json.loads(text)))
         return json.dumps({"trace": []})
 
     def watch(self, seat: int, text: str) -> None:
@@ -223,31 +222,47 @@ class FakeWindow:
         self.sobremesaMoon = FakeMoon()
 
 
-@pytest.fixture
-def uninstall():
-    yield
-    rules.install_physics(None, None)
-
-
-def test_in_browser_installs_the_physics_and_forwards_live_input(uninstall):
+def test_in_browser_hands_the_physics_to_the_table_and_forwards_live_input():
     app = App({}, Clock(), lang="en", seed=3)
     app.handle("choose", json.dumps("catch_the_moon"))
     app.handle("start")
     window = FakeWindow()
-    SCREEN.in_browser(app, window)
-    assert rules.referee()({"a": 1}) == {
-        "touching": [0],
-        "top": False,
-        "fallen": [],
-        "released": True,
-        "poses": [],
-    }
-    assert rules.planner()({"b": 2}) == {"trace": []}
-    assert [name for name, _ in window.sobremesaMoon.asked] == ["referee", "plan"]
+    SCREEN.browser.wire(app, window)
+    physics = app.session.table.physics
+    assert physics is app.physics
+    answers = []
+    physics.referee({"a": 1}, 3.0, answers.append)
+    assert answers == [
+        {
+            "report": {"touching": [0], "top": False, "fallen": [], "released": True, "poses": []},
+            "spent": 0.02,
+        }
+    ]
+    assert physics.planner({"b": 2}) == {"trace": []}
+    assert [name for name, _ in window.sobremesaMoon.asked] == ["check", "planFor"]
     app.on_input(2, {"turn": 4, "trace": [1, 2, 3, 4], "release": None})
     assert window.sobremesaMoon.watched == [
         (2, {"turn": 4, "trace": [1, 2, 3, 4], "release": None})
     ]
+
+
+def test_a_finished_plan_asks_the_bots_again():
+    app = App({}, Clock(), lang="en", seed=3)
+    app.handle("choose", json.dumps("catch_the_moon"))
+    form = {"name-0": "Ana", "kind-0": "human", "name-1": "Bot", "kind-1": "bot"}
+    while len(app.setup["seats"]) > 2:
+        app.handle("remove-seat", json.dumps(len(app.setup["seats"]) - 1), form)
+    app.handle("start", None, form)
+    window = FakeWindow()
+    SCREEN.browser.wire(app, window)
+    asked = []
+    session = app.session
+    schedule = session.schedule_bots
+    session.schedule_bots = lambda scheduler: (asked.append(1), schedule(scheduler))
+    app.flush()
+    assert asked == []  # nothing changed: the bots are not asked again
+    window.sobremesaMoon.onPlanned()
+    assert asked == [1]
 
 
 def test_the_app_sends_the_viewers_input_and_hears_only_its_own_sessions_table():
@@ -268,7 +283,9 @@ def test_the_app_sends_the_viewers_input_and_hears_only_its_own_sessions_table()
     Table("catch_the_moon", [SeatInfo("A")], seed=1).send_input(0, {"x": 1})  # a no-op
 
 
-def test_without_the_physics_script_nothing_is_installed(uninstall):
+def test_without_the_physics_script_the_table_gets_no_physics():
     app = App({}, Clock(), lang="en", seed=3)
-    SCREEN.in_browser(app, object())
-    assert rules.referee() is None and rules.planner() is None
+    app.handle("choose", json.dumps("catch_the_moon"))
+    app.handle("start")
+    SCREEN.browser.wire(app, object())
+    assert app.physics is None and app.session.table.physics is None

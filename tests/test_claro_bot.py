@@ -78,7 +78,7 @@ def test_bots_play_whole_games_through_the_table_with_legal_moves_only(level):
         while not table.result():
             seat = table.active_seats()[0]
             decision = table.bot_decision(seat)
-            assert isinstance(decision, Decision) and 0 < decision.delay < 3
+            assert isinstance(decision, Decision) and 0.6 <= decision.delay < 20
             assert decision.action in table.legal_actions(seat)
             table.submit(seat, decision.action)
         assert table.bot_decision(0) is None

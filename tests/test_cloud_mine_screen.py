@@ -7,11 +7,12 @@ import json
 from sobremesa_web import screens
 from sobremesa_web.app import GameSession
 from sobremesa_web.i18n import Translator
+from sobremesa_web.registry import for_game
 
 from engine.content.clouds import CLOUDS
 from engine.table import SeatInfo, Table
 
-SCREEN = screens.for_game("cloud_mine")
+SCREEN = for_game("cloud_mine")
 T = Translator("en").for_game("cloud_mine")
 
 

@@ -9,7 +9,7 @@ import pytest
 from engine.content.colorful_cards import CARDS
 from engine.content.colorful_colours import COLOURS, IDS
 from engine.content.colorful_lexicon import WORDS, colours_for
-from engine.core import GameError, IllegalAction, NotYourTurn, Random, canonical
+from engine.core import CorruptSave, GameError, IllegalAction, NotYourTurn, Random, canonical
 from engine.games import catalog, get_game
 from engine.games.colorful import (
     GAME,
@@ -66,7 +66,7 @@ def test_the_game_is_registered_with_its_facts():
     assert GAME in catalog()
     assert get_game("colorful") is GAME
     assert (GAME.min_players, GAME.max_players, GAME.pass_and_play) == (2, 12, True)
-    assert {o.name for o in GAME.options} == {"teams", "base", "double", "spoken"}
+    assert {o.name for o in GAME.options} == {"teams", "base", "double", "spoken", "lang"}
 
 
 def test_fifteen_colours_each_with_its_own_name_pattern_and_symbol():
@@ -367,6 +367,79 @@ def test_a_team_game_plays_through_to_team_points():
         play_round(t, [c, c, c, WHITE if c == RED else c])
     reveal_all(t)
     assert t.result()["team_points"] == [10, 8] and t.result()["winners"] == [0, 2]
+
+
+def test_teams_chosen_at_setup_score_as_the_book_says():
+    """Five players split as they see fit (not in seat order): seats 0 and 3 against 1, 2, 4.
+    Per category a team scores the number of its members whose colour matches another
+    member's, whatever the table's majority."""
+    t = table(5, seed=3, teams=[[0, 3], [1, 2, 4]])
+    assert t.state["teams"] == [0, 1, 1, 0, 1]
+    set_aside(t)
+    rounds = [
+        [RED, BLUE, BLUE, RED, BLUE],  # A: 0 and 3 match (2); B: all three (3)
+        [GOLD, PINK, PINK, WHITE, BLACK],  # A: no match (0); B: 1 and 2 (2)
+        [GREEN, GREEN, GREEN, GREEN, YELLOW],  # A: 2; B: 1 and 2 (2): seat 4 alone is out
+        [ORANGE, ORANGE, PURPLE, ORANGE, WHITE],  # A: 2; B: none (0), though 1 is in the majority
+        [PINK, RED, RED, PINK, RED],  # A: 2; B: 3
+    ]
+    for colours in rounds:
+        play_round(t, colours)
+    reveal_all(t)
+    outcome = t.result()
+    assert outcome["team_points"] == [8, 10]
+    assert outcome["winners"] == [1, 2, 4]
+    assert outcome["points"][3] == 2  # each player's own majority points are still shown
+
+
+def test_a_team_arrangement_the_book_forbids_deals_nothing():
+    for teams, players, code in [
+        ([[0], [1, 2, 3]], 4, "team_size"),  # a team of one
+        ([[0, 1], [2]], 3, "team_size"),
+        ([[0, 1], [1, 2, 3]], 4, "team_twice"),  # a seat in two teams
+        ([[0, 1], [2, 7]], 4, "team_seat"),  # a seat that is not at the table
+        ([[0, 1], [2, 3]], 5, "team_none"),  # seat 4 left out
+    ]:
+        with pytest.raises(GameError) as err:
+            table(players, teams=teams)
+        assert err.value.code == code, teams
+
+
+def test_the_chosen_teams_are_saved_replayed_and_kept_for_a_rematch():
+    teams = [[0, 1], [2, 3, 4]]
+    t = table(5, seed=4, teams=teams)
+    set_aside(t)
+    play_round(t, [RED, RED, BLUE, BLUE, RED])
+    again = Table.restore(json.loads(json.dumps(t.snapshot())))
+    assert again.options["teams"] == teams and again.state["teams"] == [0, 0, 1, 1, 1]
+    assert canonical(again.state) == canonical(t.state)
+    assert again.view(2)["state"]["options"]["teams"] == teams
+    again.rematch(None, 99)
+    assert again.state["teams"] == [0, 0, 1, 1, 1] and again.state["round"] == 0
+
+
+@pytest.mark.parametrize(
+    "forged", [[[0, 1], [1, 2, 3, 4]], [[0], [1, 2, 3, 4]], [[0, 1], [2, 3, 9]], "x", [[0, 1]]]
+)
+def test_a_save_with_a_forged_team_arrangement_is_refused(forged):
+    t = table(5, seed=4, teams=[[0, 1], [2, 3, 4]])
+    set_aside(t)
+    save = json.loads(json.dumps(t.snapshot()))
+    save["options"]["teams"] = forged
+    with pytest.raises(CorruptSave):
+        Table.restore(save)
+
+
+def test_a_game_saved_with_the_number_of_teams_replays_in_seat_order():
+    """Earlier versions stored how many teams (seat s in team s mod n)."""
+    t = table(4, seed=2, teams=[[0, 2], [1, 3]])
+    set_aside(t)
+    save = json.loads(json.dumps(t.snapshot()))
+    save["options"]["teams"] = 2
+    del save["state"]
+    again = Table.restore(save)
+    assert again.options["teams"] == [[0, 2], [1, 3]]
+    assert canonical(again.state) == canonical(t.state)
 
 
 # -- variants ----------------------------------------------------------------------------------

@@ -2,11 +2,12 @@
 
 from sobremesa_web import screens
 from sobremesa_web.i18n import Translator
+from sobremesa_web.registry import for_game
 
 from engine.core import GameError
 from engine.table import SeatInfo, Table
 
-screen = screens.for_game("colorful")
+screen = for_game("colorful")
 EN, ES = Translator("en").for_game("colorful"), Translator("es").for_game("colorful")
 PINK, BLUE = 8, 6
 
@@ -64,3 +65,12 @@ def test_how_to_play_is_illustrated_in_both_languages():
         html = screen.how_to(lang)
         assert "<svg" in html and html.count("cf-mini") == 15
     assert "jazz" in screen.how_to(EN) and "Música" in screen.how_to(ES)
+
+
+def test_the_tables_language_starts_at_the_screens_language():
+    """The bots name in the table's language: set-up starts it at the screen's, and it can be
+    changed like any option."""
+    new_setup = screens.setup.new_setup
+    assert new_setup("colorful", Translator("en"))["options"]["lang"] == "en"
+    assert new_setup("colorful", Translator("es"))["options"]["lang"] == "es"
+    assert "lang" not in new_setup("claro", Translator("en"))["options"]

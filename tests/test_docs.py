@@ -41,7 +41,7 @@ def test_no_file_cites_a_document_that_is_not_in_the_repository():
 
 def test_the_scan_reads_the_code_and_would_see_a_citation():
     scanned = {path.relative_to(ROOT).as_posix() for path, _ in texts()}
-    assert {"README.md", "engine/games/colorful.py", "web/js/moon.js"} <= scanned
+    assert {"README.md", "engine/games/colorful.py", "web/js/paint.js"} <= scanned
     assert GONE.search("see RULES.md §3") and GONE.search("seeds/claro.es.txt")
 
 

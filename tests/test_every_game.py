@@ -215,8 +215,8 @@ def test_scrambling_finds_a_view_that_shows_a_secret():
 # -- what a guest accepts ------------------------------------------------------------------------
 
 
-def random_options(game: Game, rng: Random) -> dict[str, Any]:
-    return {o.name: rng.choice(list(o.choices)) for o in game.options}
+def random_options(game: Game, rng: Random, players: int) -> dict[str, Any]:
+    return {o.name: rng.choice(o.choices_for(players)) for o in game.options}
 
 
 def assert_every_view_fits(game: Game, players: int, seed: int, moves: int = MAX_MOVES) -> int:
@@ -229,7 +229,10 @@ def assert_every_view_fits(game: Game, players: int, seed: int, moves: int = MAX
     chooser = Random(seed ^ 0x5EED)
     try:
         table = Table(
-            game.id, seats_for(game, players), seed=seed, options=random_options(game, chooser)
+            game.id,
+            seats_for(game, players),
+            seed=seed,
+            options=random_options(game, chooser, players),
         )
     except GameError:  # options that do not fit this many players (teams of one)
         table = Table(game.id, seats_for(game, players), seed=seed)

@@ -10,6 +10,7 @@ import re
 from sobremesa_web import screens
 from sobremesa_web.app import App, GameSession
 from sobremesa_web.i18n import Translator
+from sobremesa_web.registry import for_game
 
 from engine.games import catalog
 from engine.table import SeatInfo, Table
@@ -186,6 +187,6 @@ def test_cloud_mine_and_catch_the_moon_put_their_table_in_the_table_area():
 def test_a_screen_that_cannot_draw_its_view_says_so_in_the_table_area():
     broken = {"game": "claro", "seat": 0, "seats": [{"name": "Ana"}], "state": {}}
     regions = screens.game.regions(
-        screens.for_game("claro"), broken, {}, Translator("en").for_game("claro")
+        for_game("claro"), broken, {}, Translator("en").for_game("claro")
     )
     assert 'role="alert"' in regions.table and regions.dock == ""

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from sobremesa_web.app import SAVE_KEY, App
+from sobremesa_web.registry import for_game
 
 from engine import protocol
 from engine.core import Random
@@ -158,7 +159,7 @@ def test_no_value_a_host_sends_can_put_markup_on_a_guests_screen():
     from engine.table import SeatInfo, Table
 
     for game in catalog():
-        module = screens.for_game(game.id)
+        module = for_game(game.id)
         t = Translator("en").for_game(game.id)
         table = Table(game.id, [SeatInfo("A"), SeatInfo("B"), SeatInfo("C")], seed=4)
         views = []

@@ -11,14 +11,15 @@ from pathlib import Path
 from sobremesa_web import screens
 from sobremesa_web.app import SOUND_KEY, App
 from sobremesa_web.i18n import Translator
+from sobremesa_web.registry import for_game
+from sobremesa_web.screens import claro as claro_screen  # its card drawing
 
 from engine.content.claro_deck import CARDS, JOKER_IDS
 from engine.games import catalog
 from engine.table import SeatInfo, Table
 from tests.test_app import Clock
 
-claro_screen = screens.for_game("claro")
-mind_screen = screens.for_game("the_mind")
+mind_screen = for_game("the_mind")
 
 
 def toggle(html: str, key: str) -> str:
@@ -58,11 +59,11 @@ def test_the_game_bar_has_the_sound_toggle_and_the_table_its_cue():
 
 
 def test_one_move_asks_for_its_strongest_cue():
-    cue_of = screens.game.cue_of
-    assert cue_of("the_mind", [{"type": "played"}, {"type": "mistake"}]) == "mistake"
-    assert cue_of("the_mind", [{"type": "played"}, {"type": "level_complete"}]) == "won"
-    assert cue_of("claro", [{"type": "played"}]) == "play"
-    assert cue_of("claro", [{"type": "passed"}]) is None
+    mind, claro = for_game("the_mind"), for_game("claro")
+    assert mind.cue([{"type": "played"}, {"type": "mistake"}]) == "mistake"
+    assert mind.cue([{"type": "played"}, {"type": "level_complete"}]) == "won"
+    assert claro.cue([{"type": "played"}]) == "play"
+    assert claro.cue([{"type": "passed"}]) is None
 
 
 def test_the_mind_marks_what_flies_and_what_pulses():
@@ -169,10 +170,10 @@ def test_words_on_the_page_read_at_4_5_to_1_in_both_schemes():
 def test_every_game_has_a_box_by_day_and_by_night_and_its_words_read_on_it():
     colours = scheme_variables()
     for game in catalog():
-        module = screens.for_game(game.id)
-        palette = module.PALETTE
+        screen = for_game(game.id)
+        palette = screen.palette
         assert set(palette) >= {"tile", "glow", "tile_light", "glow_light"}, game.id
-        style = screens.game.identity(module)
+        style = screens.game.identity(screen)
         for name in ("--tile-dark", "--glow-dark", "--tile-light", "--glow-light"):
             assert f"{name}:#" in style, (game.id, name)
         for scheme, tile in (("dark", palette["tile"]), ("light", palette["tile_light"])):

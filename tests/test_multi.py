@@ -499,6 +499,36 @@ def test_the_host_deals_a_rematch_and_then_another_game_to_the_same_guests():
     assert ana.session.view()["state"]["phase"] == "play"
 
 
+def test_a_rematch_is_dealt_from_the_systems_randomness_never_from_the_first_seed():
+    board = Switchboard()
+    host, (ana,) = seated(board, "claro", "Ana")  # dealt from a fixed seed, 4, as ?seed=4 does
+    assert host.session.table.seed == 4
+    seeds = []
+    for _ in range(2):
+        play_to_the_end(board, [host, ana])
+        host.handle("again", json.dumps("claro"))
+        board.pump()
+        seeds.append(host.session.table.seed)
+        assert ana.session.view()["state"]["hand"] == hands_of(host)[1]
+    # A 128-bit draw each time: not 4 + 1, not the same twice, not small.
+    assert 5 not in seeds and seeds[0] != seeds[1], seeds
+    assert all(seed.bit_length() > 64 for seed in seeds), seeds
+
+
+def test_a_one_phone_rematch_takes_a_new_seed_from_the_apps_source():
+    draws = iter([1234567, 7654321])
+    app = phone(seed=9, new_seed=lambda: next(draws))
+    app.handle("choose", json.dumps("claro"))
+    app.handle("start")
+    table = app.session.table
+    assert table.seed == 9
+    while table.result() is None:
+        seat = table.active_seats()[0]
+        table.submit(seat, table.legal_actions(seat)[0])
+    app.handle("again", json.dumps("claro"))
+    assert app.session.table.seed == 1234567 and app.session.table.result() is None
+
+
 def test_a_guest_away_at_the_rematch_rejoins_into_the_new_game():
     board = Switchboard()
     host = host_app(board, "claro")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import importlib
 import json
 import re
 import subprocess
@@ -9,8 +11,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from sobremesa_web import screens
+from sobremesa_web import registry
 from sobremesa_web.app import App
+from sobremesa_web.contract import Screen
+from sobremesa_web.registry import for_game
 
 from engine import protocol
 from engine.core import Game, GameError, Move, Option, Text
@@ -30,6 +34,7 @@ def own_files(game_id: str) -> set[Path]:
         ROOT / "engine" / "bots" / f"{game_id}.py",
         ROOT / "web" / "ui" / "sobremesa_web" / "screens" / f"{game_id}.py",
         ROOT / "web" / "ui" / "sobremesa_web" / "screens" / f"{game_id}.css",
+        ROOT / "web" / "ui" / "sobremesa_web" / "screens" / f"{game_id}.js",
     }
 
 
@@ -59,6 +64,61 @@ def test_only_a_games_own_modules_and_the_catalogue_name_it():
     assert offenders == []
 
 
+# The files every game shares: the page, its style and boot, the workers, the manifest, the
+# build, and the shared JS folder. A game's own JS and CSS sit beside its screen module.
+SHARED = [
+    ROOT / "web" / "index.html",
+    ROOT / "web" / "app.css",
+    ROOT / "web" / "boot.js",
+    ROOT / "web" / "snapshot-worker.js",
+    ROOT / "service-worker.js",
+    ROOT / "manifest.json",
+    ROOT / "scripts" / "build.py",
+    *sorted((ROOT / "web" / "js").rglob("*.*")),
+]
+
+
+def names_of_games(text: str) -> list[str]:
+    """The games `text` names, by id or by title."""
+    found = []
+    for game in catalog():
+        for name in (game.id, game.title):
+            if re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text):
+                found.append(name)
+    return found
+
+
+def test_no_shared_file_names_a_game():
+    """The page's game list, a game's browser code, its palette and its vendored packages all
+    come from the game's own modules: a shared file that names a game is a second place to edit
+    when one is added, and one that every other game loads."""
+    assert names_of_games("<li>The Mind</li> js/catch_the_moon.js") == [
+        "The Mind",
+        "catch_the_moon",
+    ]
+    offenders = {
+        str(path.relative_to(ROOT)): names
+        for path in SHARED
+        if (names := names_of_games(path.read_text(errors="replace")))
+    }
+    assert offenders == {}
+
+
+def test_the_build_lists_the_catalogue_on_the_page_and_in_the_manifest():
+    from scripts.build import COUNT_WORDS, fill_game_lists
+
+    titles = [game.title for game in catalog()]
+    page = fill_game_lists("index.html", (ROOT / "web" / "index.html").read_text())
+    splash = re.search(r'<ul class="boot-games"[^>]*>(.*?)</ul>', page, re.S).group(1)
+    assert re.findall(r"<li>(.*?)</li>", splash) == titles
+    description = re.search(r'<meta name="description" content="([^"]*)"', page).group(1)
+    assert description.endswith(": " + ", ".join(titles) + ".")
+    es, en = (COUNT_WORDS[lang].split()[len(titles)].capitalize() for lang in ("es", "en"))
+    assert f">{es} juegos para la mesa" in page and f'"{en} games for the table' in page
+    manifest = json.loads(fill_game_lists("manifest.json", (ROOT / "manifest.json").read_text()))
+    assert manifest["description"].endswith(": " + ", ".join(titles) + ".")
+
+
 def test_the_catalogue_is_the_modules_declarations():
     assert [g.id for g in catalog()] == list(MODULES)
     for game in catalog():
@@ -66,11 +126,44 @@ def test_the_catalogue_is_the_modules_declarations():
         assert set(game.bot_levels) and game.title and game.moves
         for level in game.bot_levels:
             assert bots_for(game.id).make_bot(level) is not None
-        assert screens.for_game(game.id).render_regions
+        assert for_game(game.id).render_regions
+
+
+def test_every_screen_declares_its_contract_and_its_browser_half_is_there():
+    package = json.loads((ROOT / "package.json").read_text())
+    pinned = {**package.get("dependencies", {}), **package.get("devDependencies", {})}
+    screens_dir = ROOT / "web" / "ui" / "sobremesa_web" / "screens"
+    for game in catalog():
+        screen = for_game(game.id)
+        assert isinstance(screen, Screen) and screen.id == game.id
+        assert screen is importlib.import_module(f"sobremesa_web.screens.{game.id}").SCREEN
+        assert set(screen.strings) == {"es", "en"} and screen.how_to and screen.log_line
+        assert screen.emblem and screen.palette and screen.css
+        assert (screens_dir / f"{game.id}.css").is_file()
+        if screen.browser is not None:
+            assert (screens_dir / screen.browser.script).is_file(), game.id
+            for package_name, file, _ in screen.browser.vendor.values():
+                assert package_name in pinned, (game.id, package_name)
+                assert (ROOT / "node_modules" / package_name / file).is_file()
+
+
+def test_a_screen_module_without_its_screen_is_refused_by_name():
+    import sys
+    import types
+
+    module = types.ModuleType("sobremesa_web.screens.half_made")
+    module.STRINGS = {"es": {}, "en": {}}  # an old-style module: names, no SCREEN
+    sys.modules[module.__name__] = module
+    try:
+        with pytest.raises(GameError) as err:
+            for_game("half_made")
+        assert "half_made" in err.value.message
+    finally:
+        del sys.modules[module.__name__]
 
 
 def test_a_missing_game_rules_bots_or_screen_says_which_game():
-    for lookup in (get_game, bots_for, screens.for_game):
+    for lookup in (get_game, bots_for, for_game):
         with pytest.raises(GameError) as err:
             lookup("no_such_game")
         assert "no_such_game" in err.value.message
@@ -80,9 +173,9 @@ def test_an_error_in_spanish_is_spanish_whatever_was_imported_first():
     """Each game's strings are its own: The Mind's refusal does not depend on Claro's screen."""
     program = """
 import json
-from sobremesa_web import screens
+from sobremesa_web.registry import for_game
 from sobremesa_web.i18n import Translator
-screens.for_game("the_mind")
+for_game("the_mind")
 t = Translator("es").for_game("the_mind")
 print(json.dumps(t.error({"code": "not_in_hand", "message": "You do not hold the 12",
                           "params": {"card": 12}})))
@@ -137,7 +230,7 @@ VARIANT = _variant(
 @pytest.fixture(autouse=True, scope="module")
 def _variant_registered():
     register(VARIANT)
-    screens.register(VARIANT.id, screens.for_game(TOY.id))
+    registry.register(dataclasses.replace(for_game(TOY.id), id=VARIANT.id))
 
 
 def test_options_are_checked_defaulted_and_reach_every_kind_of_table():
@@ -216,7 +309,7 @@ def test_the_games_seat_away_rule_runs_when_a_guest_drops():
 
 
 def test_a_rematch_deals_again_at_the_same_seats():
-    app = App({}, Clock(), lang="en", seed=5)
+    app = App({}, Clock(), lang="en", seed=5, new_seed=lambda: 91)
     start_race(app)
     table = app.session.table
     for _ in range(100):
@@ -227,5 +320,5 @@ def test_a_rematch_deals_again_at_the_same_seats():
         app.handle("act", json.dumps(table.legal_actions(seat)[0]))
     assert "Play again" in app.render()
     app.handle("again", json.dumps(TOY.id))
-    assert table.result() is None and table.log == [] and table.seed == 6
+    assert table.result() is None and table.log == [] and table.seed == 91  # a fresh seed
     assert app.session.recent == []

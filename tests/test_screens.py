@@ -8,17 +8,17 @@ import pkgutil
 import re
 
 import sobremesa_web.screens as screens_pkg
-from sobremesa_web import screens
 from sobremesa_web.app import GameSession
 from sobremesa_web.html import esc
 from sobremesa_web.i18n import CATALOG, Translator, game_keys
+from sobremesa_web.registry import for_game
 
 from engine.games import catalog
 from engine.games.claro import why_not
 from engine.table import SeatInfo, Table
 
-claro_screen = screens.for_game("claro")
-mind_screen = screens.for_game("the_mind")
+claro_screen = for_game("claro")
+mind_screen = for_game("the_mind")
 T = Translator("en").for_game("claro")
 MIND = Translator("en").for_game("the_mind")
 
@@ -32,7 +32,7 @@ def test_every_screen_string_exists_in_both_languages():
         importlib.import_module(f"sobremesa_web.screens.{module.name}")
     assert CATALOG["es"].keys() == CATALOG["en"].keys()
     for game in catalog():
-        screens.for_game(game.id)
+        for_game(game.id)
         assert game_keys(game.id, "es") == game_keys(game.id, "en"), game.id
         assert "blurb" in game_keys(game.id, "es"), game.id
 
@@ -52,12 +52,12 @@ def test_claro_invalid_cards_say_why_on_tap_and_valid_ones_play():
         invalid = [c for c in view["state"]["hand"] if c not in view["state"]["playable"]]
         if not invalid or not view["state"]["playable"]:
             continue
-        html = screens.game.body(claro_screen, view, {}, T)
+        html = screens_pkg.game.body(claro_screen, view, {}, T)
         assert html.count('data-cmd="act"') == len(view["state"]["playable"])
         assert 'aria-disabled="true"' in html
         ui: dict = {}
         claro_screen.on_ui(ui, {"why": invalid[0]}, view)
-        shown = screens.game.body(claro_screen, view, ui, T)
+        shown = screens_pkg.game.body(claro_screen, view, ui, T)
         reason = T.error(why_not(invalid[0], view["state"]["last"]).to_dict())
         assert not reason.startswith("Not allowed")  # a sentence of Claro's own, not a fallback
         assert esc(reason) in shown
@@ -75,11 +75,11 @@ def test_claro_discard_step_selects_cards_and_offers_to_keep_the_hand():
         table.submit(seat, table.bot_decision(seat).action if seat else table.legal_actions(0)[0])
     assert table.state["phase"] == "refill"
     view = session.view()
-    html = screens.game.body(claro_screen, view, session.ui, T)
+    html = screens_pkg.game.body(claro_screen, view, session.ui, T)
     assert "Keep my hand" in html
     card = view["state"]["hand"][0]
     claro_screen.on_ui(session.ui, {"toggle": card}, view)
-    html = screens.game.body(claro_screen, view, session.ui, T)
+    html = screens_pkg.game.body(claro_screen, view, session.ui, T)
     assert "Discard 1 and draw" in html
     assert json.dumps({"type": "discard", "cards": [card]}).replace('"', "&quot;") in html
 
@@ -89,7 +89,7 @@ def test_the_mind_shows_only_my_hand_and_one_play_button():
     for seat in range(3):
         table.submit(seat, {"type": "ready"})
     session = GameSession(table)
-    html = screens.game.body(mind_screen, session.view(), {}, MIND)
+    html = screens_pkg.game.body(mind_screen, session.view(), {}, MIND)
     mine = table.state["hands"][0]
     assert f"Play my {mine[0]}" in html
     for other in table.state["hands"][1] + table.state["hands"][2]:
@@ -222,16 +222,18 @@ def test_the_minds_cards_and_every_players_list_are_named_in_both_languages():
     table.submit(1, {"type": "play", "card": bot_card})
     session = GameSession(table)
     mine = table.state["hands"][0][0]
-    html = screens.game.body(mind_screen, session.view(), {}, MIND)
+    html = screens_pkg.game.body(mind_screen, session.view(), {}, MIND)
     top = re.search(rf'<span[^>]*data-top="{bot_card}"[^>]*>', html)
     assert top and 'role="img"' in top[0] and f'aria-label="Top card: {bot_card}"' in top[0]
     assert f'aria-label="Your card {mine}"' in html
     assert f'aria-label="Pile this level: {bot_card}"' in html
     assert 'aria-label="Players"' in html
     assert "data-hotkey" in html.split(f"Play my {mine}")[0].rsplit("<button", 1)[1]
-    es = screens.game.body(mind_screen, session.view(), {}, Translator("es").for_game("the_mind"))
+    es = screens_pkg.game.body(
+        mind_screen, session.view(), {}, Translator("es").for_game("the_mind")
+    )
     assert f'aria-label="Tu carta {mine}"' in es and 'aria-label="Jugadores"' in es
-    claro = screens.game.body(claro_screen, GameSession(claro_table()).view(), {}, T)
+    claro = screens_pkg.game.body(claro_screen, GameSession(claro_table()).view(), {}, T)
     assert 'aria-label="Players"' in claro
     assert re.search(
         r'class="hand" role="group" tabindex="-1" data-roving data-focus-fallback', claro

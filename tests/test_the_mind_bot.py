@@ -189,10 +189,56 @@ def test_accepts_a_star_on_the_last_life_or_with_an_empty_hand():
 
 
 def test_proposes_a_star_on_the_last_life_but_keeps_it_when_comfortable():
-    view, legal = view_with([[40, 50, 60], [45, 55, 65]], lives=1, stars=1)
+    view, legal = view_with([[40, 50, 60], [45, 55, 65]], pile=[5], lives=1, stars=1)
     assert decide(view, legal).action == {"type": "propose_star"}
-    view, legal = view_with([[40, 50, 60], [45, 55, 65]], lives=3, stars=1)
+    view, legal = view_with([[40, 50, 60], [45, 55, 65]], pile=[5], lives=3, stars=1)
     assert decide(view, legal).action == {"type": "play", "card": 40}
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
+@pytest.mark.parametrize("stage", [2, 3])
+def test_never_proposes_a_star_the_moment_a_level_starts(level, stage):
+    """Before any card is played a star looks wasted to a person, however close the hands."""
+    for lives in (1, 2):
+        view, legal = view_with([[41, 90, 95], [42, 60, 99]][:2], lives=lives, stars=2, level=stage)
+        assert {"type": "propose_star"} in legal
+        action = make_bot(level).decide(view, legal, Random(1)).action
+        assert action == {"type": "play", "card": 41}, (level, lives)
+        played, legal = view_with([[41, 90, 95], [42, 60, 99]], pile=[7], lives=1, stars=2,
+                                  level=stage)  # fmt: skip
+        assert make_bot(level).decide(played, legal, Random(1)).action == {"type": "propose_star"}
+
+
+def test_a_star_the_cap_would_waste_may_still_go_at_the_start():
+    view, legal = view_with(CLOSE, stars=3, lives=3, level=5)
+    assert view["state"]["top"] is None
+    assert strong_decides(view, legal).action == {"type": "propose_star"}
+
+
+def with_a_person(view: dict[str, Any]) -> dict[str, Any]:
+    return {**view, "seats": [{"name": "Ana", "kind": "human"}, *view["seats"][1:]]}
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_beside_a_person_a_bot_counts_like_a_person(level):
+    """Its wait grows in proportion to the gap, as a person's count does; among bots the strong
+    bot's grows faster (a power of the gap)."""
+    bot = make_bot(level, steady=True)
+
+    def waits(person: bool) -> list[float]:
+        out = []
+        for low in (11, 20, 38):  # 9, 18 and 36 cards may lie below
+            view, legal = view_with([[low, 95], [99, 100]], seat=0, pile=[1], stars=0, level=2)
+            view = with_a_person(view) if person else view
+            out.append(bot.decide(view, legal, Random(1)).delay)
+        return out
+
+    beside = waits(True)
+    quick = TEMPERS[level].reaction[0]
+    assert [round((w - quick) / (beside[0] - quick), 6) for w in beside] == [1.0, 2.0, 4.0]
+    alone = waits(False)
+    if level == "strong":
+        assert (alone[2] - quick) / (alone[0] - quick) > 5.0
 
 
 def test_does_not_propose_again_right_after_a_refusal():
@@ -319,6 +365,22 @@ def test_the_simulation_pairs_deals_and_owns_the_noise():
     view, legal = view_with([[30, 70], [50, 60]], pile=[10])
     steady = make_bot("strong", steady=True)
     assert steady.decide(view, legal, Random(1)) == steady.decide(view, legal, Random(2))
+
+
+def test_the_simulation_seats_a_modelled_person_beside_bots(capsys):
+    for level in ("naive", "strong"):
+        game = play_game(3, 8, level, person=True, keep_events=True, max_level=2)
+        assert game.refused == 0
+        assert any(e["type"] == "played" and e["seat"] == 0 for e in game.events)
+    sim_main(["--games", "2", "--tables", "naive,strong", "--players", "2", "--person"])
+    out = capsys.readouterr().out
+    assert "a modelled person in seat 0" in out and "strong-naive" in out
+
+
+def test_the_naive_table_stars_when_everyone_s_lowest_cards_are_close():
+    game = play_game(2, 3, "naive", keep_events=True)
+    assert game.stars_used >= 1
+    assert all(e["type"] != "star_refused" for e in game.events)
 
 
 def test_paired_difference_and_wilson_interval():

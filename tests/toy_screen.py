@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from sobremesa_web.contract import Regions, Screen
 from sobremesa_web.html import act, esc
 from sobremesa_web.i18n import Translator
-from sobremesa_web.screens.game import Regions
 
 STRINGS = {
     "es": {"blurb": "Llega a diez.", "total": "Total: {n}", "shout": "Grita"},
@@ -21,3 +21,6 @@ def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> R
     for action in view["legal"]:
         dock.append(act(esc(action), action))
     return Regions(table, "".join(dock))
+
+
+SCREEN = Screen(id="race_to_ten", strings=STRINGS, render_regions=render_regions)

@@ -263,6 +263,7 @@ async function start() {
     .reduce((sum, url) => sum + (build.files[url] ? build.files[url][1] : 0), 0) || 1;
   progress(5);
   window.sobremesaBuild = String(build.build || ""); // phones must share it to play together
+  window.sobremesaDev = build.dev === true; // a development build: ?seed=N deals a fixed game
   // Start the big downloads now, not once pyodide.mjs has asked for them; loadPyodide takes
   // these very responses (still streaming) when it asks.
   for (const rel of runtimeFiles) early.set(rel, fetchFile(new URL(rel, base).href));

@@ -1,42 +1,65 @@
-"""Catch the Moon bots: roll at once, then place the drawn ladder by the physics' planner.
+"""Catch the Moon bots: pick up the die, think over the drawn ladder, then place it by the
+physics' planner, with a person's timing.
 
-A bot's hand is the planner the web layer installs (`engine.games.catch_the_moon.
-install_physics`): it is handed the world the bot's view shows (base, structure, drawn ladder),
-the die, the bot's skill (its seat's level) and a seed, and returns a whole placement report,
-which is what a person's phone would send. Without a planner (pytest, a host with no physics)
-the bot picks one of the example reports `legal` offers, so games with bots still play out.
+A bot's hand is the planner of the physics its table hands it (`engine.core.Physics`): it is
+handed the world the bot's view shows (base, structure, drawn ladder), the die, the bot's skill
+(its seat's level), a seed and how long the bot thinks before its hand moves, and returns a
+whole placement report, which is what a person's phone would send: the trace starts with the
+ladder held still while the bot thinks, then carries it along a person's path. The table watches
+that carry, so the placement lands when its settle is over. A planner that is still working
+answers {"pending": true}: the bot waits (the web layer asks again when the plan is ready).
+Without a planner (pytest, a host with no physics) the bot picks one of the
+example reports `legal` offers, so games with bots still play out.
 """
 
 from __future__ import annotations
 
 import logging
 
-from engine.core import Action, Decision, Random, View
+from engine.core import Action, Decision, Physics, Random, View
 from engine.games import catch_the_moon as rules
 
 log = logging.getLogger("sobremesa.bots")
-ROLL_DELAY = 0.8  # seconds before a bot rolls
-PLACE_DELAY = 1.6  # seconds a bot "aims" before its ladder goes down
+
+ROLL_TIME = (0.7, 1.9)  # seconds, least and most, before a bot rolls the die
+# A bot's usual think, in seconds, before its hand moves: a harder face takes longer. Each turn
+# draws its own, from 0.7 to 1.5 times this, a little longer on a taller structure.
+THINK = {"one": 1.6, "two": 2.0, "moon": 2.8}
+THINK_PER_LADDER = 0.08  # seconds more for each ladder already standing
+THINK_MAX = 10.0  # the planner's own bound (600 steps)
+STEPS_PER_SECOND = 60  # the physics' fixed step
+LANDS_AFTER = 0.3  # seconds after the settle the table hears of the placement
+UNPLANNED = 2.5  # seconds of carry assumed when a report is not the physics' (no planner)
 
 
 class MoonBot:
-    def __init__(self, level: str = "normal") -> None:
+    def __init__(self, level: str = "normal", physics: Physics | None = None) -> None:
         self.level = level
+        self.physics = physics
 
     def decide(self, view: View, legal: list[Action], rng: Random) -> Decision | None:
         if not legal:
             return None
         if legal[0]["type"] == "roll":
-            return Decision({"type": "roll"}, ROLL_DELAY)
-        action = self.place(view["state"], legal, rng)
-        return None if action is None else Decision(action, PLACE_DELAY)
+            low, high = ROLL_TIME
+            return Decision({"type": "roll"}, low + (high - low) * rng.random())
+        state = view["state"]
+        think = think_time(state["die"], len(state["structure"]), rng)
+        placed = self.place(state, legal, think, rng)
+        if placed is None:
+            return None
+        action, shown = placed
+        return Decision(action, shown + LANDS_AFTER)
 
-    def place(self, state: dict, legal: list[Action], rng: Random) -> Action | None:
-        """The planner's placement; None while the physics cannot plan yet (still loading:
-        the web layer asks the bots again once it has)."""
-        plan = rules.planner()
+    def place(
+        self, state: dict, legal: list[Action], think: float, rng: Random
+    ) -> tuple[Action, float] | None:
+        """The planner's placement and how long the table takes to see it through (the think,
+        the carry and the settle), or None while the physics cannot plan yet (still loading,
+        or still planning: the web layer asks the bots again once it has)."""
+        plan = self.physics.planner if self.physics is not None else None
         if plan is None:
-            return rng.choice(legal)
+            return rng.choice(legal), think + UNPLANNED
         world = {
             "ladders": rules.as_data(),
             "layout": state["layout"],
@@ -45,10 +68,16 @@ class MoonBot:
             "die": state["die"],
             "skill": self.level,
             "seed": rng.below(2**31),
+            "think": round(think * STEPS_PER_SECOND),
         }
         try:
             report = plan(world)
-            return {"type": "place", **{k: report[k] for k in PLACE_FIELDS}}
+            if report.get("pending"):
+                return None
+            action = {"type": "place", **{k: report[k] for k in PLACE_FIELDS}}
+            steps = report.get("steps")
+            ends = steps if isinstance(steps, int) and steps > 0 else action["release"]
+            return action, max(think, ends / STEPS_PER_SECOND)
         except Exception:  # noqa: BLE001 - no physics yet, or a plan without a field
             log.info("the planner could not place yet", exc_info=True)
             return None
@@ -57,5 +86,12 @@ class MoonBot:
 PLACE_FIELDS = ("trace", "release", "touching", "top", "fallen", "released", "poses")
 
 
-def make_bot(level: str = "normal") -> MoonBot:
-    return MoonBot(level)
+def think_time(die: str, standing: int, rng: Random) -> float:
+    """How long a bot looks at its ladder before it moves it: a person's varied time, longer
+    for the moon (the highest point, touching one or two) and for a taller structure."""
+    seconds = (THINK[die] + THINK_PER_LADDER * standing) * (0.7 + 0.8 * rng.random())
+    return min(seconds, THINK_MAX)
+
+
+def make_bot(level: str = "normal", physics: Physics | None = None) -> MoonBot:
+    return MoonBot(level, physics)

@@ -27,12 +27,16 @@ from functools import cache
 from itertools import cycle
 from typing import Any
 
+from engine.bots.human_time import think
 from engine.content.claro_deck import ALL_IDS, CARDS
 from engine.core import Action, Decision, View
 from engine.core import Random as EngineRandom
 from engine.games.claro import STARS_TO_WIN, valid_on
 
-DELAY = 0.8  # seconds a bot "thinks" before its move shows
+# A person's usual seconds before a move shows (`engine.bots.human_time`): a forced move is
+# quick, a card chosen among many or a hand to sort before a discard takes longer.
+THINK = {"forced": 1.2, "play": 2.0, "discard": 2.5}
+TIME_SALT = 0x7153  # the delay is drawn from a fork, so the choice's own draws are unchanged
 EASY_JUNK_BELOW = 15  # the easy bot throws away starless cards below this
 # The strong bot's search budget, deals per play, by table size: a deal costs more the more
 # hands it fills and the longer the round runs, and the Pyodide p99 must stay under 50 ms.
@@ -68,8 +72,15 @@ for _place, _card in enumerate(sorted(_IDS, key=lambda c: (VALUE[c], c))):
     RANK[_card] = _place
 
 
-def _decision(action: Action) -> Decision:
-    return Decision(action=action, delay=DELAY)
+def _decision(action: Action, legal: list[Action], view: View, rng: EngineRandom) -> Decision:
+    """The move after a person's time to choose it: longer the more moves there were to weigh
+    (cards that may be laid, cards in hand to sort before a discard)."""
+    if action["type"] == "discard":
+        kind, choices = "discard", len(view["state"]["hand"])
+    else:
+        choices = sum(1 for a in legal if a["type"] == "play")
+        kind = "play" if choices > 1 else "forced"
+    return Decision(action, think(rng.fork(TIME_SALT), THINK[kind], (choices - 1) / 5))
 
 
 def _unseen(state: dict[str, Any]) -> list[int]:
@@ -90,8 +101,8 @@ class EasyBot:
         if legal[0]["type"] == "discard":
             hand = view["state"]["hand"]
             junk = sorted(c for c in hand if not CARDS[c]["stars"] and c < EASY_JUNK_BELOW)
-            return _decision(_pick_discard(legal, junk))
-        return _decision(rng.choice(legal))
+            return _decision(_pick_discard(legal, junk), legal, view, rng)
+        return _decision(rng.choice(legal), legal, view, rng)
 
 
 def _pick_discard(legal: list[Action], cards: list[int]) -> Action:
@@ -120,16 +131,16 @@ class PlannerBot:
             return None
         state = view["state"]
         if legal[0]["type"] == "discard":
-            return _decision(_pick_discard(legal, self.discards(state)))
+            return _decision(_pick_discard(legal, self.discards(state)), legal, view, rng)
         plays = [a["card"] for a in legal if a["type"] == "play"]
         if len(plays) <= 1:
-            return _decision(legal[0])
+            return _decision(legal[0], legal, view, rng)
         card = self.sure_winner(view, plays)
         if card is None and self.searches() and _others_in(view):
             card = self.search(view, plays, random.Random(rng.next64()))
         if card is None:  # also when nobody else is left: shed the worst card, we win anyway
             card = min(plays, key=RANK.__getitem__)
-        return _decision({"type": "play", "card": card})
+        return _decision({"type": "play", "card": card}, legal, view, rng)
 
     def searches(self) -> bool:
         return self.samples > 0

@@ -1,24 +1,29 @@
 """Cloud Mine bots: a Lookout that picks, a Daydreamer that names, a Spectator that guesses.
 
 A bot reads only its seat's view: the Lookout bot the round's cards it holds, the Daydreamer bot
-the one cloud it was shown, the Spectator bot the name and the clouds face up. They think in the
-concepts of `engine.content.cloud_words` and each cloud's own words (`engine.content.clouds`).
+the one cloud it was shown, the Spectator bot the name and the clouds face up. What they know of
+the 80 clouds is public (the deck is known): each cloud's names, its everyday associations
+(`engine.content.cloud_associations`: what a person sees in it) and its tags
+(`engine.content.cloud_words`: its category and features).
 
-- The Lexicon turns text into concepts: words are lower-cased, stripped of accents and stop
-  words, and stemmed in Spanish and in English (snowballstemmer), so "un perro dormido",
-  "perritos dormidos" and "sleeping dog" all reach the concepts dog + sleeping, whichever
-  language a person typed in.
-- Spectator: scores every cloud face up by the concepts the name shares with its tags, each
-  weighted by how rare it is among the clouds shown (a word that fits one cloud says more than
-  a word that fits three) and by its kind (what the cloud is counts most). A name said aloud is
+- The Reader turns text into clouds: words are lower-cased, stripped of accents and stop words,
+  and stemmed in Spanish and in English (snowballstemmer), and a word it does not know is read
+  as the known word one typo away, so "perritos", "perro" and "pero" all reach the dog. A word
+  counts most as a cloud's name, then as one of its associations, little as a tag.
+- Spectator: scores every cloud face up by the words of the name, each weighted by how few of
+  the clouds shown it fits (a word that fits one cloud says more than a word that fits three).
+  It hesitates, as a person does, between clouds scoring nearly the best. A name said aloud is
   out of its reach: it then points at random among the clouds face up. easy: half the time
   points at random anyway.
-- Daydreamer: names the cloud in its table's bot language ("words" option), neither too
-  obvious nor impossible: normal usually avoids the cloud's own name, saying a near word for
-  it and one feature ("chucho dormilón"), or sometimes only features and the category; easy
-  says the plain name.
+- Daydreamer: names what a person sees in the cloud, in its table's bot language ("words"
+  option), never with the cloud's own name (normal): one or two of its associations, usually
+  obvious ones and sometimes a clever one, and only words that point at this cloud among all 80
+  as a person would read them. easy says the plain name.
 - Lookout: normal picks the cloud that shares the most concepts with the others it holds (the
   hardest to single out); easy picks at random.
+
+Bots take a person's time (`engine.bots.human_time`): longer to name a cloud with few telling
+words, longer to guess when two clouds fit the name almost equally.
 """
 
 from __future__ import annotations
@@ -30,14 +35,19 @@ from functools import cache
 
 import snowballstemmer
 
+from engine.bots.human_time import think
+from engine.content.cloud_associations import ASSOCIATIONS, LANGS
 from engine.content.cloud_words import CONCEPTS, STOPWORDS
 from engine.content.clouds import CLOUDS, Cloud
 from engine.core import Action, Decision, Random, View
 
-DELAY = 1.2  # seconds a bot "thinks"
-WEIGHT = {"thing": 3.0, "category": 0.6, "feature": 1.0}
-VAGUE = 0.75  # how often the normal Daydreamer names only features
-DOUBT = 0.5  # a Spectator bot hesitates between clouds scoring at least half the best
+# What a word is to a cloud, and how much it says: its name, an association, a tag.
+WEIGHT = {"name": 3.0, "association": 2.0, "category": 0.6, "feature": 1.0}
+DOUBT = 0.85  # a Spectator bot hesitates between clouds scoring at least this share of the best
+OBVIOUS = 5  # the first associations are the obvious ones
+CLEVER = 0.3  # how often the normal Daydreamer says a clever association instead
+PAIR = 0.4  # how often it says two obvious associations instead of one
+THINK = {"choose": 2.5, "name": 5.0, "guess": 3.0}  # a person's usual seconds
 
 _ES = snowballstemmer.stemmer("spanish")
 _EN = snowballstemmer.stemmer("english")
@@ -54,7 +64,13 @@ _STOP = frozenset(plain(w) for w in STOPWORDS)
 
 def tokens(text: str) -> list[str]:
     """The words of a text that can say something about a cloud."""
-    return [w for w in re.findall(r"[a-z]+", plain(text)) if len(w) > 1 and w not in _STOP]
+    return list(_tokens(text))
+
+
+@cache
+def _tokens(text: str) -> tuple[str, ...]:
+    words = re.findall(r"[a-zñ]+", plain(text))
+    return tuple(w for w in words if len(w) > 1 and w not in _STOP)
 
 
 @cache
@@ -63,78 +79,155 @@ def stems(word: str) -> frozenset[str]:
     return frozenset({word, _ES.stemWord(word), _EN.stemWord(word)})
 
 
-def words_of(concept: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """A concept's Spanish and English words, the tag word first."""
-    if concept in CONCEPTS:
-        return CONCEPTS[concept]
-    cloud = _by_key()[concept]
-    return cloud.es, cloud.en
+def says_its_name(cloud: Cloud, text: str) -> bool:
+    """Whether a text says what the cloud is called, even as a diminutive ("tortuguita")."""
+    own = [t for w in (*cloud.es, *cloud.en) for t in tokens(w)]
+    own_stems = {s for t in own for s in stems(t)}
+    return any(stems(t) & own_stems or any(t.startswith(o[:5]) for o in own) for t in tokens(text))
 
 
-@cache
-def _by_key() -> dict[str, Cloud]:
-    return {c.key: c for c in CLOUDS}
+def _sources(cloud: Cloud) -> Iterable[tuple[str, str]]:
+    """Every text that points at the cloud, with what it is to the cloud."""
+    for word in (*cloud.es, *cloud.en):
+        yield word, "name"
+    for lang in LANGS:
+        for word in ASSOCIATIONS[cloud.key][lang]:
+            yield word, "association"
+    for concept in cloud.concepts[1:]:
+        kind = "category" if concept == cloud.category else "feature"
+        for word in (*CONCEPTS[concept][0], *CONCEPTS[concept][1]):
+            yield word, kind
 
 
-def tag_words(cloud: Cloud) -> set[str]:
-    """The cloud's own tag words: the first word of each of its concepts, in both languages."""
-    out = set()
-    for concept in cloud.concepts:
-        es, en = words_of(concept)
-        out |= {es[0], en[0]}
+_DIMINUTIVES = (
+    *(("ecito", ""), ("ecita", ""), ("cito", ""), ("cita", ""), ("illo", "o"), ("illa", "a")),
+    *(("ito", "o"), ("ita", "a"), ("ito", "e"), ("ita", "e"), ("ito", ""), ("ita", "")),
+    *(("quito", "co"), ("quita", "ca"), ("cecillo", "z"), ("ie", ""), ("y", "")),
+    *(("ador", "ar"), ("edor", "er"), ("er", "")),  # doers: nadador, swimmer
+)
+
+
+def plain_forms(word: str) -> list[str]:
+    """What a fond word may be the diminutive of ("trompita" -> "trompa", "barquito" ->
+    "barco", "duckie" -> "duck", "froggy" -> "frog"), or whom a doer does it ("nadador" ->
+    "nadar", "swimmer" -> "swim")."""
+    singular = word[:-1] if word.endswith("s") and len(word) > 4 else word
+    out = []
+    for ending, plain_end in _DIMINUTIVES:
+        if singular.endswith(ending) and len(singular) - len(ending) >= 3:
+            base = singular[: -len(ending)] + plain_end
+            out.append(base)
+            if len(base) > 3 and base[-1] == base[-2]:
+                out.append(base[:-1])
     return out
 
 
-class Lexicon:
-    """Stems -> the concepts they may mean; `without` leaves some words out of it."""
+def _deletes(word: str) -> set[str]:
+    return {word} | {word[:i] + word[i + 1 :] for i in range(len(word))}
 
-    def __init__(self, without: Iterable[str] = ()) -> None:
-        left_out = {plain(w) for w in without}
-        index: dict[str, set[str]] = {}
-        keys = list(CONCEPTS) + [c.key for c in CLOUDS]
-        for concept in keys:
-            es, en = words_of(concept)
-            for word in (*es, *en):
-                if plain(word) in left_out:
+
+def one_typo(a: str, b: str) -> bool:
+    """Whether two words differ by at most one letter added, dropped, changed or swapped."""
+    if a == b:
+        return True
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        if len(diff) == 1:
+            return True
+        i, j = diff[0], diff[-1]
+        return len(diff) == 2 and j == i + 1 and a[i] == b[j] and a[j] == b[i]
+    short, long_ = sorted((a, b), key=len)
+    return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
+
+
+class Reader:
+    """Words -> the clouds they point at and how strongly.
+
+    A typed word reaches a known word with a common stem (Spanish or English), or, when none
+    has, a known word one typo away. Known words are stemmed only when a typed word could share
+    their stem (the same first letters): stemming every known word up front would keep a phone
+    busy for seconds."""
+
+    def __init__(self, only: tuple[str, ...] | None = None) -> None:
+        """`only` keeps some kinds of word (a person who knows just the names and the
+        associations)."""
+        index: dict[str, dict[int, float]] = {}
+        for cloud in CLOUDS:
+            for text, kind in _sources(cloud):
+                if only is not None and kind not in only:
                     continue
-                for token in tokens(word):
-                    for stem in stems(token):
-                        index.setdefault(stem, set()).add(concept)
+                for token in _tokens(text):
+                    fits = index.setdefault(token, {})
+                    fits[cloud.id] = max(fits.get(cloud.id, 0.0), WEIGHT[kind])
         self.index = index
+        self.by_start: dict[str, set[str]] = {}
+        self.known: dict[str, set[str]] = {}
+        for token in index:
+            self.by_start.setdefault(token[:3], set()).add(token)
+            for delete in _deletes(token):
+                self.known.setdefault(delete, set()).add(token)
 
-    def concepts(self, text: str) -> set[str]:
-        """Every concept some word of `text` may mean."""
-        found: set[str] = set()
-        for token in tokens(text):
-            for stem in stems(token):
-                found |= self.index.get(stem, set())
+    def _same_stem(self, token: str) -> set[str]:
+        mine = stems(token)
+        return {w for w in self.by_start.get(token[:3], ()) if stems(w) & mine}
+
+    def _near(self, token: str) -> set[str]:
+        """Known words one typo away from an unknown one (words of 4 letters or more)."""
+        if len(token) < 4:
+            return set()
+        near = set().union(*(self.known.get(d, set()) for d in _deletes(token)))
+        return {w for w in near if len(w) >= 4 and one_typo(token, w)}
+
+    def fits(self, token: str, typos: bool = True) -> dict[int, float]:
+        """The clouds a word points at, with weights (read through one typo if unknown)."""
+        words = self._same_stem(token) | ({token} & self.index.keys())
+        if not words and typos:
+            for form in plain_forms(token):
+                words |= self._same_stem(form) | ({form} & self.index.keys())
+        if not words and typos:
+            words = self._near(token)
+        found: dict[int, float] = {}
+        for word in words:
+            for cloud, weight in self.index[word].items():
+                found[cloud] = max(found.get(cloud, 0.0), weight)
         return found
+
+    def scores(self, name: str, shown: list[int], typos: bool = True) -> dict[int, float]:
+        """How well `name` fits each cloud in `shown`: each word's weight for a cloud, shared
+        out among the clouds shown it fits."""
+        out = dict.fromkeys(shown, 0.0)
+        for token in dict.fromkeys(tokens(name)):
+            fits = {c: w for c, w in self.fits(token, typos).items() if c in out}
+            for cloud, weight in fits.items():
+                out[cloud] += weight / len(fits)
+        return out
 
 
 @cache
-def lexicon() -> Lexicon:
-    return Lexicon()
+def reader() -> Reader:
+    """What a Spectator bot reads: names, associations and tags."""
+    return Reader()
 
 
-def _kind(cloud: Cloud, concept: str) -> str:
-    if concept == cloud.key:
-        return "thing"
-    return "category" if concept == cloud.category else "feature"
+@cache
+def person() -> Reader:
+    """What anyone at the table knows of the clouds: their names and everyday associations."""
+    return Reader(only=("name", "association"))
 
 
-def scores(name: str, shown: list[int], lex: Lexicon | None = None) -> dict[int, float]:
+def scores(name: str, shown: list[int], read: Reader | None = None) -> dict[int, float]:
     """How well `name` fits each cloud in `shown`."""
-    heard = (lex or lexicon()).concepts(name)
-    clouds = [CLOUDS[c] for c in shown]
-    share = {k: sum(k in c.concepts for c in clouds) for k in heard}
-    return {
-        cloud.id: sum(WEIGHT[_kind(cloud, k)] / share[k] for k in heard if k in cloud.concepts)
-        for cloud in clouds
-    }
+    return (read or reader()).scores(name, shown)
 
 
 def best_guess(
-    name: str | None, shown: list[int], rng: Random, lex: Lexicon | None = None, doubt: float = 1.0
+    name: str | None,
+    shown: list[int],
+    rng: Random,
+    read: Reader | None = None,
+    doubt: float = 1.0,
 ) -> int:
     """The cloud the name fits best (ties and a name nobody could read: at random).
 
@@ -142,70 +235,85 @@ def best_guess(
     a person hesitates between two clouds that both fit."""
     if not name:
         return rng.choice(sorted(shown))
-    fit = scores(name, shown, lex)
+    fit = scores(name, shown, read)
     top = max(fit.values())
     return rng.choice(sorted(c for c, s in fit.items() if s >= top * doubt))
+
+
+def closeness(name: str | None, shown: list[int]) -> float:
+    """How hard the choice is: 1 when the two best clouds fit equally (or nothing fits), 0
+    when one stands alone."""
+    if not name or len(shown) < 2:
+        return 1.0
+    best, second = sorted(scores(name, shown).values(), reverse=True)[:2]
+    return 1.0 if best == 0 else second / best
 
 
 # -- naming --------------------------------------------------------------------------------
 
 
 @cache
-def feature_count() -> dict[str, int]:
-    """How many of the 80 clouds show each feature (public knowledge: the deck is known)."""
-    count: dict[str, int] = {}
-    for cloud in CLOUDS:
-        for feature in cloud.concepts[2:]:
-            count[feature] = count.get(feature, 0) + 1
-    return count
+def telling(card: int, lang: str) -> tuple[str, ...]:
+    """The cloud's associations a person would read as this cloud among all 80, in order from
+    the obvious to the clever, leaving out any that says its own name."""
+    cloud = CLOUDS[card]
+    every = [c.id for c in CLOUDS]
+    out = []
+    for word in ASSOCIATIONS[cloud.key][lang]:
+        if says_its_name(cloud, word):
+            continue
+        fit = person().scores(word, every, typos=False)
+        others = max(s for c, s in fit.items() if c != card)
+        if fit[card] > others:
+            out.append(word)
+    return tuple(out)
 
 
-def _near(words: tuple[str, ...], rng: Random, avoid: set[str]) -> str | None:
-    """A word for a concept other than the ones to avoid."""
-    banned = {t for w in avoid for t in tokens(w)}
-    choices = [w for w in words if w not in avoid and not set(tokens(w)) & banned]
-    return rng.choice(choices) if choices else None
+def _fits_in_five(*words: str) -> bool:
+    return sum(len(w.split()) for w in words) + len(words) - 1 <= 5
+
+
+@cache
+def clever(card: int, lang: str) -> tuple[str, ...]:
+    """The cloud's other associations: ones another cloud shares (a pilot flies a helicopter,
+    and a plane), and the telling ones further down its list (the famous ones)."""
+    cloud = CLOUDS[card]
+    plain_words = telling(card, lang)
+    shared = [
+        w
+        for w in ASSOCIATIONS[cloud.key][lang]
+        if w not in plain_words
+        and not says_its_name(cloud, w)
+        and person().scores(w, [card], typos=False)[card] > 0
+    ]
+    return tuple(shared) + plain_words[OBVIOUS:]
+
+
+def _fits_in_five(*words: str) -> bool:
+    return sum(len(w.split()) for w in words) <= 5
 
 
 def make_name(card: int, lang: str, rng: Random, style: str = "normal") -> str:
     """A name for a cloud, in at most five words.
 
-    "plain": its name and a feature ("perro dormido"). "normal": mostly a near word for what it
-    is and a feature ("chucho dormilón"), sometimes two features and the category ("animal
-    orejudo con rabo"). "clear": a near word and a feature, never its own tag words."""
+    "plain": what it is called ("perro"). "normal": an obvious association ("correa"), often
+    two joined ("correa y caseta"), and now and then a clever one alone ("Snoopy", or "paseo"
+    that a horse may also bring to mind), which keeps a table guessing."""
     cloud = CLOUDS[card]
-    pick = 0 if lang == "es" else 1
-    literal = tag_words(cloud)
-    features = list(cloud.concepts[2:])
-    rng.shuffle(features)
-    parts: list[str] = []
     if style == "plain":
-        parts = [cloud.name(lang)]
-        if features:
-            parts.append(words_of(features[0])[pick][0])
-    elif style == "normal" and rng.random() < VAGUE:
-        # Only features, the ones most clouds share first: which of the clouds face up it is
-        # stays open.
-        common = sorted(features, key=lambda f: -feature_count()[f])
-        for feature in common[: 1 + (rng.random() < 0.25)]:
-            word = _near(words_of(feature)[pick], rng, literal)
-            if word:
-                parts.append(word)
-        if not parts or rng.random() < 0.3:
-            category = _near(words_of(cloud.category)[pick], rng, literal)
-            if category:
-                parts.insert(0, category)
-    else:
-        # A near word for what it is, and one feature (two when no near word is left).
-        thing = _near(words_of(cloud.key)[pick], rng, literal)
-        if thing:
-            parts.append(thing)
-        for feature in features[: 1 if thing else 2]:
-            word = _near(words_of(feature)[pick], rng, literal)
-            if word:
-                parts.append(word)
-    name = " ".join(parts)
-    return " ".join(name.split()[:5])
+        return cloud.name(lang)
+    obvious, others = telling(card, lang)[:OBVIOUS], clever(card, lang)
+    if others and (not obvious or rng.random() < CLEVER):
+        return " ".join(rng.choice(others).split()[:5])
+    if not obvious:
+        return cloud.name(lang)
+    first = rng.choice(obvious)
+    rest = [w for w in obvious if w != first]
+    if rest and rng.random() < PAIR:
+        second = rng.choice(rest)
+        if _fits_in_five(first, "y", second):
+            return first + (" y " if lang == "es" else " and ") + second
+    return " ".join(first.split()[:5])
 
 
 # -- the bots ------------------------------------------------------------------------------
@@ -227,13 +335,18 @@ class CloudBot:
         state = view["state"]
         kind = legal[0]["type"]
         if kind == "choose":
-            return Decision(self.pick(state["drawn"], rng), DELAY)
+            drawn = state["drawn"]
+            return Decision(self.pick(drawn, rng), think(rng, THINK["choose"], len(drawn) / 8))
         if kind in ("name", "aloud"):
             style = "plain" if self.level == "easy" else "normal"
-            name = make_name(state["cloud"], state["bot_words"], rng, style)
-            return Decision({"type": "name", "name": name}, DELAY * 2)
+            card, lang = state["cloud"], state["bot_words"]
+            name = make_name(card, lang, rng, style)
+            few = 1.0 - min(1.0, len(telling(card, lang)) / 10)
+            return Decision({"type": "name", "name": name}, think(rng, THINK["name"], few))
         if kind == "guess":
-            return Decision({"type": "guess", "card": self.guess(state, rng)}, DELAY)
+            hard = closeness(state["name"], state["display"])
+            action = {"type": "guess", "card": self.guess(state, rng)}
+            return Decision(action, think(rng, THINK["guess"], hard))
         return None
 
     def pick(self, drawn: list[int], rng: Random) -> Action:

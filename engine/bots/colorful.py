@@ -1,164 +1,258 @@
-"""Colorful bots: they read the clue and the category through the colour lexicon.
+"""Colorful bots that play like people at the table.
 
-A bot sees its seat's view only: the category cards turned up, the clues, its own hand and
-its own laid colours, and who has chosen (never what) until the reveal.
+A bot sees its seat's view only: the category cards turned up, the words said, its own hand
+and laid colours, who has chosen (never what) until the reveal, and the colours set aside.
 
-- A player picks, among the colours it still holds, the one the clue word evokes most
-  (`engine.content.colorful_lexicon`), with the category's own colours as a lesser hint (and
-  the only one when there is no word: the base game, or a word said aloud at the table).
-- Thinking about the others (normal and strong): everyone started with the same colours, and
-  what the table most likely laid in earlier rounds is probably gone from the others' hands
-  now; the bot replays those rounds with its own judgement over the full deck and sides less
-  with a colour it believes the others have spent.
-- The namer first picks a colour it holds that the category evokes, then a word of the
-  lexicon whose strongest colour is that one and whose other colours fit the category; the
-  word is checked against the clue rule before it is said.
-- The remover sets aside the colours the lexicon evokes least (the ones nobody would agree on).
-- The reveal is left to the people at the table (a table of bots only reveals by itself).
-- easy: the same reading with a lot of noise, and no thinking about the others.
+- **Reading a word.** What people would lay for the word is known
+  (`engine.content.colorful_lexicon.people_lay`: every category's words with how ten people
+  split their colours, the lexicon and the names; plurals, accents and typos). The category's
+  own colours stand in only for a word nobody knows, or for no word at all (the base game, a
+  word said aloud).
+- **A person, not a copy.** Each bot draws its own taste once per game (a liking for some
+  colours over others) and reads every word with some noise: easy and normal bots pick a colour
+  as a person at the table would, drawn from what people lay, leaning to their taste. So bots
+  agree about as often as people do, and a person who picks what most people pick does as well
+  as they do.
+- **Strong** predicts what the table will lay: everyone started with the same colours and has
+  since laid one per round, so it works out, from the earlier words, which colours the others
+  probably still hold, and lays the colour the most of them are likely to lay now.
+- **The namer** says a word from the category's list in the table's language, never one said
+  earlier in the game: a clear word for a colour it holds (strong: the word the table will most
+  likely agree on).
+- **Timing.** A bot thinks as a person does: a couple of seconds at least after the word,
+  longer for a word people disagree about and for a bigger hand. Each bot decides once per
+  moment of the game and says the same thing when asked again, so its "has chosen" lands at
+  its own time, not together with the others'.
+- The remover sets aside colours people rarely lay, shades first; the reveal is left to the
+  people at the table (a table of bots alone reveals by itself).
 """
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
+
 from engine.content.colorful_cards import CARDS
 from engine.content.colorful_colours import IDS
-from engine.content.colorful_lexicon import ENTRIES, colours_for, words_for
+from engine.content.colorful_lexicon import Shares, fold, language_of, people_lay
+from engine.content.colorful_words import LANGS, WORDS_SAID, said_for
 from engine.core import Action, Decision, Random, View
 from engine.games.colorful import EXAMPLE_CLUES, colour_in
 
-DELAY = {"remove": 0.6, "clue": 1.6, "choose": 1.2, "reveal": 2.5}
-CLUE_WEIGHT, CATEGORY_WEIGHT = 3.0, 1.0
-SPENT_PENALTY = 0.7  # how far a colour the others have probably laid is pushed down
-NOISE = {"easy": 1.5, "normal": 0.7, "strong": 0.35}
+
+@dataclass(frozen=True)
+class Level:
+    """How a bot of one level plays."""
+
+    taste: float  # how far its own liking for colours strays from the table's (log scale)
+    heat: float  # how loosely it follows what people lay (1: like a person drawn at random)
+    models_table: bool  # whether it works out what the others still hold
+
+
+LEVELS = {
+    "easy": Level(taste=0.6, heat=1.5, models_table=False),
+    "normal": Level(taste=0.5, heat=1.35, models_table=False),
+    "strong": Level(taste=0.2, heat=0.35, models_table=True),
+}
 
 
 def _popularity() -> dict[int, float]:
-    """How much the whole lexicon leans on each colour (what the remover keeps)."""
+    """How often people lay each colour over every word of every category."""
     total = dict.fromkeys(IDS, 0.0)
-    for _es, _en, colours in ENTRIES:
-        for rank, colour in enumerate(colours):
-            total[colour] += 1.0 / (rank + 1)
+    for card in WORDS_SAID:
+        for slot in card:
+            for lang in LANGS:
+                for said in slot[lang]:
+                    for colour, share in said.share().items():
+                        total[colour] += share
     return total
 
 
 POPULARITY = _popularity()
+# Colours a person sets aside first: the shades that stand close to another colour.
+SHADES = frozenset({1, 3, 5, 7, 13, 14})  # orange, lime, sky, purple, silver, gold
 
 
-def category_colours(category: dict) -> dict[int, float]:
-    """The colours a turned-up category (its card and slot) calls to mind."""
+# -- reading the table ---------------------------------------------------------------------------
+
+
+def category_shares(category: dict) -> Shares:
+    """What people lay for a category with no word: its own colours, most likely first."""
     colours = CARDS[category["card"]][category["slot"]].colours
-    return {c: 1.0 / (rank + 1) for rank, c in enumerate(colours)}
+    weights = [1.0 / (rank + 1) for rank in range(len(colours))]
+    return {c: w / sum(weights) for c, w in zip(colours, weights, strict=True)}
 
 
-def appeal(category: dict) -> dict[int, float]:
-    """How strongly this round's word and category point at each colour."""
-    scores = dict.fromkeys(IDS, 0.0)
-    for colour, weight in category_colours(category).items():
-        scores[colour] += CATEGORY_WEIGHT * weight
-    if category.get("clue"):
-        for colour, weight in colours_for(category["clue"]).items():
-            scores[colour] += CLUE_WEIGHT * weight
-    return scores
+def table_language(state: View) -> str:
+    """The table's language: its option when the game has one, else the language of the words
+    said so far (the latest that belongs to one language), else Spanish."""
+    chosen = state.get("options", {}).get("lang")
+    if chosen in LANGS:
+        return chosen
+    for category in reversed(state["categories"]):
+        lang = language_of(category["clue"]) if category.get("clue") else None
+        if lang is not None:
+            return lang
+    return "es"
 
 
-def spent_by_others(view: View) -> dict[int, float]:
-    """How likely the others no longer hold each colour: replay the earlier rounds, each
-    settled the way this bot would settle it from the full deck."""
-    available = [c for c in IDS if c not in view["removed"]]
-    spent = dict.fromkeys(IDS, 0.0)
-    for category in view["categories"][:-1]:
-        scores = appeal(category)
-        left = [c for c in available if spent[c] < 1.0]
-        if not left:
-            break
-        ranked = sorted(left, key=lambda c: (-scores[c], c))
-        for place, colour in enumerate(ranked[: view["per_round"]]):
-            spent[colour] = min(1.0, spent[colour] + (0.8 if place == 0 else 0.6))
-    return spent
+def reading(category: dict, lang: str) -> Shares:
+    """What people lay for this round: for its word when anyone knows the word, else for the
+    category itself."""
+    word = category.get("clue")
+    if word:
+        shares = people_lay(word, category["card"], category["slot"], lang)
+        if shares:
+            return shares
+    return category_shares(category)
+
+
+def still_held(state: View, lang: str) -> dict[int, float]:
+    """How likely another player still holds each colour: everyone began with the same ones
+    (less those set aside) and has laid, each earlier round, what people lay for its word."""
+    held = {c: 0.0 if c in state["removed"] else 1.0 for c in IDS}
+    for category in state["categories"][:-1]:
+        shares = reading(category, lang)
+        weights = {c: shares.get(c, 0.01) * held[c] for c in IDS}
+        total = sum(weights.values()) or 1.0
+        for colour in IDS:
+            laid = min(1.0, state["per_round"] * weights[colour] / total)
+            held[colour] *= 1.0 - laid
+    return held
+
+
+def expected_lay(state: View, lang: str) -> Shares:
+    """What another player will likely lay now: what people lay for the word, among the colours
+    they probably still hold."""
+    shares = reading(state["categories"][-1], lang)
+    held = still_held(state, lang)
+    weights = {c: shares.get(c, 0.0) * held[c] for c in IDS}
+    total = sum(weights.values())
+    return {c: w / total for c, w in weights.items() if w > 0} if total else shares
+
+
+def doubt(shares: Shares) -> float:
+    """How much people disagree about a word: 0 when all lay one colour, up to about 1."""
+    return 1.0 - max(shares.values(), default=0.0)
+
+
+def _normal(rng: Random) -> float:
+    """A standard normal draw (Box-Muller) from the table's seeded source."""
+    u = max(rng.random(), 1e-12)
+    return math.sqrt(-2.0 * math.log(u)) * math.cos(2.0 * math.pi * rng.random())
+
+
+def _gumbel(rng: Random) -> float:
+    return -math.log(-math.log(min(max(rng.random(), 1e-12), 1 - 1e-12)))
 
 
 class ColorfulBot:
     def __init__(self, level: str = "normal") -> None:
-        self.level = level if level in NOISE else "normal"
+        self.level = level if level in LEVELS else "normal"
+        self.plays = LEVELS[self.level]
+        self._game: tuple | None = None
+        self._taste: dict[int, float] = {}
+        self._planned: dict[tuple, Decision] = {}
 
     def decide(self, view: View, legal: list[Action], rng: Random) -> Decision | None:
         if not legal:
             return None
         state = view["state"]
+        self._meet(state, rng)
+        moment = (
+            state["round"],
+            state["phase"],
+            len(state["removed"]),
+            len(state["reveals"]),
+        )
+        planned = self._planned.get(moment)
+        if planned is not None and (planned.action in legal or planned.action["type"] == "clue"):
+            return planned
+        decision = self._plan(view, legal, rng)
+        self._planned = {} if decision is None else {moment: decision}
+        return decision
+
+    def _meet(self, state: View, rng: Random) -> None:
+        """A new game (its first card differs): draw this player's taste for it."""
+        game = tuple(c["card"] for c in state["categories"][:1])
+        if game != self._game:
+            self._game, self._planned = game, {}
+            self._taste = {c: math.exp(self.plays.taste * _normal(rng)) for c in IDS}
+
+    def _plan(self, view: View, legal: list[Action], rng: Random) -> Decision | None:
+        state = view["state"]
         kind = legal[0]["type"]
         if kind == "remove":
-            return Decision(self._remove(state, legal, rng), DELAY["remove"])
+            return Decision(self._remove(legal, rng), 1.2 + 1.8 * rng.random())
         if kind in ("clue", "spoken"):
-            return Decision(self._clue(state, rng), DELAY["clue"])
+            word = self._clue(state, rng)
+            return Decision({"type": "clue", "word": word}, 3.5 + 5.0 * rng.random())
         if kind == "reveal":
             # People turn the categories up at their own pace; a table of bots alone reveals.
             if any(seat.get("kind") != "bot" for seat in view.get("seats", [])):
                 return None
-            return Decision(legal[0], DELAY["reveal"])
-        return Decision(self._choose(state, legal, rng), DELAY["choose"])
+            return Decision(legal[0], 2.5)
+        return self._choose(state, legal, rng)
 
     # -- set-up ---------------------------------------------------------------------------
 
-    def _remove(self, state: View, legal: list[Action], rng: Random) -> Action:
-        noise = NOISE[self.level]
-        return min(
-            legal,
-            key=lambda a: POPULARITY[a["colour"]] * (1 + noise * rng.random()),
-        )
+    def _remove(self, legal: list[Action], rng: Random) -> Action:
+        """A colour people rarely lay, a shade close to another colour before a main one."""
+
+        def keep(colour: int) -> float:
+            shade = 0.6 if colour in SHADES else 1.0
+            return POPULARITY[colour] * shade * (0.8 + 0.4 * rng.random())
+
+        return min(legal, key=lambda a: keep(a["colour"]))
 
     # -- the namer ------------------------------------------------------------------------
 
-    def _clue(self, state: View, rng: Random) -> Action:
+    def _clue(self, state: View, rng: Random) -> str:
+        """A word from the category's list, in the table's language, not said before."""
         category = state["categories"][-1]
+        lang = table_language(state)
+        said = {fold(c["clue"]) for c in state["categories"] if c.get("clue")}
+        words = [
+            w
+            for w in said_for(category["card"], category["slot"], lang)
+            if fold(w.word) not in said and colour_in(w.word) is None
+        ]
+        if not words:
+            return EXAMPLE_CLUES[state["round"] % len(EXAMPLE_CLUES)]
         hand = state["hand"] or []
-        fits = category_colours(category)
-        targets = sorted(hand, key=lambda c: (-fits.get(c, 0.0), -POPULARITY[c], c))
-        used = {c["clue"].casefold() for c in state["categories"] if c.get("clue")}
-        for target in targets[:3]:
-            word = self._word_for(target, fits, used, rng)
-            if word is not None:
-                return {"type": "clue", "word": word}
-        return {"type": "clue", "word": EXAMPLE_CLUES[state["round"] % len(EXAMPLE_CLUES)]}
+        held = still_held(state, lang) if self.plays.models_table else dict.fromkeys(IDS, 1.0)
 
-    def _word_for(
-        self, target: int, fits: dict[int, float], used: set[str], rng: Random
-    ) -> str | None:
-        """A clear word for `target`: it evokes `target` above all, and fits the category."""
-        best: list[tuple[float, str]] = []
-        for word, _lang, colours in words_for(target):
-            if word.casefold() in used or colour_in(word) is not None:
-                continue
-            if max(colours.values()) > colours.get(target, 0.0):
-                continue
-            others = sum(w for c, w in colours.items() if c != target)
-            fit = sum(fits.get(c, 0.0) * w for c, w in colours.items())
-            best.append((fit - 0.3 * others + 0.6 * rng.random(), word))
-        if not best:
-            return None
-        best.sort(reverse=True)
-        return best[0][1]
+        def clarity(shares: Shares) -> float:
+            """The share of the table likely to lay the colour this namer would lay too."""
+            weights = {c: shares.get(c, 0.0) * held[c] for c in IDS}
+            total = sum(weights.values()) or 1.0
+            return max((weights[c] / total for c in hand), default=0.0)
+
+        def value(word_shares: Shares) -> float:
+            return math.log(clarity(word_shares) + 1e-3) / (1.5 * self.plays.heat) + _gumbel(rng)
+
+        return max(words, key=lambda w: value(w.share())).word
 
     # -- a player -------------------------------------------------------------------------
 
-    def _choose(self, state: View, legal: list[Action], rng: Random) -> Action:
-        scores = appeal(state["categories"][-1])
-        if self.level != "easy":
-            spent = spent_by_others(state)
-            scores = {c: s * (1 - SPENT_PENALTY * spent[c]) for c, s in scores.items()}
-        noise = NOISE[self.level]
+    def _choose(self, state: View, legal: list[Action], rng: Random) -> Decision:
+        lang = table_language(state)
+        if self.plays.models_table:
+            shares = expected_lay(state, lang)
+        else:
+            shares = reading(state["categories"][-1], lang)
 
-        # Each bot reads the words a little its own way: a colour's pull is scaled and
-        # nudged by a random taste (none at all for a strong bot's clear favourite).
-        taste = {
-            c: s * (1 + noise * (rng.random() - 0.5)) + noise * rng.random()
-            for c, s in scores.items()
-        }
+        def value(colour: int) -> float:
+            liking = math.log(shares.get(colour, 0.0) * self._taste[colour] + 1e-4)
+            return liking / self.plays.heat + _gumbel(rng)
 
-        def value(action: Action) -> float:
-            colours = action.get("colours", [action.get("colour")])
-            return sum(taste[c] for c in colours) + 1e-6 * POPULARITY[colours[0]]
+        def pick(action: Action) -> float:
+            return sum(value(c) for c in action.get("colours", [action.get("colour")]))
 
-        return max(legal, key=value)
+        action = max(legal, key=pick)
+        hand = state["hand"] or []
+        think = 2.0 + 0.12 * len(hand) + 3.0 * doubt(shares)
+        return Decision(action, 2.2 + think * (0.4 + 0.9 * rng.random()))
 
 
 def make_bot(level: str = "normal") -> ColorfulBot:

@@ -24,6 +24,15 @@ And it prices a star against the slot it fills: a star the cap or the last level
 is spent on any real danger of the next play; otherwise the bar rises with the levels left
 per star still to come, and falls on the last life (see `StrongMindBot`).
 
+Beside a person (a seat the view lists as human or remote) every level counts like a person:
+its wait grows in proportion to the gap, at `PERSON_SECONDS_PER_CARD` a card, the tempo a
+person picks up from watching the bots. A person's sense of time is not a power law, and two
+clocks that follow different curves put cards out of order wherever the curves cross.
+
+No level proposes a star the moment a level starts, before any card is played or discarded: a
+person reads that as a wasted star. The one exception is the rule of thumb a person follows
+too: a star the cap or the last level would waste anyway may go at any time.
+
 A bot reads nothing but its seat's view (see `engine.core.Bot`).
 """
 
@@ -66,6 +75,8 @@ READY_DELAY = (0.5, 1.5)  # a hand placed on the table
 VOTE_DELAY = (0.6, 1.4)
 PROPOSE_DELAY = (0.8, 1.8)
 
+
+PERSON_SECONDS_PER_CARD = 0.5  # beside a person: the wait for each card that may lie between
 
 CLASH_Z = 4.0  # two cards further apart than this many standard deviations never clash
 
@@ -167,6 +178,16 @@ def uniform(rng: Random, span: tuple[float, float]) -> float:
     return lo + (hi - lo) * rng.random()
 
 
+def beside_a_person(view: View) -> bool:
+    """Whether a person plays at this table (a seat on this phone or another)."""
+    return any(seat["kind"] != "bot" for seat in view.get("seats", ()))
+
+
+def level_untouched(table: dict[str, Any]) -> bool:
+    """Nothing played or discarded yet in this level."""
+    return table["top"] is None and not table["discarded"]
+
+
 class MindBot:
     """Plays by tempo, readies like a person, and spends stars when a close call looks likely."""
 
@@ -175,6 +196,8 @@ class MindBot:
 
     def decide(self, view: View, legal: list[Action], rng: Random) -> Decision | None:
         """The one thing to do next and when; None to wait with no timer (e.g. no cards)."""
+        if beside_a_person(view) and self.temper.steepness != 1.0:
+            return self.counting(1.0).decide(view, legal, rng)
         table = view["state"]
         options = {a["type"]: a for a in legal}
         reading = read_table(table)
@@ -186,19 +209,27 @@ class MindBot:
         if "ready" in options:
             return Decision({"type": "ready"}, uniform(rng, READY_DELAY))
         if "play" in options and reading is not None:
-            return Decision({"type": "play", "card": reading.card}, self.wait(reading, rng))
+            wait = self.wait(reading, rng, beside_a_person(view))
+            return Decision({"type": "play", "card": reading.card}, wait)
         return None
 
-    def wait(self, reading: Reading, rng: Random) -> float:
-        """Seconds before playing: the gap in spacings at a steady tempo, with noisy timing.
+    def counting(self, steepness: float) -> MindBot:
+        """The same bot with its wait grown as another power of the gap."""
+        return type(self)(replace(self.temper, steepness=steepness))
+
+    def wait(self, reading: Reading, rng: Random, person: bool = False) -> float:
+        """Seconds before playing: the gap in spacings at a steady tempo, with noisy timing;
+        beside a person, the gap at a person's tempo.
 
         A card nobody else can hold below (gap 0, or no cards elsewhere) goes at once.
         """
         quick = uniform(rng, self.temper.reaction)
         if reading.gap == 0 or reading.others == 0:
             return quick
-        beats = (reading.gap / reading.spacing) ** self.temper.steepness
         noise = math.exp(self.temper.timing_noise * gauss(rng)) if self.temper.timing_noise else 1.0
+        if person:
+            return quick + PERSON_SECONDS_PER_CARD * reading.gap * noise
+        beats = (reading.gap / reading.spacing) ** self.temper.steepness
         return quick + self.temper.seconds_per_spacing * beats * noise
 
     def wants_star(self, view: View, table: dict[str, Any], reading: Reading | None) -> bool:
@@ -207,6 +238,8 @@ class MindBot:
             return False
         if any(e.get("type") == "star_refused" for e in view["events"]):
             return False  # someone just said no; let the table move first
+        if level_untouched(table) and spare_stars(table) == 0:
+            return False  # a star before the first card looks wasted to a person
         threshold = self.star_threshold(table)
         return threshold <= 1.0 and self.danger(reading) >= threshold
 

@@ -9,7 +9,13 @@ all find the entry for strawberry; accents are dropped after stemming, so "plata
 looked up.
 
 `colours_for(word)` gives the colours a word evokes, as weights in (0, 1]; an unknown word
-evokes nothing (the bots then lean on the category).
+evokes nothing.
+
+`people_lay(word)` is what the bots read: the share of people who lay each colour for a typed
+word, from every category's words (`engine.content.colorful_words`, with how ten people split
+their colours), this lexicon and a table of names, characters, brands and materials
+(`_NAMES`); plurals, accents and a one-letter typo are matched without the stemmer, which is
+too slow to run over every word on a phone.
 """
 
 from __future__ import annotations
@@ -483,6 +489,136 @@ inglaterra | england | white red
 estados unidos | usa | red blue white
 """
 
+
+# Names, characters, brands and less common words people type: matched like the rest, but not
+# part of `WORDS` (the clue rule reads that list, and these add nothing to it).
+_NAMES = """
+barbie | barbie | pink
+batman | batman | black grey
+superman | superman | blue red
+spiderman | spiderman | red blue
+hulk | hulk | green purple
+pitufo | smurf | blue white
+garfield | garfield | orange black
+shrek | shrek | green
+pikachu | pikachu | yellow red
+simpson, homer, bart | simpson, homer, bart | yellow blue
+peppa | peppa | pink red
+grinch | grinch | green
+minion | minion | yellow blue
+nemo | nemo | orange white
+dumbo | dumbo | grey pink
+sonic | sonic | blue
+mario | mario | red blue
+luigi | luigi | green blue
+olaf | olaf | white
+snoopy | snoopy | white black
+vader | vader | black
+yoda | yoda | green
+kermit, gustavo | kermit | green
+bambi | bambi | brown
+winnie | winnie, pooh | yellow red
+tigger | tigger | orange
+patricio | patrick | pink
+bob, esponja | spongebob | yellow
+piolín | tweety | yellow
+scooby | scooby | brown
+mickey | mickey | black red
+elsa | elsa | sky white
+rapunzel | rapunzel | yellow purple
+caperucita | hood | red
+pantera | panther | black pink
+pacman | pacman | yellow
+joker | joker | purple green
+flash | flash | red yellow
+thor | thor | red silver
+aquaman | aquaman | orange green
+ironman | ironman | red gold
+wolverine | wolverine | yellow blue
+stormtrooper | stormtrooper | white
+drácula | dracula | black red
+frankenstein | frankenstein | green
+cocacola, coca | cocacola, coke | red
+fanta | fanta | orange
+pepsi | pepsi | blue
+nutella | nutella | brown
+ferrari | ferrari | red
+lamborghini | lamborghini | yellow orange
+whatsapp | whatsapp | green
+facebook | facebook | blue
+twitter | twitter | sky
+youtube | youtube | red
+instagram | instagram | pink purple
+snapchat | snapchat | yellow
+spotify | spotify | green black
+starbucks | starbucks | green
+mcdonalds | mcdonalds | yellow red
+ikea | ikea | blue yellow
+guinness | guinness | black
+heineken | heineken | green
+mercurio | mercury | silver grey
+azabache | jet | black
+ébano | ebony | black
+marfil | ivory | white
+yema | yolk | yellow orange
+rubí | ruby | red
+esmeralda | emerald | green
+zafiro | sapphire | blue
+amatista | amethyst | purple
+ámbar | amber | orange yellow
+ceniza | ash | grey
+azufre | sulphur, sulfur | yellow
+aluminio | aluminium, aluminum | silver grey
+acero | steel | silver grey
+cobre | copper | orange brown
+bronce | bronze | brown gold
+hierro | iron | grey black
+óxido | rust | brown orange
+cemento | cement, concrete | grey
+asfalto | asphalt, tarmac | black grey
+ladrillo | brick | red orange
+arcilla | clay | orange brown
+rinoceronte | rhino, rhinoceros | grey
+hipopótamo | hippo, hippopotamus | grey purple
+lechón, cerdito | piglet | pink
+koala | koala | grey
+burro | donkey | grey brown
+camello | camel | brown yellow
+jirafa | giraffe | yellow orange
+mariquita | ladybug, ladybird | red black
+luciérnaga | firefly | yellow lime
+tiburón | shark | grey blue
+langosta | lobster | red orange
+cangrejo | crab | red orange
+gamba | prawn, shrimp | pink orange
+murciélago | bat | black
+hormiga | ant | black red
+gaviota | seagull, gull | white grey
+girasol | sunflower | yellow
+amapola | poppy | red
+lavanda | lavender | purple
+chicle | bubblegum | pink
+ketchup, kétchup | ketchup | red
+bombero | fireman, firemen | red yellow
+mostaza | mustard | yellow
+nata | cream | white
+harina | flour | white
+canela | cinnamon | brown orange
+cacao | cocoa | brown
+vino | wine | red purple
+cerveza | beer | yellow gold
+pepino | cucumber | green
+espinaca | spinach | green
+guisante | pea | green
+alegría | joy, happiness | yellow orange
+tristeza | sadness | blue grey
+rabia, ira, enfado | anger, rage | red black
+miedo | fear | black purple
+amor | love | red pink
+envidia | envy | green
+calma | calm | sky white
+"""
+
 _STEMMERS = {"es": snowballstemmer.stemmer("spanish"), "en": snowballstemmer.stemmer("english")}
 
 
@@ -571,11 +707,154 @@ def gloss(word: str, lang: str) -> str | None:
     return meaning if meaning and meaning.casefold() != word.casefold() else None
 
 
-def words_for(colour: int) -> list[tuple[str, str, dict[int, float]]]:
-    """Every single word whose strongest colour is `colour`: (word, language, its colours)."""
-    out = []
-    for es, en, colours in ENTRIES:
-        if colours and colours[0] == colour:
-            for lang, words in (("es", es), ("en", en)):
-                out.extend((w, lang, colours_for(w)) for w in words if " " not in w)
-    return out
+# -- what people lay for a word -----------------------------------------------------------------
+
+Shares = dict[int, float]
+
+
+def _ranked_shares(colours: tuple[int, ...]) -> Shares:
+    """An entry's colours, most likely first, as shares of people (adding up to 1)."""
+    weights = [RANKS[min(rank, len(RANKS) - 1)] for rank in range(len(colours))]
+    total = sum(weights)
+    return {colour: w / total for colour, w in zip(colours, weights, strict=True)}
+
+
+def _name_entries() -> list[tuple[list[str], list[str], tuple[int, ...]]]:
+    entries = []
+    for line in _NAMES.strip().splitlines():
+        es, en, colours = (part.strip() for part in line.split("|"))
+        entries.append(
+            (
+                [w.strip() for w in es.split(",")],
+                [w.strip() for w in en.split(",")],
+                tuple(BY_KEY[c] for c in colours.split()),
+            )
+        )
+    return entries
+
+
+def _mean(readings: list[Shares]) -> Shares:
+    total: Shares = {}
+    for reading in readings:
+        for colour, share in reading.items():
+            total[colour] = total.get(colour, 0.0) + share / len(readings)
+    return total
+
+
+@lru_cache(maxsize=1)
+def _people_index() -> dict[str, dict[str, Shares]]:
+    """Per language, each word's shares of people (every reading of it averaged), keyed by its
+    `light` spelling. Built on first use from the words of every category (`colorful_words`),
+    the lexicon and the names."""
+    from engine.content.colorful_words import LANGS, WORDS_SAID
+
+    readings: dict[str, dict[str, list[Shares]]] = {lang: {} for lang in LANGS}
+    for card in WORDS_SAID:
+        for slot in card:
+            for lang in LANGS:
+                for said in slot[lang]:
+                    readings[lang].setdefault(light(said.word), []).append(said.share())
+    for es, en, colours in ENTRIES + _name_entries():
+        shares = _ranked_shares(colours)
+        for lang, words in (("es", es), ("en", en)):
+            for word in words:
+                readings[lang].setdefault(light(word), []).append(shares)
+    return {lang: {k: _mean(r) for k, r in by_key.items()} for lang, by_key in readings.items()}
+
+
+def fold(text: str) -> str:
+    """Lower case, no accents, letters only: how a typed word is compared."""
+    return "".join(c for c in _plain(text.casefold()) if c.isalpha())
+
+
+def light(word: str) -> str:
+    """A typed word folded, less a final -s and then a final -e: "tomates", "tomate" and
+    "Tomate" meet, as do "limones" and "limón". Cheap (the stemmer costs a millisecond a word,
+    too slow for every word of every category on a phone); what it misses ("cherries",
+    "cherry") the typo match finds."""
+    folded = fold(word)
+    for ending in ("s", "e"):
+        if len(folded) > 3 and folded.endswith(ending):
+            folded = folded[:-1]
+    return folded
+
+
+def _near(a: str, b: str) -> bool:
+    """One letter off: one missing, one extra, one changed, or two side by side swapped."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) > len(b):
+        a, b = b, a
+    i = 0
+    while i < len(a) and a[i] == b[i]:
+        i += 1
+    if len(a) < len(b):
+        return a[i:] == b[i + 1 :]
+    swapped = a[i : i + 2] == b[i : i + 2][::-1] and a[i + 2 :] == b[i + 2 :]
+    return a[i + 1 :] == b[i + 1 :] or swapped
+
+
+def _deletions(word: str) -> set[str]:
+    return {word} | {word[:i] + word[i + 1 :] for i in range(len(word))}
+
+
+@lru_cache(maxsize=1)
+def _typo_index() -> dict[str, dict[str, list[str]]]:
+    """Per language, every known word of 4 letters or more under each one-letter deletion."""
+    index: dict[str, dict[str, list[str]]] = {}
+    for lang, words in _people_index().items():
+        by_variant = index[lang] = {}
+        for word in words:
+            if len(word) >= 4:
+                for variant in _deletions(word):
+                    by_variant.setdefault(variant, []).append(word)
+    return index
+
+
+def _readings(typed: str, lang: str) -> list[Shares]:
+    """How `lang` reads a `light` spelling: the word itself, or else the words one letter away
+    (for words of 5 letters or more)."""
+    index = _people_index()[lang]
+    if typed in index:
+        return [index[typed]]
+    if len(typed) < 5:
+        return []
+    by_variant = _typo_index()[lang]
+    near = {w for v in _deletions(typed) for w in by_variant.get(v, ()) if _near(typed, w)}
+    return [index[w] for w in sorted(near)]
+
+
+def people_lay(
+    word: str, card: int | None = None, slot: int | None = None, lang: str | None = None
+) -> Shares:
+    """What share of people lay each colour for a typed word, adding up to 1; {} for a word
+    nobody knows. Said for the category on `card`'s `slot`, the word is read as that
+    category's list reads it (a cherry among trees is a blossom). It is read in the table's
+    `lang` first, then in the other language. Plurals and accents are matched (`light`); a word
+    not found that way, through a one-letter typo."""
+    from engine.content.colorful_words import LANGS, said_for
+
+    typed = light(word)
+    if not typed:
+        return {}
+    if card is not None and slot is not None:
+        for each in LANGS:
+            for said in said_for(card, slot, each):
+                if light(said.word) == typed:
+                    return said.share()
+    order = sorted(LANGS, key=lambda each: each != lang) if lang else list(LANGS)
+    exact = [_people_index()[each][typed] for each in order if typed in _people_index()[each]]
+    if exact:
+        return exact[0] if lang else _mean(exact)
+    for each in order:
+        found = _readings(typed, each)
+        if found:
+            return _mean(found)
+    return {}
+
+
+def language_of(word: str) -> str | None:
+    """The language a typed word belongs to ("es" or "en"), or None when both or neither."""
+    typed = light(word)
+    langs = [lang for lang in _people_index() if _readings(typed, lang)]
+    return langs[0] if len(langs) == 1 else None

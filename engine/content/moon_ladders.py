@@ -1,9 +1,9 @@
 """The 30 ladders of Catch the Moon and the base they stand in, as plain data.
 
 One definition serves both halves of the game: the rules (Python) name ladders by id, and the
-physics (web/js/moon.js, Rapier) builds each ladder's colliders from the same numbers, which the
-table screen hands it as JSON (`as_data`). Units are millimetres and degrees; y points up from
-the table top, x is 0 at the middle of the base.
+physics (the game's browser half beside its screen module, on Rapier) builds each ladder's
+colliders from the same numbers, which the table screen hands it as JSON (`as_data`). Units
+are millimetres and degrees; y points up from the table top, x is 0 at the middle of the base.
 
 A ladder is a `spine`, a polyline from its foot to its top: one segment for the straight ones,
 two or three for the bent, skewed and zig-zag ones. Its two rails run along the spine (seen

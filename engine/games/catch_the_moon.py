@@ -15,8 +15,8 @@ The physics is not here. A placement arrives as a report of what the physics saw
 contract: `trace`, `release`, `touching`, `top`, `fallen`, `released`, `poses`); these rules
 check the report is consistent with the state and judge it. Whether the report is what
 the physics would really do is `verify`'s question, asked by a network host of every guest's
-placement through the referee the browser installs (`install_physics`); a device's own
-placements and a replayed log are trusted, so replay never needs the physics.
+placement through the referee of the physics its table was given (`engine.core.Physics`); a
+device's own placements and a replayed log are trusted, so replay never needs the physics.
 
 Decisions the printed rules leave open, settled here:
 - The first player is chosen at random; turns go round the seats in order.
@@ -35,7 +35,6 @@ Decisions the printed rules leave open, settled here:
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from engine.content.moon_ladders import LADDERS, as_data
@@ -43,9 +42,11 @@ from engine.core import (
     PHYSICS,
     Action,
     Bool,
+    Check,
     Event,
     Flag,
     Game,
+    GameError,
     IllegalAction,
     Int,
     IntList,
@@ -56,6 +57,7 @@ from engine.core import (
     Nullable,
     Option,
     PerSeat,
+    Physics,
     Random,
     Record,
     Result,
@@ -63,6 +65,7 @@ from engine.core import (
     SeatNo,
     State,
     Str,
+    Verdict,
     View,
 )
 
@@ -86,31 +89,25 @@ TRACE_A = 7000
 POSE_A = 3142  # a body angle normalised to (-pi, pi], in milliradians, rounded
 MAX_ID = max(ladder.id for ladder in LADDERS)
 
+# What a person does in a turn, which bounds what a host re-runs of a guest's placement (a
+# forged report may claim anything the wire allows: 20,000 steps cost the host half a second).
+# The live phone makes a trace entry at most every other step (60 steps a second) while the
+# finger moves, so a drag gives at most 30 entries a second, and it lets go by itself when the
+# trace is full (MAX_TRACE: 30 s of a finger never at rest) or when it has held the ladder for
+# HOLD_MAX steps. A person carries a ladder over and sets it down in a few seconds (the e2e
+# tests' person-like drag: 1-2 s and about 30 entries; a slow, careful placement: 10-20 s);
+# a minute is three times the slowest of them, and a slow phone takes no more steps, only
+# fewer (its simulation slows down rather than jumping ahead). After the release the physics
+# settles for at most SETTLE_CAP steps. So a report holds at most HOLD_MAX steps of hand and
+# SETTLE_CAP of settling: a fifth of what the wire's bounds allow.
+HOLD_MAX = 3600  # steps (60 s) a ladder may be held; catch_the_moon.js lets go there
+SETTLE_CAP = 600  # steps (10 s) the physics lets a structure settle after a release
+
 # Why a tear was taken (the screen translates these).
 HELD_FAULT = "held_fault"  # something touched the table or the base while the ladder was held
 FELL = "fell"  # a ladder fell or touched the table or the base after the release
 WHY_DIE = {"one": "touching_one", "two": "touching_two"}
 MOON_NOT_TOP, MOON_TOUCHING = "moon_not_top", "moon_touching"
-
-# The physics, installed by the web layer (browser) or a test; None on a plain host (pytest).
-Referee = Callable[[dict[str, Any]], dict[str, Any]]
-Planner = Callable[[dict[str, Any]], dict[str, Any]]
-_physics: dict[str, Any] = {"referee": None, "planner": None}
-
-
-def install_physics(referee: Referee | None, planner: Planner | None) -> None:
-    """Give the rules the physics: `referee(world) -> report fields`, used by `verify` to
-    recompute a guest's placement, and `planner(world + die, skill, seed) -> a place action`,
-    used by the bots. None uninstalls (a test cleaning up after itself)."""
-    _physics["referee"], _physics["planner"] = referee, planner
-
-
-def referee() -> Referee | None:
-    return _physics["referee"]
-
-
-def planner() -> Planner | None:
-    return _physics["planner"]
 
 
 def world(state: State) -> dict[str, Any]:
@@ -448,20 +445,60 @@ def guard(state: State, seat: Seat | None, kind: str) -> None:
 REPORT = ("touching", "top", "fallen", "released", "poses")
 
 
-def verify(state: State, seat: Seat, action: Action) -> None:
-    """Check a placement another device vouches for: the network host recomputes it with the
-    installed referee and refuses it if any reported field differs. Never run on replay."""
-    if action.get("type") != "place" or state["phase"] != PLACE or seat != state["turn"]:
-        return  # not a placement now: the rules themselves will refuse or carry it out
-    judge_with = referee()
+def check_hold(action: Action) -> None:
+    """Refuse a placement no person makes: held longer than HOLD_MAX steps (see HOLD_MAX)."""
+    trace, release = action["trace"], action["release"]
+    if (trace and trace[-4] > HOLD_MAX) or release > HOLD_MAX:
+        raise IllegalAction(
+            "The ladder was held longer than a turn allows", code="held_too_long", most=HOLD_MAX
+        )
+
+
+def verify(state: State, seat: Seat, action: Action, physics: Physics | None) -> Check | None:
+    """Check a placement another device vouches for. Every cheap check comes first (whose turn,
+    the report's shape, bounds and ids, a hold a person could make), so a report that cannot be
+    costs the host no physics; then the host recomputes it with its physics' referee and
+    refuses it if any reported field differs. Never run on replay."""
+    if action.get("type") != "place":
+        return None  # a roll: the rules alone decide
+    guard(state, seat, "place")
+    check_report(state, action)
+    check_hold(action)
+    judge_with = physics.referee if physics is not None else None
     if judge_with is None:
         raise IllegalAction("This device cannot check placements", code="no_physics")
-    try:
-        found = judge_with({**world(state), "trace": action["trace"], "release": action["release"]})
-    except Exception as err:  # noqa: BLE001 - a referee that trips refuses, it never accepts
-        raise IllegalAction("The placement could not be checked", code="no_physics") from err
-    if any(found.get(key) != action.get(key) for key in REPORT):
-        raise IllegalAction("That placement is not what the physics says", code="forged_placement")
+    recompute = {**world(state), "trace": list(action["trace"]), "release": action["release"]}
+    claimed = {key: action[key] for key in REPORT}
+
+    def run(seconds: float, verdict: Verdict) -> None:
+        def answer(found: dict[str, Any]) -> None:
+            verdict(_judged(found, claimed), _spent(found))
+
+        try:
+            judge_with(recompute, seconds, answer)
+        except Exception:  # noqa: BLE001 - a referee that trips refuses, it never accepts
+            verdict(IllegalAction("The placement could not be checked", code="no_physics"), 0.0)
+
+    return run
+
+
+def _spent(found: Any) -> float:
+    spent = found.get("spent") if isinstance(found, dict) else None
+    return float(spent) if isinstance(spent, (int, float)) and spent >= 0 else 0.0
+
+
+def _judged(found: Any, claimed: dict[str, Any]) -> GameError | None:
+    """The referee's answer as a refusal (None: the report is what the physics does)."""
+    if not isinstance(found, dict) or found.get("error") is not None:
+        return IllegalAction("The placement could not be checked", code="no_physics")
+    if found.get("aborted"):
+        return IllegalAction("The placement took too long to check", code="check_too_long")
+    report = found.get("report")
+    if not isinstance(report, dict):
+        return IllegalAction("The placement could not be checked", code="no_physics")
+    if any(report.get(key) != value for key, value in claimed.items()):
+        return IllegalAction("That placement is not what the physics says", code="forged_placement")
+    return None
 
 
 # -- what a seat may see ---------------------------------------------------------------------

@@ -54,11 +54,14 @@ Decisions the printed rules leave open, taken here:
   seconds so people can look); after the last one the game is over.
 - A category's majority is every colour laid most often; with everyone laying a different
   colour that is every colour, so each of them scores, as the printed tie rule reads.
-- Options: `teams` (the number of teams; seat s joins team s mod teams; each team needs 2
-  players) scores each team, per category, one point per member whose colour matches another
-  member's; `base` (no clue word: the category itself is the theme); `double` (keep all 15,
-  lay two per round, only the same pair matches; at most 7 rounds, as 15 cards make 7 pairs);
-  `spoken` (at one table the namer may say the word aloud instead of typing it).
+- Options: `teams` (the players split into teams as they see fit at set-up, at least 2 in
+  each, every player in one: `engine.core.Teams`; the set-up starts from seat order, seat s in
+  team s mod the number of teams) scores each team, per category, one point per member whose
+  colour matches another member's; `base` (no clue word: the category itself is the theme);
+  `double` (keep all 15, lay two per round, only the same pair matches; at most 7 rounds, as
+  15 cards make 7 pairs); `spoken` (at one table the namer may say the word aloud instead of
+  typing it); `lang` (the table's language, "es" or "en": the language the bots name in; the
+  set-up screen starts it at the screen's language).
 """
 
 from __future__ import annotations
@@ -79,6 +82,7 @@ from engine.content.colorful_colours import (
     WEAK,
 )
 from engine.content.colorful_lexicon import WORDS
+from engine.content.colorful_words import LANGS
 from engine.core import (
     NOBODY,
     SEAT,
@@ -87,7 +91,6 @@ from engine.core import (
     Bool,
     Event,
     Game,
-    GameError,
     IllegalAction,
     Int,
     IntList,
@@ -105,6 +108,7 @@ from engine.core import (
     SeatNo,
     State,
     Str,
+    Teams,
     Text,
     View,
     require,
@@ -135,9 +139,12 @@ def slot_of(round_no: int) -> int:
     return min(round_no, len(SLOTS)) - 1
 
 
-def teams_of(players: int, teams: int) -> list[int] | None:
-    """Seat s plays for team s mod teams (partners sit apart); None without teams."""
-    return [s % teams for s in range(players)] if teams else None
+def teams_of(players: int, arrangement: list[list[int]] | None) -> list[int] | None:
+    """Each seat's team (its place in the arrangement chosen at set-up); None without teams."""
+    if arrangement is None:
+        return None
+    team_of = {seat: team for team, seats in enumerate(arrangement) for seat in seats}
+    return [team_of[s] for s in range(players)]
 
 
 # -- the clue check --------------------------------------------------------------------------
@@ -291,11 +298,6 @@ def check_clue(word: str) -> None:
 
 def setup(players: int, options: dict[str, Any], rng: Random) -> State:
     """Shuffle the category cards, pick the remover and the first namer."""
-    teams = options["teams"]
-    if teams and players < 2 * teams:
-        raise GameError(
-            "Each team needs at least 2 players", code="team_size", teams=teams, players=players
-        )
     double = options["double"]
     rounds = rounds_for(players, double)
     deck = list(range(len(CARDS)))
@@ -306,7 +308,7 @@ def setup(players: int, options: dict[str, Any], rng: Random) -> State:
         "rounds": rounds,
         "set_aside": set_aside_for(rounds, double),
         "per_round": 2 if double else 1,
-        "teams": teams_of(players, teams),
+        "teams": teams_of(players, options["teams"]),
         "phase": REMOVE,
         "remover": remover,
         "removed": [],
@@ -589,7 +591,13 @@ VIEW_SCHEMA = Record(
     {
         "phase": Str(choices=(REMOVE, NAME, CHOOSE, REVEAL, OVER)),
         "options": Record(
-            {"teams": IntRange(0, MAX_TEAMS), "base": Bool(), "double": Bool(), "spoken": Bool()}
+            {
+                "teams": Nullable(ListOf(ListOf(SeatNo(), MAX_PLAYERS, min_len=2), MAX_TEAMS)),
+                "base": Bool(),
+                "double": Bool(),
+                "spoken": Bool(),
+            },
+            optional={"lang": Str(choices=LANGS)},
         ),
         "rounds": IntRange(1, MAX_ROUNDS),
         "round": IntRange(0, MAX_ROUNDS),
@@ -648,10 +656,11 @@ GAME = Game(
     view=view,
     result=result,
     options=(
-        Option("teams", 0, (0, 2, 3, 4, 5, 6)),
+        Teams("teams", min_size=2, max_teams=MAX_TEAMS),
         Option("base", False, (False, True)),
         Option("double", False, (False, True)),
         Option("spoken", False, (False, True)),
+        Option("lang", "es", LANGS),
     ),
     private={"chosen": SEAT, "deck": NOBODY},
     guard=guard,

@@ -11,7 +11,7 @@
 //
 // Keys: arrows move between the controls of a `data-roving` group (a hand of cards: one Tab
 // stop, Enter/Space plays or selects the card as any button does), and Enter/Space anywhere
-// but on a control presses the screen's `data-hotkey` control (The Mind's Play).
+// but on a control presses the screen's `data-hotkey` control (a game's Play, say).
 (() => {
   // Left as they are: an island, and the text field being typed in (its half-typed text).
   // Everything else is morphed, the focused button too: its label must follow its action

@@ -14,16 +14,18 @@ import time
 from collections.abc import Callable, MutableMapping
 from typing import Any, Protocol
 
-from engine.core import Action, CorruptSave, GameError
+from engine.core import Action, CorruptSave, Decision, GameError, Physics, Teams
 from engine.games import COMING, catalog, get_game, playable
 from engine.protocol import too_deep
 from engine.remote import HostTable
+from engine.replay import BadReplay
 from engine.table import Table, TableLike
-from sobremesa_web import screens
+from sobremesa_web import replaying, screens
 from sobremesa_web.html import button, esc
 from sobremesa_web.i18n import LANGUAGES, Translator
 from sobremesa_web.multi import GuestVisit, HostParty, invitation_code
 from sobremesa_web.net import Network
+from sobremesa_web.registry import for_game
 from sobremesa_web.storage import StorageFull
 
 SAVE_KEY = "sobremesa.save"
@@ -79,6 +81,7 @@ class GameSession:
         self.cue: str | None = None  # the sound of the last move worth one ("play", "won"...)
         self.cues = 0  # counts them: the page plays a cue when this changes
         self._timers: dict[int, Timer] = {}
+        self._planned: dict[int, Decision] = {}  # what each pending timer will play
         table.listen(self._heard)
         # Another device's continuous input (a ladder being dragged there): shown live, never
         # a change of the table, so it neither saves nor repaints.
@@ -101,7 +104,7 @@ class GameSession:
         game_events = [e for e in events if not str(e.get("type", "")).startswith("net.")]
         self.recent = (self.recent + game_events)[-RECENT_EVENTS:]
         self.latest = game_events
-        cue = screens.game.cue_of(self.table.game_id, game_events)
+        cue = for_game(self.table.game_id).cue(game_events)
         if cue is not None:
             self.cue, self.cues = cue, self.cues + 1
         if self.humans != list(table.local_seats):  # a guest learns its seat on arrival
@@ -144,11 +147,21 @@ class GameSession:
 
     def schedule_bots(self, scheduler: Scheduler) -> None:
         """(Re)plan every bot from its current view; called once after each change of the
-        table (whose listener, this session, then hears of each move a bot makes)."""
-        self.stop()
+        table (whose listener, this session, then hears of each move a bot makes). A bot that
+        decides exactly as before (the same action after the same delay) keeps its timer: it
+        was already thinking, so its move lands when first planned, not a full delay after
+        whatever else changed (Colorful's players each mark "has chosen" at their own time)."""
         if self.table.result() is not None:
+            self.stop()
             return
-        for seat, decision in self.table.bot_decisions().items():
+        decisions = self.table.bot_decisions()
+        for seat in list(self._timers):
+            if decisions.get(seat) != self._planned.get(seat):
+                self._timers.pop(seat).cancel()
+        self._planned = {s: d for s, d in decisions.items() if s in self._timers}
+        for seat, decision in decisions.items():
+            if seat in self._timers:
+                continue
 
             def fire(seat: int = seat, action: Action = decision.action) -> None:
                 self._timers.pop(seat, None)
@@ -160,11 +173,13 @@ class GameSession:
                     return
 
             self._timers[seat] = scheduler(max(0.0, decision.delay * self.tempo), fire)
+            self._planned[seat] = decision
 
     def stop(self) -> None:
         for timer in self._timers.values():
             timer.cancel()
         self._timers.clear()
+        self._planned.clear()
 
 
 RESTORE: dict[str, Callable[[Any], Any]] = {"table": Table.restore, "host": HostTable.restore}
@@ -203,6 +218,8 @@ class App:
         claim: Callable[[], None] | None = None,
         build: str = "",
         clock: Callable[[], float] = time.monotonic,
+        replay: str | None = None,
+        page: str = "",
     ) -> None:
         self.storage = storage
         self.build = build  # this page's build (build.json): phones must share it to play
@@ -210,7 +227,7 @@ class App:
         self.scheduler = scheduler
         self.frame = frame or (lambda paint: paint())
         self.t = Translator(lang)
-        self.fixed_seed = seed
+        self.fixed_seed = seed  # a development build's ?seed=N: it deals the first game only
         self.tempo = tempo
         self.new_seed = new_seed or (lambda: secrets.randbits(128))
         self.screen = "home"
@@ -224,6 +241,9 @@ class App:
         # Another device's continuous input for the screen's own script (seat, data); the
         # browser glue sets it. Never repaints.
         self.on_input: Callable[[int, dict[str, Any]], None] = lambda seat, data: None
+        # This device's physics engine, once a game's browser half has loaded one: every
+        # table this app plays is handed it (a PHYSICS game's checks and bots).
+        self.physics: Physics | None = None
         self.form: dict[str, str] = {}
         self.rules: str | None = None  # the game whose "How to play" is open
         self.sheet: str | None = None  # the table's sheet that is open: "menu" or "log"
@@ -234,8 +254,13 @@ class App:
         self._frame_pending = False
         self._handled_changes = -1
         self._resumable = self._check_save()
+        self.page = page  # this page's address, for the links it makes (replays)
+        self.viewer: replaying.Viewer | None = None
+        self.sharing: replaying.Share | None = None
         if join:
             self.open_invitation(join)
+        if replay:
+            self.open_replay(replay)
 
     # -- the one paint path ---------------------------------------------------------------------
 
@@ -252,6 +277,7 @@ class App:
         if session is not None and session.changes != self._handled_changes:
             self._handled_changes = session.changes
             self._save()
+            self._remember()
             session.schedule_bots(self.scheduler)
         self.on_change()
 
@@ -322,6 +348,15 @@ class App:
             self._persist_asked = True
             self.persist()  # ask the browser not to evict our saves under storage pressure
 
+    def _remember(self) -> None:
+        """A game that just ended joins the history of finished games (to watch or share)."""
+        session = self.session
+        if session is None or session.table.result() is None:
+            return
+        items = replaying.remember(self.storage, session.table)
+        if items is not None:
+            self._store(replaying.HISTORY_KEY, json.dumps(items))
+
     # -- commands -------------------------------------------------------------------------------
 
     def handle(self, cmd: str, arg: str | None = None, form: dict[str, str] | None = None) -> None:
@@ -329,6 +364,8 @@ class App:
         self.form = form or {}
         if self.screen == "setup" and self.setup is not None:
             screens.setup.read_form(self.setup, self.form, self.t)
+        if self.screen == "lobby" and self.party is not None:
+            self._read_lobby_teams()
         self._keep_typed_codes()
         try:
             data = json.loads(arg) if arg else None
@@ -339,6 +376,22 @@ class App:
             return
         handler(data)
         self.flush()
+
+    def _read_lobby_teams(self) -> None:
+        """Who plays with whom, as the host set it in the lobby (guests are told)."""
+        assert self.party is not None
+        host = self.party.host
+        if host.started:
+            return
+        for option in host.game.options:
+            if isinstance(option, Teams):
+                current = host.options.get(option.name)
+                chosen = screens.setup.read_teams(option, current, self.form, len(host.seats))
+                if chosen != current:
+                    try:
+                        host.set_options({option.name: chosen})
+                    except GameError as err:
+                        self.notice = self.t.error(err.to_dict())
 
     def _keep_typed_codes(self) -> None:
         """A code pasted but not yet sent stays in its field through the repaints that follow
@@ -368,6 +421,9 @@ class App:
             self._store(SOUND_KEY, "on")
 
     def cmd_home(self, _: Any) -> None:
+        if self.viewer is not None:
+            self.viewer.stop()
+        self.viewer, self.sharing = None, None
         if self.session is not None:
             self.session.stop()
         self._save()
@@ -419,9 +475,9 @@ class App:
         table = session.table
         game_id = game_id if isinstance(game_id, str) and playable(game_id) else table.game_id
         self.sheet = None
-        seed = self.new_seed() if self.fixed_seed is None else table.seed + 1
+        self.sharing = None
         try:
-            table.rematch(game_id, seed)
+            table.rematch(game_id, self.new_seed())  # fresh, even after a fixed first deal
         except GameError as err:
             session.error = err.to_dict()
 
@@ -487,7 +543,7 @@ class App:
         session = self.session
         if session is None or not isinstance(data, dict):
             return
-        local = getattr(screens.for_game(session.game_id), "on_ui", None)
+        local = for_game(session.game_id).on_ui
         if local is not None:
             local(session.ui, data, session.view())
 
@@ -571,7 +627,8 @@ class App:
         """Say on the screen that the code is on the clipboard ("Copied", for two seconds), or
         that the browser refused (that stays until the next tap: the text can be copied by
         hand)."""
-        holder = self.party.open_invite if self.party is not None else self.visit
+        holder: Any = self.party.open_invite if self.party is not None else self.visit
+        holder = self.sharing or holder
         if holder is None:
             return
         holder.copied = what
@@ -652,6 +709,11 @@ class App:
         if self.visit is not None and self.visit.net.connects:
             self.visit.join(self.form.get("guest-name", ""), self.t("net.qr_answer"))
 
+    def cmd_watch(self, _: Any) -> None:
+        """Join the table as a watcher: no seat, the table as everyone sees it."""
+        if self.visit is not None and self.visit.net.connects:
+            self.visit.join(self.form.get("guest-name", ""), self.t("net.qr_answer"), watch=True)
+
     def _guest_changed(self) -> None:
         visit = self.visit
         if visit is not None and visit.guest.started and self.session is None:
@@ -665,6 +727,110 @@ class App:
         self.notice = None
         if self.session is not None:
             self.session.error = None
+
+    # -- replays --------------------------------------------------------------------------------
+
+    def open_replay(self, code: str) -> None:
+        """A replay link was opened: check it by the rules and show its viewer, or say in the
+        player's language why it cannot be opened (nothing else changes)."""
+        try:
+            viewer = replaying.open_code(code)
+        except BadReplay as err:
+            self.notice = self.t(replaying.refusal(err))
+            return
+        if self.viewer is not None:
+            self.viewer.stop()
+        self.viewer, self.sharing, self.notice = viewer, None, None
+        self.screen = "replay"
+
+    def cmd_replay_open(self, index: Any) -> None:
+        """Watch a game of the history again."""
+        items = replaying.history(self.storage)
+        if isinstance(index, int) and 0 <= index < len(items):
+            self.open_replay(items[index].code)
+
+    def cmd_share_replay(self, index: Any) -> None:
+        """Make the link of a replay: the game just finished, the replay on screen, or a game
+        of the history."""
+        code = None
+        if isinstance(index, int):
+            items = replaying.history(self.storage)
+            code = items[index].code if 0 <= index < len(items) else None
+        elif self.screen == "replay" and self.viewer is not None:
+            code = self.viewer.replay.code()
+        elif self.session is not None:
+            code = self._finished_code()
+        if code is None:
+            return
+        link = replaying.link_of(self.page, code)
+        qr = ""
+        if self.net is not None and len(link) <= replaying.QR_MAX:
+            qr = self.net.qr_svg(link, self.t("replay.qr"))
+        self.sharing = replaying.Share(link, qr)
+
+    def _finished_code(self) -> str | None:
+        """The replay code of the game on screen, once it has ended: made here when this device
+        refereed it, else the one its host sent (a guest's or a watcher's phone)."""
+        if self.session is None:
+            return None
+        table = self.session.table
+        return replaying.code_of(table) or getattr(table, "replay", None)
+
+    def cmd_watch_replay(self, _: Any) -> None:
+        """Watch the game that just ended again, every hand shown (a guest's or watcher's
+        phone opens the host's code, checked by the rules like any link)."""
+        code = self._finished_code()
+        if code is not None:
+            self.open_replay(code)
+
+    def cmd_share_close(self, _: Any) -> None:
+        self.sharing = None
+
+    def cmd_replay_step(self, step: Any) -> None:
+        if self.viewer is not None and isinstance(step, int) and not isinstance(step, bool):
+            self.viewer.stop()
+            self.viewer.go(step)
+
+    def cmd_replay_jump(self, step: Any) -> None:
+        """The slider moved: its value arrives as the argument, or in the form."""
+        raw = step if step is not None else self.form.get("replay-jump")
+        try:
+            self.cmd_replay_step(int(raw))
+        except (TypeError, ValueError):
+            return
+
+    def cmd_replay_seat(self, seat: Any) -> None:
+        viewer = self.viewer
+        if viewer is None:
+            return
+        seats = len(viewer.replay.record.names)
+        if seat is None or (isinstance(seat, int) and 0 <= seat < seats):
+            viewer.seat = seat
+
+    def cmd_replay_speed(self, speed: Any) -> None:
+        viewer = self.viewer
+        if viewer is not None and speed in replaying.SPEEDS:
+            viewer.speed = float(speed)
+            if viewer.playing:
+                viewer.play(self.scheduler, self._replay_tick)
+
+    def cmd_replay_play(self, _: Any) -> None:
+        if self.viewer is not None:
+            self.viewer.play(self.scheduler, self._replay_tick)
+
+    def cmd_replay_pause(self, _: Any) -> None:
+        if self.viewer is not None:
+            self.viewer.stop()
+
+    def _replay_tick(self) -> None:
+        viewer = self.viewer
+        if viewer is None or not viewer.playing:
+            return
+        viewer.timer = None
+        viewer.go(viewer.step + 1)
+        if viewer.playing:
+            viewer.play(self.scheduler, self._replay_tick)
+        self.invalidate()
 
     def elsewhere(self) -> None:
         """Another tab of this app took over the saved game: stop playing it here, without
@@ -707,8 +873,17 @@ class App:
         self._handled_changes = -1
         self.invalidate()
 
+    def use_physics(self, physics: Physics | None) -> None:
+        """This device's physics, for the table in play and every later one."""
+        self.physics = physics
+        if self.session is not None:
+            self.session.table.use_physics(physics)
+        self.replan_bots()
+
     def _begin(self, table: TableLike) -> GameSession:
+        table.use_physics(self.physics)
         self.session = GameSession(table, self.tempo, self.invalidate, self._heard_input)
+        self.sharing = None
         self._handled_changes = -1
         self.screen = "game"
         self.setup = None
@@ -753,6 +928,8 @@ class App:
                     connects=self.net is None or self.net.connects,
                 )
             )
+        elif self.screen == "replay" and self.viewer is not None:
+            parts.append(screens.replay.render(self.viewer, t, self.sharing))
         elif self.screen == "game" and self.session is not None:
             parts.append(
                 screens.game.render(
@@ -764,6 +941,8 @@ class App:
                     rules_open=self.rules == self.session.game_id,
                     sound=self.sound,
                     open_sheet=self.sheet,
+                    replay=self._replay_offer(),
+                    sharing=self._sharing_sheet(),
                 )
             )
         elif self.screen == "lobby" and self.party is not None:
@@ -779,7 +958,38 @@ class App:
                 + "</section>"
             )
         else:
+            if self.sharing is not None:
+                parts.append(screens.replay.share_panel(self.sharing, t))
             parts.append(
                 screens.home.render(t, self._resumable, catalog(), COMING, sound=self.sound)
             )
+            parts.append(screens.replay.history(replaying.history(self.storage), t))
         return "".join(parts)
+
+    def _replayable(self) -> bool:
+        session = self.session
+        return not (
+            session is None or session.table.result() is None or self._finished_code() is None
+        )
+
+    def _sharing_sheet(self) -> str:
+        """At a game's end, once Share replay is pressed: the link and its QR, as a sheet."""
+        if self.sharing is None or not self._replayable():
+            return ""
+        return screens.replay.share_content(self.sharing, self.t)
+
+    def _replay_offer(self) -> str:
+        """At a game's end, in the result sheet: Share replay, and Watch replay on a phone
+        that did not referee the game (it was sent the host's code)."""
+        session = self.session
+        if session is None or not self._replayable():
+            return ""
+        watch = ""
+        if session.table.save_kind is None:  # a guest's or watcher's phone: the host's code
+            watch = button(self.t("replay.watch"), "watch-replay", cls="ghost", key="watch-replay")
+        return (
+            '<div class="replay-offer">'
+            + watch
+            + button(self.t("replay.share"), "share-replay", cls="ghost", key="share-replay")
+            + "</div>"
+        )

@@ -26,10 +26,10 @@ try:
 except ImportError:  # older Pyodide turned null into None
     jsnull = None
 
-from sobremesa_web import screens
 from sobremesa_web.app import LANG_KEY, App
 from sobremesa_web.i18n import pick_language
 from sobremesa_web.net import Handlers
+from sobremesa_web.registry import for_game
 from sobremesa_web.storage import StorageFull
 
 
@@ -174,6 +174,11 @@ def _join_code() -> str | None:
     return hash_[len("#join=") :] if hash_.startswith("#join=") else None
 
 
+def _replay_code() -> str | None:
+    hash_ = str(location.hash)
+    return hash_[len("#replay=") :] if hash_.startswith("#replay=") else None
+
+
 class JsTimer:
     def __init__(self, delay: float, fn: Callable[[], None]) -> None:
         self._id = window.setTimeout(create_once_callable(fn), int(delay * 1000))
@@ -200,7 +205,9 @@ def _form_values(root: object) -> dict[str, str]:
 class Browser:
     def __init__(self) -> None:
         params = window.URLSearchParams.new(location.search)
-        seed = _number(params, "seed")
+        # Only a development build deals from ?seed=N (see scripts/build.py): on a shipped one
+        # a link must not choose the deal a host's phone makes.
+        seed = _number(params, "seed") if getattr(window, "sobremesaDev", False) is True else None
         tempo = _number(params, "tempo")
         self.storage = LocalStorage()
         self.tab = secrets.token_hex(8)
@@ -220,6 +227,8 @@ class Browser:
             tempo=tempo if tempo is not None and tempo > 0 else 1.0,
             net=JsNetwork() if hasattr(window, "sobremesaP2P") else None,
             join=_join_code(),
+            replay=_replay_code(),
+            page=str(location.href).split("#")[0],
             frame=lambda flush: window.sobremesaFrame(create_once_callable(flush)),
             persist=self._persist,
             claim=self._claim,
@@ -240,6 +249,7 @@ class Browser:
         self._scanner: object | None = None
         self._painted = ""
         self._hooked: str | None = None  # the game whose own browser wiring is in place
+        self._scripts: set[str] = set()  # the games' own scripts this page has run
         # For a screen's own script (a canvas the player drags on): a command as if a button
         # with data-cmd/data-arg was clicked, and the viewer's continuous input to send.
         window.sobremesaCommand = create_proxy(self.command)
@@ -269,6 +279,10 @@ class Browser:
         code = _join_code()
         if code:
             self.app.open_invitation(code)
+            self.paint()
+        replay = _replay_code()
+        if replay:
+            self.app.open_replay(replay)
             self.paint()
 
     def on_click(self, event: object) -> None:
@@ -307,8 +321,9 @@ class Browser:
         self.app.send_input(data)
 
     def _wire_game(self) -> None:
-        """A game's own browser wiring (its screen module's `in_browser(app, window)`), once
-        per game this tab shows; any game before it is unhooked from the incoming input."""
+        """A game's own browser half (its screen's `browser`): its script loaded, then wired to
+        the app, once per game this tab shows; any game before it is unhooked from the
+        incoming input."""
         session = self.app.session
         game_id = session.game_id if session is not None else None
         if game_id == self._hooked:
@@ -317,12 +332,40 @@ class Browser:
         self.app.on_input = lambda seat, data: None
         if game_id is None:
             return
-        hook = getattr(screens.for_game(game_id), "in_browser", None)
-        if hook is not None:
+        half = for_game(game_id).browser
+        if half is None:
+            return
+
+        def wire() -> None:
+            if self._hooked != game_id:  # the player left before it loaded
+                return
             try:
-                hook(self.app, window)
+                half.wire(self.app, window)
             except Exception:  # noqa: BLE001 - the game still plays without its extras
-                logging.getLogger("sobremesa.browser").exception("in_browser failed")
+                logging.getLogger("sobremesa.browser").exception("%s: wiring failed", game_id)
+
+        self._load_script(f"games/{half.script}", wire)
+
+    def _load_script(self, src: str, then: Callable[[], None]) -> None:
+        """Run a game's own script once (the first time its table shows), then `then`: a game
+        that is never played never costs the others its download or its start."""
+        if src in self._scripts:
+            then()
+            return
+        element = document.createElement("script")
+        element.src = src
+
+        def loaded(*_: object) -> None:
+            self._scripts.add(src)
+            then()
+
+        def failed(*_: object) -> None:
+            element.remove()  # the next time the table shows, it is tried again
+            window.console.error("could not load", src)
+
+        element.onload = create_once_callable(loaded)
+        element.onerror = create_once_callable(failed)
+        document.head.appendChild(element)
 
     def copy(self, text: str) -> None:
         """Put a code on the clipboard; the screen then says "Copied" (or that the browser
@@ -355,8 +398,13 @@ class Browser:
             self.copy(text)
 
     def on_change(self, event: object) -> None:
-        if str(event.target.name).startswith("kind-"):  # type: ignore[attr-defined]
+        """A choice that changes the screen (a seat's kind, a team) redraws it at once."""
+        target = event.target  # type: ignore[attr-defined]
+        name = str(target.name)
+        if name.startswith("kind-") or target.hasAttribute("data-refresh"):
             self.app.handle("refresh", None, _form_values(self.root))
+        elif name == "replay-jump":  # the replay's slider: go to the move it points at
+            self.app.handle("replay-jump", None, _form_values(self.root))
 
     def scan(self) -> None:
         """Point the camera at the guest's answer QR; what it reads goes to the app."""

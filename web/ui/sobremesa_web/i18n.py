@@ -93,6 +93,18 @@ CATALOG: dict[str, dict[str, str]] = {
         "err.too_many_humans": "En este dispositivo solo puede jugar una persona.",
         "err.need_human": "Hace falta al menos una persona.",
         "err.same_name": "Dos asientos tienen el mismo nombre: cambia uno.",
+        "setup.teams": "Quién juega con quién",
+        "setup.team": "Equipo {n}",
+        "setup.team_of": "Equipo de {name}",
+        "setup.start_off": "Para empezar: {why}",
+        "err.team_size": "El equipo {team} tiene menos de {min} jugadores: cada equipo necesita "
+        "al menos {min}.",
+        "err.team_twice": "El asiento {n} está en dos equipos.",
+        "err.team_seat": "El asiento {n} no está en la mesa.",
+        "err.team_none": "El asiento {n} no está en ningún equipo.",
+        "err.team_count": "Elige de {min} a {max} equipos.",
+        "net.your_team": "Juegas en el equipo {n}, con {names}.",
+        "net.your_team_alone": "Juegas en el equipo {n}; faltan compañeros.",
     },
     "en": {
         "app.tagline": "Five games for the table, offline.",
@@ -176,6 +188,18 @@ CATALOG: dict[str, dict[str, str]] = {
         "err.too_many_humans": "Only one person can play on this device.",
         "err.need_human": "At least one person must play.",
         "err.same_name": "Two seats have the same name: change one.",
+        "setup.teams": "Who plays with whom",
+        "setup.team": "Team {n}",
+        "setup.team_of": "{name}'s team",
+        "setup.start_off": "To start: {why}",
+        "err.team_size": "Team {team} has fewer than {min} players: each team needs at least "
+        "{min}.",
+        "err.team_twice": "Seat {n} is in two teams.",
+        "err.team_seat": "Seat {n} is not at the table.",
+        "err.team_none": "Seat {n} is in no team.",
+        "err.team_count": "Choose {min} to {max} teams.",
+        "net.your_team": "You play in team {n}, with {names}.",
+        "net.your_team_alone": "You play in team {n}; your teammates are still to come.",
     },
 }
 

@@ -250,8 +250,9 @@ class HostParty:
         self.confirm_start = False
 
     def blocker(self) -> GameError | None:
-        """Why the game cannot start now, if it cannot: too few or too many players, or a
-        guest's seat with nobody connected (the lobby shows this on a disabled Start)."""
+        """Why the game cannot start now, if it cannot: too few or too many players, a guest's
+        seat with nobody connected, or options that do not fit the seats (a team of one); the
+        lobby shows this on a disabled Start."""
         game = get_game(self.host.game_id)
         count = len(self.host.seats)
         if not game.min_players <= count <= game.max_players:
@@ -264,6 +265,10 @@ class HostParty:
         waiting = [s["name"] for s in self.host.lobby()["seats"] if not s["connected"]]
         if waiting:
             return GameError("A guest's seat is still empty", code="seat_empty", name=waiting[0])
+        try:  # the options fit these seats (every seat in a team of two or more)
+            game.options_for(count, self.host.options)
+        except GameError as err:
+            return err
         return None
 
     def start(self) -> None:
@@ -366,14 +371,18 @@ class GuestVisit:
             return False
         return (self.used_before and self.status in ("name", "failed")) or self.status == "closed"
 
-    def join(self, name: str, qr_label: str = "QR") -> None:
+    def join(self, name: str, qr_label: str = "QR", *, watch: bool = False) -> None:
         """Answer the host's invitation under this name (cut to length before it is trimmed:
-        the host cleans it in full)."""
+        the host cleans it in full); with `watch`, to watch the table instead of taking a seat
+        (a watcher comes back with a secret of its own, kept apart from a seat's)."""
         name = name[: RAW_FACTOR * MAX_NAME].strip()[:MAX_NAME]
         if not name:
             self.error, self.error_code = "name", ""
             return
         self.name = self.guest.name = name
+        if watch != self.guest.watch:
+            self.guest.watch = watch
+            self.guest.secret = self._saved().get("watch_secret" if watch else "secret")
         self.status, self.error, self.error_code = "preparing", "", ""
 
         def on_code(code: str, link: str) -> None:
@@ -412,7 +421,9 @@ class GuestVisit:
         )
 
     def _heard(self, guest: GuestTable, events: list[dict[str, Any]]) -> None:
-        if guest.secret:
+        if guest.secret and guest.watching:
+            self._remember(name=self.name, watch_secret=guest.secret)
+        elif guest.secret:
             self._remember(name=self.name, secret=guest.secret)
         if any(e.get("type") == "net.bye" for e in events):
             self.status = "closed"

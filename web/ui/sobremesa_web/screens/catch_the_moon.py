@@ -1,6 +1,7 @@
 """Catch the Moon's table: the die, the drawn ladder, the Moon's tears, who is placing, why the
-last tear fell, and the canvas where the structure stands (drawn and simulated by
-web/js/moon.js with Rapier; this screen hands it the data as JSON in `#moon-data`).
+last tear fell, and the canvas where the structure stands (drawn and simulated by this game's
+browser half, catch_the_moon.js beside this module, with Rapier; this screen hands it the data
+as JSON in `#moon-data`).
 
 The canvas is an island: the morph never touches it, so the physics keeps its world between
 paints. Everything else is plain HTML drawn from the view, and every id read from it is checked
@@ -16,12 +17,21 @@ import logging
 from typing import Any
 
 from engine.content.moon_ladders import LADDERS, RAIL, RUNG_START, RUNG_STEP, as_data
+from engine.core import Physics
 from engine.games import catch_the_moon as rules
+from sobremesa_web.contract import Browser, Screen
 from sobremesa_web.html import act, esc
 from sobremesa_web.i18n import Translator
 from sobremesa_web.screens.game import Regions
 
-CSS = True
+# The pinned npm file the game's browser half (catch_the_moon.js: physics, referee, the bots'
+# planner, the canvas) imports when it first needs the physics: Rapier's deterministic 2D
+# build, an ES module with its wasm inlined (npm package, file, whether the build prepends a
+# license notice).
+VENDOR = {
+    "rapier2d.mjs": ("@dimforge/rapier2d-deterministic-compat", "dist/rapier.mjs", True),
+    "rapier2d.LICENSE.txt": ("@dimforge/rapier2d-deterministic-compat", "LICENSE", False),
+}
 log = logging.getLogger("sobremesa.moon")
 
 STRINGS = {
@@ -41,9 +51,10 @@ STRINGS = {
         "moon.your_roll": "Tu turno: tira el dado.",
         "moon.drawn": "Escalera sacada",
         "moon.placing": "{name} está colocando la escalera…",
-        "moon.your_place": "Arrastra la escalera y suéltala en su sitio. Con una sola mano.",
+        "moon.your_place": "Lleva la escalera a su sitio, ajústala y pulsa Soltar.",
         "moon.turn_left": "Girar a la izquierda",
         "moon.turn_right": "Girar a la derecha",
+        "moon.release": "Soltar",
         "moon.tears": "Lágrimas",
         "moon.tears_left": "Quedan {n} lágrimas de la luna",
         "moon.tears_left.one": "Queda 1 lágrima de la luna",
@@ -69,13 +80,16 @@ STRINGS = {
         "moon.solo_result.one": "Has colocado 1 escalera.",
         "moon.final": "Lágrimas al final",
         "moon.canvas": "La estructura de escaleras",
-        "moon.hint": "Arrastra para mover, rueda o dos dedos para girar; suelta para colocar.",
+        "moon.hint": "Arrastra para mover; gira con dos dedos, la rueda o manteniendo ⟲ ⟳. "
+        "Al levantar el dedo sigue sujeta: tómala otra vez o pulsa Soltar.",
         "moon.skip": "Saltar",
         "moon.watching": "Mirando a {name}",
         "howto.goal": "Entre todos subís una estructura de escaleras hacia la luna. Dos "
         "escaleras rectas empiezan en la base; el resto sale de la caja al azar.",
         "howto.turn": "En tu turno tiras el dado, sacas una escalera y la colocas con una sola "
-        "mano: arrastra para moverla, gírala con la rueda, dos dedos o los botones, y suéltala.",
+        "mano: arrástrala, gírala con dos dedos, la rueda o manteniendo pulsado un botón de "
+        "giro. Al levantar el dedo la escalera sigue sujeta, para mirarla y ajustarla; cuando "
+        "esté en su sitio, pulsa Soltar.",
         "howto.die": "El dado dice dónde va: tocando exactamente una escalera, exactamente dos, "
         "o (luna) con su punta como el punto más alto, tocando una o dos.",
         "howto.tear": "Si fallas el dado, o cualquier escalera cae o toca la mesa o la base, "
@@ -101,6 +115,8 @@ STRINGS = {
         "err.bad_poses": "El informe de la colocación no es válido.",
         "err.forged_placement": "La física del anfitrión no ve lo mismo: repite la colocación.",
         "err.no_physics": "El anfitrión aún está cargando la física: inténtalo de nuevo.",
+        "err.held_too_long": "La escalera se sostuvo más de lo que dura un turno.",
+        "err.check_too_long": "El anfitrión no pudo comprobar la colocación a tiempo.",
         "err.roll_first": "Primero tira el dado.",
         "err.place_first": "Primero coloca tu escalera.",
         "err.not_your_turn": "No es tu turno.",
@@ -121,9 +137,10 @@ STRINGS = {
         "moon.your_roll": "Your turn: roll the die.",
         "moon.drawn": "Drawn ladder",
         "moon.placing": "{name} is placing the ladder…",
-        "moon.your_place": "Drag the ladder and let go where it belongs. One hand only.",
+        "moon.your_place": "Carry the ladder into place, adjust it, then tap Release.",
         "moon.turn_left": "Turn left",
         "moon.turn_right": "Turn right",
+        "moon.release": "Release",
         "moon.tears": "Tears",
         "moon.tears_left": "{n} moon tears left",
         "moon.tears_left.one": "1 moon tear left",
@@ -149,13 +166,15 @@ STRINGS = {
         "moon.solo_result.one": "You placed 1 ladder.",
         "moon.final": "Tears at the end",
         "moon.canvas": "The structure of ladders",
-        "moon.hint": "Drag to move, wheel or two fingers to turn; let go to place.",
+        "moon.hint": "Drag to move; turn with two fingers, the wheel or by holding ⟲ ⟳. "
+        "Lifting your finger keeps it held: take it again, or tap Release.",
         "moon.skip": "Skip",
         "moon.watching": "Watching {name}",
         "howto.goal": "Together you build a structure of ladders up to the moon. Two straight "
         "ladders start in the base; the rest come out of the box at random.",
         "howto.turn": "On your turn roll the die, draw a ladder and place it one-handed: drag "
-        "to move it, turn it with the wheel, two fingers or the buttons, and let go.",
+        "it, turn it with two fingers, the wheel or by holding a turn button down. Lifting your "
+        "finger keeps it held, to look and adjust; when it is where you want it, tap Release.",
         "howto.die": "The die says where it goes: touching exactly one ladder, exactly two, "
         "or (moon) with its top the highest point, touching one or two.",
         "howto.tear": "Miss the die, or let any ladder fall or touch the table or the base, "
@@ -181,6 +200,8 @@ STRINGS = {
         "err.bad_poses": "The placement's report is not valid.",
         "err.forged_placement": "The host's physics sees it differently: place it again.",
         "err.no_physics": "The host is still loading the physics: try again.",
+        "err.held_too_long": "The ladder was held longer than a turn allows.",
+        "err.check_too_long": "The host could not check the placement in time.",
         "err.roll_first": "Roll the die first.",
         "err.place_first": "Place your ladder first.",
         "err.not_your_turn": "It is not your turn.",
@@ -375,7 +396,9 @@ def _status(view: dict[str, Any], t: Translator) -> tuple[str, str]:
                 f'<button type="button" class="moon-turn-left ghost" data-moon="left" '
                 f'id="moon-left" aria-label="{esc(t("moon.turn_left"))}">⟲</button>'
                 f'<button type="button" class="moon-turn-right ghost" data-moon="right" '
-                f'id="moon-right" aria-label="{esc(t("moon.turn_right"))}">⟳</button></div>',
+                f'id="moon-right" aria-label="{esc(t("moon.turn_right"))}">⟳</button>'
+                f'<button type="button" class="moon-release primary" data-moon="release" '
+                f'id="moon-release">{esc(t("moon.release"))}</button></div>',
             )
         text = t("moon.placing", name=_name(view, turn))
         return f'<p class="status" role="status">{esc(text)}</p>', ""
@@ -450,7 +473,7 @@ def placing(view: dict[str, Any]) -> bool:
 
 
 def moon_data(view: dict[str, Any], t: Translator) -> dict[str, Any]:
-    """What web/js/moon.js reads from `#moon-data` (docs/rules/catch-the-moon.md)."""
+    """What catch_the_moon.js reads from `#moon-data` (docs/rules/catch-the-moon.md)."""
     state = view["state"]
     return {
         "ladders": as_data(),
@@ -464,6 +487,7 @@ def moon_data(view: dict[str, Any], t: Translator) -> dict[str, Any]:
             "skip": t("moon.skip"),
             "turn_left": t("moon.turn_left"),
             "turn_right": t("moon.turn_right"),
+            "release": t("moon.release"),
             "watching": t("moon.watching", name=_name(view, state.get("turn"))),
         },
     }
@@ -538,21 +562,36 @@ def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str 
 
 
 def in_browser(app: Any, window: Any) -> None:
-    """Give the rules and bots the physics of web/js/moon.js, and its watcher the other
-    devices' live input. Called by the browser glue when this game's table first shows."""
+    """Give the rules and bots the physics of catch_the_moon.js, and its watcher the other
+    devices' live input. Called by the browser glue once that script has loaded."""
 
     moon = getattr(window, "sobremesaMoon", None)
     if moon is None:
-        log.warning("no physics on this page (web/js/moon.js): placements cannot be checked")
+        log.warning("no physics on this page (catch_the_moon.js): placements cannot be checked")
         return
 
-    def call(name: str, world: dict[str, Any]) -> dict[str, Any]:
-        answer = json.loads(str(getattr(window.sobremesaMoon, name)(json.dumps(world))))
+    # The bots plan between frames (planFor answers {"pending": true} until done), so the
+    # page never freezes while a bot weighs its spots; when a plan is ready they are asked again.
+    def plan(world: dict[str, Any]) -> dict[str, Any]:
+        answer = json.loads(str(window.sobremesaMoon.planFor(json.dumps(world))))
         if not isinstance(answer, dict):
-            raise ValueError(f"sobremesaMoon.{name} did not answer an object")
+            raise ValueError("sobremesaMoon.planFor did not answer an object")
         return answer
 
-    rules.install_physics(lambda world: call("referee", world), lambda world: call("plan", world))
+    def referee(world: dict[str, Any], seconds: float, reply: Any) -> None:
+        """catch_the_moon.js's `check`: the placement re-run in slices between the page's other
+        tasks (its screen, its messages), answering from the last of them."""
+
+        def heard(text: Any) -> None:
+            try:
+                answer = json.loads(str(text))
+            except ValueError:
+                answer = {"error": "sobremesaMoon.check did not answer JSON"}
+            reply(answer)
+
+        window.sobremesaMoon.check(json.dumps(world), seconds, _once(heard))
+
+    app.use_physics(Physics(referee=referee, planner=plan))
 
     def watch(seat: int, data: dict[str, Any]) -> None:
         moon = getattr(window, "sobremesaMoon", None)
@@ -563,12 +602,26 @@ def in_browser(app: Any, window: Any) -> None:
                 log.exception("sobremesaMoon.watch failed")
 
     app.on_input = watch
+    try:
+        from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
+    except ImportError:  # a test's stand-in window takes plain functions
+        create_once_callable = create_proxy = lambda fn: fn
+    # A bot's plan is ready: the bots are asked again, and this time it has its placement.
+    moon.onPlanned = create_proxy(lambda *_: app.replan_bots())
     ready = getattr(moon, "ready", None)
     if ready is not None and hasattr(ready, "then"):
-        from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
-
         # A bot waiting for the physics asks again once it has loaded.
         ready.then(create_once_callable(lambda *_: app.replan_bots()))
+
+
+def _once(call: Any) -> Any:
+    """`call` as a function JavaScript may call back once, later (pytest's fake window calls
+    it at once, as a plain function)."""
+    try:
+        from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
+    except ImportError:
+        return call
+    return create_once_callable(call)
 
 
 # The game's face: a night sky, two ladders leaning together and one reaching for the moon.
@@ -604,3 +657,16 @@ def emblem() -> str:
         f'<g stroke="#d9b38c" fill="#d9b38c">{"".join(ladders)}</g>'
         '<rect x="18" y="62" width="52" height="6" rx="2" fill="#8a5a3c"/></svg>'
     )
+
+
+SCREEN = Screen(
+    id="catch_the_moon",
+    strings=STRINGS,
+    render_regions=render_regions,
+    how_to=how_to,
+    log_line=log_line,
+    palette=PALETTE,
+    emblem=emblem,
+    css=True,
+    browser=Browser(script="catch_the_moon.js", wire=in_browser, vendor=VENDOR),
+)

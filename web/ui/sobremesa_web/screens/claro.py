@@ -12,11 +12,10 @@ from typing import Any
 from engine.content.claro_deck import CARDS
 from engine.core import GameError
 from engine.games.claro import valid_on, why_not
+from sobremesa_web.contract import Screen
 from sobremesa_web.html import act, attrs, button, esc
 from sobremesa_web.i18n import Translator
 from sobremesa_web.screens.game import Regions
-
-CSS = True  # screens/claro.css
 
 STRINGS = {
     "es": {
@@ -451,3 +450,16 @@ def emblem() -> str:
         + "".join(parts)
         + "</svg>"
     )
+
+
+SCREEN = Screen(
+    id="claro",
+    strings=STRINGS,
+    render_regions=render_regions,
+    how_to=how_to,
+    log_line=log_line,
+    palette=PALETTE,
+    emblem=emblem,
+    css=True,
+    on_ui=on_ui,
+)

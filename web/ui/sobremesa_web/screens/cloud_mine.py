@@ -12,11 +12,11 @@ from typing import Any
 
 from engine.content.clouds import ALL_IDS, CLOUDS, svg
 from engine.games.cloud_mine import MAX_WORDS
+from sobremesa_web.contract import Screen
 from sobremesa_web.html import act, attrs, button, esc, field
 from sobremesa_web.i18n import Translator
 from sobremesa_web.screens.game import Regions
 
-CSS = True
 LETTERS = "ABCDEFGH"
 
 STRINGS = {
@@ -561,3 +561,16 @@ def emblem() -> str:
         '<circle cx="26" cy="17" r="8"/>'
         '<rect x="12" y="19" width="22" height="7" rx="3.5"/></g></svg>'
     )
+
+
+SCREEN = Screen(
+    id="cloud_mine",
+    strings=STRINGS,
+    render_regions=render_regions,
+    how_to=how_to,
+    log_line=log_line,
+    palette=PALETTE,
+    emblem=emblem,
+    css=True,
+    on_ui=on_ui,
+)

@@ -14,6 +14,7 @@ from typing import Any
 from engine.content.colorful_cards import CARDS, SLOTS
 from engine.content.colorful_colours import COLOURS, name
 from engine.content.colorful_lexicon import gloss
+from sobremesa_web.contract import Screen
 from sobremesa_web.html import act, attrs, button, esc
 from sobremesa_web.i18n import Translator
 from sobremesa_web.screens.game import Regions
@@ -37,6 +38,9 @@ STRINGS = {
         "option.spoken": "Palabra en voz alta",
         "option.spoken.false": "No: se escribe",
         "option.spoken.true": "Sí: se puede decir en voz alta",
+        "option.lang": "Idioma de las palabras",
+        'option.lang."es"': "Español",
+        'option.lang."en"': "Inglés",
         "cf.round": "Ronda {n} de {total}",
         "cf.card": "Carta de categoría",
         "cf.remove_me": "Aparta {n} colores: nadie los usará (te quedan {left}).",
@@ -135,6 +139,9 @@ STRINGS = {
         "option.spoken": "Word said aloud",
         "option.spoken.false": "No: it is typed",
         "option.spoken.true": "Yes: it may be said aloud",
+        "option.lang": "Language of the words",
+        'option.lang."es"': "Spanish",
+        'option.lang."en"': "English",
         "cf.round": "Round {n} of {total}",
         "cf.card": "Category card",
         "cf.remove_me": "Set aside {n} colours: nobody will use them ({left} to go).",
@@ -215,8 +222,6 @@ STRINGS = {
         "err.not_over": "The game is not over.",
     },
 }
-
-CSS = True  # screens/colorful.css, served as games/colorful.css
 
 
 # -- colours: a swatch is the colour, a pattern over it and a name with a symbol ---------------
@@ -802,3 +807,16 @@ def emblem() -> str:
         '<svg class="emblem" viewBox="0 0 96 68" aria-hidden="true" focusable="false">'
         f'{swatches}<circle cx="48" cy="58" r="4" fill="#fdfbf5"/></svg>'
     )
+
+
+SCREEN = Screen(
+    id="colorful",
+    strings=STRINGS,
+    render_regions=render_regions,
+    how_to=how_to,
+    log_line=log_line,
+    palette=PALETTE,
+    emblem=emblem,
+    css=True,
+    on_ui=on_ui,
+)

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from engine.games import get_game, playable
+from sobremesa_web.contract import Regions, Screen
 from sobremesa_web.html import attrs, button, esc
 from sobremesa_web.i18n import Translator
+from sobremesa_web.registry import for_game
 
 if TYPE_CHECKING:
     from sobremesa_web.app import GameSession
@@ -35,56 +35,21 @@ def winners_line(t: Translator, view: dict[str, Any], people_here: int = 1) -> s
 LOG_LINES = 6
 log = logging.getLogger("sobremesa.screens")
 
-# The sound each kind of event asks for (web/js/motion.js synthesizes them); when one move
-# brings several, the strongest wins: a mistake over a won round over a card played. A game's
-# screen module may name its own events in a `CUES` mapping.
-CUES = {
-    "played": "play",
-    "mistake": "mistake",
-    "level_complete": "won",
-    "round_won": "won",
-    "won": "won",
-}
-CUE_STRENGTH = ("play", "won", "mistake")
 
-
-def cue_of(game_id: str, events: list[dict[str, Any]]) -> str | None:
-    """The one sound cue these events (one change of the table) ask for, if any."""
-    from sobremesa_web import screens
-
-    cues = getattr(screens.for_game(game_id), "CUES", None) or CUES
-    heard = [cues[e["type"]] for e in events if e.get("type") in cues]
-    return max(heard, key=CUE_STRENGTH.index) if heard else None
-
-
-@dataclass(frozen=True)
-class Regions:
-    """What a game screen puts on the table frame (`render_regions(view, ui, t)` returns it):
-    the table area (pile, category card, clouds, canvas: it takes the room that is left),
-    the dock fixed at the bottom (your hand and your primary action, in thumb reach), and
-    each seat's public facts for the seat strip (cards, stars, tears, role), as HTML in seat
-    order. The frame draws the rest: the top bar, the names and whose turn it is, the log,
-    the sheets."""
-
-    table: str
-    dock: str = ""
-    seats: tuple[str, ...] = ()
-
-
-def regions(module: ModuleType, view: dict[str, Any], ui: dict[str, Any], t: Translator) -> Regions:
+def regions(screen: Screen, view: dict[str, Any], ui: dict[str, Any], t: Translator) -> Regions:
     """The game's own regions; a view it cannot draw (a bug, or a host sending nonsense) says
     so in one line instead of leaving the phone with no screen at all."""
     try:
-        return module.render_regions(view, ui, t)
+        return screen.render_regions(view, ui, t)
     except Exception:  # noqa: BLE001 - whatever the screen tripped on, the app stays up
         log.exception("could not draw this view")
         return Regions(f'<p class="error" role="alert">{esc(t("game.bad_view"))}</p>')
 
 
-def body(module: ModuleType, view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+def body(screen: Screen, view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     """The game's part of the screen in reading order: the seat strip, the table, the dock
     (what tests and a screen reader go through)."""
-    drawn = regions(module, view, ui, t)
+    drawn = regions(screen, view, ui, t)
     return seat_strip(view, drawn.seats, t) + drawn.table + drawn.dock
 
 
@@ -119,11 +84,11 @@ def seat_strip(view: dict[str, Any], facts: tuple[str, ...], t: Translator) -> s
     )
 
 
-def style_link(module: ModuleType, game_id: str) -> str:
+def style_link(screen: Screen) -> str:
     """The game's own stylesheet, wherever its cards are drawn."""
-    if not getattr(module, "CSS", False):
+    if not screen.css:
         return ""
-    return f'<link rel="stylesheet" href="games/{esc(game_id)}.css">'
+    return f'<link rel="stylesheet" href="games/{esc(screen.id)}.css">'
 
 
 # A game's PALETTE keys and the CSS variables they become: web/app.css picks the pair for the
@@ -136,22 +101,20 @@ PALETTE_VARIABLES = {
 }
 
 
-def identity(module: ModuleType | None) -> str:
+def identity(screen: Screen) -> str:
     """The game's colours as CSS variables for an element's style, one pair per colour scheme:
     each game looks like its own box on the home tile, the set-up screen and the table, by day
     and by night."""
-    palette = getattr(module, "PALETTE", None) or {}
     return ";".join(
         f"{PALETTE_VARIABLES[key]}:{value}"
-        for key, value in palette.items()
+        for key, value in screen.palette.items()
         if key in PALETTE_VARIABLES and isinstance(value, str) and value.startswith("#")
     )
 
 
-def emblem(module: ModuleType | None, cls: str = "emblem-box") -> str:
-    """The game's small picture (drawn by its screen module), or nothing."""
-    draw = getattr(module, "emblem", None)
-    return f'<span class="{cls}">{draw()}</span>' if draw is not None else ""
+def emblem(screen: Screen, cls: str = "emblem-box") -> str:
+    """The game's small picture (drawn by its screen), or nothing."""
+    return f'<span class="{cls}">{screen.emblem()}</span>' if screen.emblem is not None else ""
 
 
 # The top bar's icons (drawn, nothing downloaded): a question mark, a list, three dots.
@@ -182,8 +145,9 @@ def icon_button(label: str, icon: str, cmd: str, arg: Any = None, **kwargs: Any)
     )
 
 
-def how_to_button(module: ModuleType, game_id: str, t: Translator, icon: bool = False) -> str:
-    if getattr(module, "how_to", None) is None:
+def how_to_button(screen: Screen, t: Translator, icon: bool = False) -> str:
+    game_id = screen.id
+    if screen.how_to is None:
         return ""
     if icon:
         return icon_button(t("game.how_to"), HELP_ICON, "rules", game_id, key="how-to")
@@ -198,16 +162,16 @@ def sheet(name: str, title_id: str, content: str, cls: str = "") -> str:
     return f'<dialog open class="{classes}" aria-labelledby="{title_id}">{content}</dialog>'
 
 
-def how_to_panel(module: ModuleType, game_id: str, t: Translator) -> str:
+def how_to_panel(screen: Screen, t: Translator) -> str:
     """The game's illustrated rules, as a sheet over whatever screen asked for them."""
-    how_to = getattr(module, "how_to", None)
+    how_to = screen.how_to
     if how_to is None:
         return ""
-    title = t("game.how_to_title", game=get_game(game_id).title)
+    title = t("game.how_to_title", game=get_game(screen.id).title)
     return sheet(
         "how-to",
         "how-to-title",
-        style_link(module, game_id)
+        style_link(screen)
         + f'<h3 id="how-to-title" tabindex="-1" data-autofocus>{esc(title)}</h3>'
         + f'<div class="sheet-body" tabindex="0">{how_to(t)}</div>'
         + '<div class="sheet-foot">'
@@ -216,17 +180,17 @@ def how_to_panel(module: ModuleType, game_id: str, t: Translator) -> str:
     )
 
 
-def log_lines(module: ModuleType, view: dict[str, Any], t: Translator) -> list[str]:
+def log_lines(screen: Screen, view: dict[str, Any], t: Translator) -> list[str]:
     """What happened at the table lately, one short sentence each, oldest first."""
-    log_line = getattr(module, "log_line", None)
+    log_line = screen.log_line
     if log_line is None:
         return []
     return [line for line in (log_line(e, view, t) for e in view.get("recent", [])) if line]
 
 
-def table_log(module: ModuleType, view: dict[str, Any], t: Translator) -> str:
+def table_log(screen: Screen, view: dict[str, Any], t: Translator) -> str:
     """The whole table log, as a sheet one tap away from the table."""
-    lines = log_lines(module, view, t)
+    lines = log_lines(screen, view, t)
     items = "".join(f"<li>{esc(line)}</li>" for line in lines[-LOG_LINES:])
     empty = f'<p class="hint">{esc(t("game.log_empty"))}</p>' if not lines else ""
     return sheet(
@@ -240,10 +204,10 @@ def table_log(module: ModuleType, view: dict[str, Any], t: Translator) -> str:
     )
 
 
-def log_row(module: ModuleType, view: dict[str, Any], t: Translator, changes: int) -> str:
+def log_row(screen: Screen, view: dict[str, Any], t: Translator, changes: int) -> str:
     """The log drawer's handle: the latest line, shown a few seconds after each change (a
     screen reader hears it from the live region instead), and the whole log one tap away."""
-    lines = log_lines(module, view, t)
+    lines = log_lines(screen, view, t)
     latest = lines[-1] if lines else ""
     return (
         '<div class="log-row">'
@@ -271,14 +235,11 @@ def news(session: GameSession, t: Translator) -> str:
     """What the table's last change did, in the table log's words ("Bot 2 played 33"), then
     the result, or "Your turn" when the move is now this phone's: the text of the live region
     a screen reader announces, so a change is heard once and the screen is not read again."""
-    from sobremesa_web import screens
-
     game_id = session.game_id
-    module = screens.for_game(game_id)
     t = t.for_game(game_id)
     view = session.view()
     lines: list[str] = []
-    log_line = getattr(module, "log_line", None)
+    log_line = for_game(game_id).log_line
     if log_line is not None:
         for event in session.latest:
             seen = session.table.redact(event, session.viewer)
@@ -322,17 +283,19 @@ def _rematch(t: Translator, game_id: str, choices: list[str]) -> str:
 
 
 def result_sheet(
-    t: Translator, view: dict[str, Any], game_id: str, people: int, again: bool
+    t: Translator, view: dict[str, Any], game_id: str, people: int, again: bool, replay: str = ""
 ) -> str:
-    """The result, leading: who won, play again, leave; it takes the dock's place, so the
-    table's end (scores, ranking, the structure) stays in view above it."""
+    """The result, leading: who won, play again, leave, and the replay's buttons (`replay`);
+    it takes the dock's place, so the table's end (scores, ranking, the structure) stays in
+    view above it."""
     won = view["result"].get("winners")
     return sheet(
         "result",
         "result-title",
         f'<h3 class="result-title" id="result-title" tabindex="-1" data-autofocus>'
         f"{esc(winners_line(t, view, people))}</h3>"
-        '<div class="sheet-foot">'
+        + replay
+        + '<div class="sheet-foot">'
         + button(t("game.home"), "home", cls="ghost", key="result-home")
         + (button(t("game.again"), "again", game_id, cls="primary", key="again") if again else "")
         + "</div>",
@@ -349,27 +312,31 @@ def render(
     rules_open: bool = False,
     sound: bool | None = None,
     open_sheet: str | None = None,
+    replay: str = "",
+    sharing: str = "",
 ) -> str:
     """The table frame every game fills: the top bar, the seat strip, the table area, the log's
-    handle and the dock, with How to play, the menu, the log and the result as sheets."""
+    handle and the dock, with How to play, the menu, the log and the result as sheets. At a
+    game's end `replay` is the result's replay buttons and `sharing` the replay link's sheet,
+    open in the result's place."""
     from sobremesa_web import screens
 
     game_id = session.game_id
-    module = screens.for_game(game_id)
+    screen = for_game(game_id)
     t = t.for_game(game_id)
     view = session.view()
     rematch = rematch or []
     over = view.get("result") is not None
     parts = [
         f'<section class="game game-{esc(game_id)}" data-game="{esc(game_id)}" '
-        f'data-turn="{esc(view["turn"])}" style="{esc(identity(module))}" '
+        f'data-turn="{esc(view["turn"])}" style="{esc(identity(screen))}" '
         f'data-cue="{esc(session.cue or "")}" data-cue-n="{session.cues}">',
-        style_link(module, game_id),
+        style_link(screen),
         '<header class="game-bar">',
-        f'<h2 class="game-title" tabindex="-1" data-focus-main>{emblem(module)}'
+        f'<h2 class="game-title" tabindex="-1" data-focus-main>{emblem(screen)}'
         f'<span class="game-name">{esc(get_game(game_id).title)}</span></h2>',
         '<div class="bar-actions">',
-        how_to_button(module, game_id, t, icon=True),
+        how_to_button(screen, t, icon=True),
         screens.home.sound_toggle(t, sound, small=True) if sound is not None else "",
         icon_button(t("game.menu"), MENU_ICON, "sheet", "menu", key="menu-open"),
         "</div></header>",
@@ -386,12 +353,15 @@ def render(
             + "</div></div>"
         )
     else:
-        drawn = regions(module, view, session.ui, t)
+        drawn = regions(screen, view, session.ui, t)
         notices = []
         if party is not None:
             notices.append(screens.lobby.render_away(party, t, session.names()))
         if visit is not None:
             notices.append(screens.lobby.render_guest_status(visit, t))
+        if party is not None or visit is not None:
+            lobby = (party.host if party is not None else visit.guest).lobby()
+            notices.append(screens.lobby.watchers_line(lobby, t))
         if party is None:  # the host's own panel above says this, with what to do about it
             for seat in view["seats"]:
                 if seat.get("connected") is False:
@@ -411,16 +381,19 @@ def render(
             + drawn.table
             + "</div>"
         )
-        parts.append(log_row(module, view, t, session.changes))
-        if over:
-            parts.append(result_sheet(t, view, game_id, len(session.humans), game_id in rematch))
+        parts.append(log_row(screen, view, t, session.changes))
+        if over and sharing:
+            parts.append(sheet("share", "replay-share-title", sharing))
+        elif over:
+            people = len(session.humans)
+            parts.append(result_sheet(t, view, game_id, people, game_id in rematch, replay))
         else:
             parts.append(f'<div class="dock">{drawn.dock}</div>')
     if rules_open:
-        parts.append(how_to_panel(module, game_id, t))
+        parts.append(how_to_panel(screen, t))
     elif open_sheet == "menu":
         parts.append(menu(t, game_id, rematch, over))
     elif open_sheet == "log" and session.curtain is None:
-        parts.append(table_log(module, view, t))
+        parts.append(table_log(screen, view, t))
     parts.append("</section>")
     return "".join(parts)

@@ -8,6 +8,7 @@ from engine.core import Game
 from engine.games import Coming
 from sobremesa_web.html import button, esc
 from sobremesa_web.i18n import LANGUAGES, Translator
+from sobremesa_web.registry import for_game
 
 
 def language_switch(t: Translator) -> str:
@@ -96,13 +97,13 @@ def render(
         f'<ul class="games" aria-label="{esc(t("home.title"))}">'
     )
     for game in games:
-        module = screens.for_game(game.id)
+        screen = for_game(game.id)
         blurb = t.for_game(game.id)("blurb")
         action = button(
             t("home.play", game=game.title), "choose", game.id, cls="primary", key=f"play-{game.id}"
         )
         players = _players(t, game.min_players, game.max_players)
-        art, style = screens.game.emblem(module, "tile-art"), screens.game.identity(module)
+        art, style = screens.game.emblem(screen, "tile-art"), screens.game.identity(screen)
         parts.append(_tile(game.id, game.title, players, blurb, action, art, style))
     for soon in coming:
         action = f'<span class="soon">{esc(t("home.soon"))}</span>'

@@ -7,11 +7,13 @@ two phones can manage. The guest's answer comes back the same way.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from engine.core import Teams
 from engine.games import get_game
 from sobremesa_web.html import button, esc, field
 from sobremesa_web.i18n import Translator
+from sobremesa_web.screens import setup
 
 if TYPE_CHECKING:
     from sobremesa_web.multi import GuestVisit, HostParty, Invite
@@ -110,6 +112,11 @@ STRINGS = {
         "net.join_title": "Te han invitado a una mesa de Sobremesa",
         "net.your_name": "Tu nombre",
         "net.join": "Unirme",
+        "net.watch": "Solo mirar",
+        "net.watch_hint": "Mirar la partida sin asiento: ves la mesa, nunca una mano.",
+        "net.watchers": "Mirando: {names}",
+        "net.watcher_away": "{name} (desconectado)",
+        "net.you_watch": "Estás mirando: ves lo que la mesa enseña a todos.",
         "net.answer_title": "Enséñale esto a quien te invitó",
         "net.answer_hint": "Que toque «Escanear la respuesta» en su móvil y enfoque este QR.",
         "net.your_code": "Tu código de respuesta",
@@ -135,6 +142,8 @@ STRINGS = {
         "err.build_mismatch": "Los móviles tienen versiones distintas de Sobremesa: recargad "
         "la aplicación en los dos.",
         "err.rate_limited": "Demasiados mensajes seguidos: espera un momento.",
+        "err.checking": "El anfitrión aún está comprobando tu jugada anterior.",
+        "err.moved_on": "La mesa siguió adelante mientras se comprobaba tu jugada.",
         "err.input_rate_limited": "Demasiados movimientos seguidos: espera un momento.",
         "err.not_started": "La partida aún no ha empezado.",
         "err.no_seat": "Aún no tienes asiento en esta mesa.",
@@ -242,6 +251,11 @@ STRINGS = {
         "net.join_title": "You're invited to a Sobremesa table",
         "net.your_name": "Your name",
         "net.join": "Join",
+        "net.watch": "Just watch",
+        "net.watch_hint": "Watch the game without a seat: you see the table, never a hand.",
+        "net.watchers": "Watching: {names}",
+        "net.watcher_away": "{name} (disconnected)",
+        "net.you_watch": "You are watching: you see what the table shows everyone.",
         "net.answer_title": "Show this to the person who invited you",
         "net.answer_hint": "They tap “Scan the answer” on their phone and point it at this QR.",
         "net.your_code": "Your answer code",
@@ -267,6 +281,8 @@ STRINGS = {
         "err.build_mismatch": "The phones run different versions of Sobremesa: reload the app "
         "on both.",
         "err.rate_limited": "Too many messages at once: wait a moment.",
+        "err.checking": "The host is still checking your last move.",
+        "err.moved_on": "The table moved on while your move was being checked.",
         "err.input_rate_limited": "Too many movements at once: wait a moment.",
         "err.not_started": "The game has not started yet.",
         "err.no_seat": "You have no seat at this table yet.",
@@ -491,6 +507,17 @@ def _seat_list(party: HostParty, t: Translator) -> str:
     return f'<ul class="lobby-seats" aria-label="{esc(t("net.seats"))}">{"".join(items)}</ul>'
 
 
+def watchers_line(lobby: dict[str, Any] | None, t: Translator) -> str:
+    """Who watches the table without a seat, on every phone at it (empty when nobody does)."""
+    watchers = (lobby or {}).get("watchers") or []
+    if not watchers:
+        return ""
+    names = ", ".join(
+        w["name"] if w["connected"] else t("net.watcher_away", name=w["name"]) for w in watchers
+    )
+    return f'<p class="watchers hint" role="status">👁 {esc(t("net.watchers", names=names))}</p>'
+
+
 def _mismatch(party: HostParty, t: Translator) -> str:
     """A phone on another build tried to join: say what to do, in this phone's language."""
     if not party.mismatch:
@@ -508,6 +535,8 @@ def render_guest_status(visit: GuestVisit, t: Translator) -> str:
         return f'<p class="away-line host-silent" role="status">{esc(t("net.host_silent"))}</p>'
     if visit.guest.bad_view is not None:
         return f'<p class="error bad-view" role="alert">{esc(t("net.bad_view"))}</p>'
+    if visit.guest.watching:
+        return f'<p class="hint you-watch" role="status">{esc(t("net.you_watch"))}</p>'
     return ""
 
 
@@ -552,12 +581,29 @@ def _start_row(party: HostParty, t: Translator) -> str:
     return "".join(parts)
 
 
+def _teams(party: HostParty, t: Translator) -> str:
+    """Who plays with whom, guests included (each joins the smallest team as it sits down)."""
+    game = get_game(party.host.game_id)
+    seats = party.host.lobby()["seats"]
+    tg = t.for_game(game.id)
+    fields = [
+        setup.teams_fields(option, party.host.options.get(option.name), seats, tg)
+        for option in game.options
+        if isinstance(option, Teams)
+    ]
+    if not fields:
+        return ""
+    return f'<form class="seats lobby-teams" onsubmit="return false">{"".join(fields)}</form>'
+
+
 def render_lobby(party: HostParty, t: Translator) -> str:
     game = get_game(party.host.game_id).title
     parts = [
         '<section class="lobby">',
         f"<h2>{esc(t('net.lobby', game=game))}</h2>",
         _seat_list(party, t),
+        _teams(party, t),
+        watchers_line(party.host.lobby(), t),
         _mismatch(party, t),
     ]
     invite = party.open_invite
@@ -693,6 +739,14 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
                 disabled=visit.status == "preparing" or not visit.net.connects,
                 key="join",
             )
+            + button(
+                t("net.watch"),
+                "watch",
+                cls="ghost",
+                disabled=visit.status == "preparing" or not visit.net.connects,
+                key="watch",
+            )
+            + f'<p class="hint">{esc(t("net.watch_hint"))}</p>'
             + (
                 f'<p role="status">{esc(t("net.preparing"))}</p>'
                 if visit.status == "preparing"
@@ -734,6 +788,10 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
         parts.append(f'<p class="error bad-view" role="alert">{esc(t("net.bad_view"))}</p>')
     elif visit.status == "open":
         parts.append(f'<p role="status">{esc(t("net.joined"))}</p>')
+        lobby, seat = visit.guest.lobby(), visit.guest.seat
+        if lobby is not None and seat is not None:
+            names = [s["name"] for s in lobby["seats"]]
+            parts.append(setup.team_line(lobby["game"], lobby["options"], seat, names, t))
     elif visit.mismatch:
         parts.append(f'<p class="mismatch" role="alert">{esc(t("net.build_mismatch"))}</p>')
     else:

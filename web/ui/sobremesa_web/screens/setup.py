@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine.core import MAX_NAME, GameError
+from engine.core import MAX_NAME, GameError, Teams
 from engine.games import get_game
 from engine.table import SeatInfo
 from sobremesa_web.html import attrs, button, esc
 from sobremesa_web.i18n import Translator
+from sobremesa_web.registry import for_game
 
 
 def _default_name(t: Translator, kind: str, n: int) -> str:
@@ -26,6 +27,9 @@ def new_setup(game_id: str, t: Translator) -> dict[str, Any]:
     for n in range(2, count + 1):
         seats.append({"name": _default_name(t, "bot", n), "kind": "bot", "level": "normal"})
     options = {o.name: o.default for o in game.options}
+    for option in game.options:
+        if option.name == "lang" and t.lang in option.choices:
+            options["lang"] = t.lang  # a game's own words start in the screen's language
     return {"game": game_id, "seats": seats, "options": options, "error": None}
 
 
@@ -33,6 +37,11 @@ def read_form(setup: dict[str, Any], form: dict[str, str], t: Translator) -> Non
     """Keep what the player typed, so adding or removing a seat never loses a name."""
     game = get_game(setup["game"])
     for option in game.options:
+        if isinstance(option, Teams):
+            setup["options"][option.name] = read_teams(
+                option, setup["options"].get(option.name), form, len(setup["seats"])
+            )
+            continue
         raw = form.get(f"option-{option.name}")
         for choice in option.choices:
             if raw == _value(choice):
@@ -53,6 +62,46 @@ def read_form(setup: dict[str, Any], form: dict[str, str], t: Translator) -> Non
             seat["level"] = level
 
 
+def read_teams(option: Teams, current: Any, form: dict[str, str], players: int) -> Any:
+    """The arrangement the form shows: a new number of teams starts again from seat order;
+    otherwise each seat's team as picked (a team may end up too small: the screen says so and
+    Start waits)."""
+    count = len(current) if isinstance(current, list) else 0
+    counts = {str(n): n for n in (0, *range(option.min_teams, option.max_teams + 1))}
+    wanted = counts.get(form.get(f"option-{option.name}", str(count)), count)
+    if wanted != count:
+        return option.in_seat_order(players, wanted) if wanted else None
+    if not count:
+        return current
+    numbers = {str(n): n for n in range(count)}
+    picks = {seat: number for number, team in enumerate(current) for seat in team}
+    for seat in range(players):
+        number = numbers.get(form.get(f"team-{seat}", ""))
+        if number is not None:
+            picks[seat] = number
+    return [[s for s in range(players) if picks.get(s) == number] for number in range(count)]
+
+
+def team_line(
+    game_id: str, options: dict[str, Any], seat: int, names: list[str], t: Translator
+) -> str:
+    """On a guest's phone before the game: the team its seat plays in, and with whom."""
+    for option in get_game(game_id).options:
+        arrangement = options.get(option.name)
+        if not isinstance(option, Teams) or not isinstance(arrangement, list):
+            continue
+        for number, team in enumerate(arrangement):
+            if seat in team:
+                mates = [names[s] for s in team if s != seat and 0 <= s < len(names)]
+                text = (
+                    t("net.your_team", n=number + 1, names=", ".join(mates))
+                    if mates
+                    else t("net.your_team_alone", n=number + 1)
+                )
+                return f'<p class="your-team team-{number % 6}">{esc(text)}</p>'
+    return ""
+
+
 def add_seat(setup: dict[str, Any], t: Translator) -> None:
     game = get_game(setup["game"])
     n = len(setup["seats"]) + 1
@@ -60,12 +109,26 @@ def add_seat(setup: dict[str, Any], t: Translator) -> None:
         setup["seats"].append(
             {"name": _default_name(t, "bot", n), "kind": "bot", "level": "normal"}
         )
+        for option in game.options:
+            setup["options"][option.name] = option.seat_added(setup["options"][option.name], n)
 
 
 def remove_seat(setup: dict[str, Any], index: int) -> None:
     """Down to one seat: guests on other phones may fill the rest (Start checks the count)."""
     if len(setup["seats"]) > 1 and 0 <= index < len(setup["seats"]):
         del setup["seats"][index]
+        for option in get_game(setup["game"]).options:
+            value = setup["options"][option.name]
+            setup["options"][option.name] = option.seat_removed(value, index)
+
+
+def options_problem(setup: dict[str, Any]) -> GameError | None:
+    """Why the options cannot be dealt to these seats (a team too small), if they cannot."""
+    try:
+        get_game(setup["game"]).options_for(len(setup["seats"]), setup["options"])
+    except GameError as err:
+        return err
+    return None
 
 
 def seats_from(setup: dict[str, Any]) -> list[SeatInfo]:
@@ -98,6 +161,9 @@ def _options(setup: dict[str, Any], t: Translator) -> str:
     rows = []
     for option in game.options:
         current = setup["options"].get(option.name, option.default)
+        if isinstance(option, Teams):
+            rows.append(teams_fields(option, current, setup["seats"], tg))
+            continue
         choices = "".join(
             f"<option{attrs(value=_value(c), selected=(c == current))}>"
             f"{esc(tg(f'option.{option.name}.{_value(c)}'))}</option>"
@@ -111,6 +177,46 @@ def _options(setup: dict[str, Any], t: Translator) -> str:
     return (
         f'<fieldset class="options"><legend>{esc(t("setup.options"))}</legend>'
         f"{''.join(rows)}</fieldset>"
+    )
+
+
+def teams_fields(option: Teams, current: Any, seats: list[dict[str, Any]], t: Translator) -> str:
+    """How many teams (the game's own words: `option.<name>.<count>`, 0 for none), then each
+    seat's team: anyone may be put with anyone, as the players see fit. The set-up and the
+    host's lobby (where guests take seats) both draw it; `read_teams` reads it back."""
+    count = len(current) if isinstance(current, list) else 0
+    counts = [0, *range(option.min_teams, option.max_teams + 1)]
+    choices = "".join(
+        f"<option{attrs(value=str(c), selected=(c == count))}>"
+        f"{esc(t(f'option.{option.name}.{c}'))}</option>"
+        for c in counts
+    )
+    label = t(f"option.{option.name}")
+    html = (
+        f'<label class="option">{esc(label)} '
+        f"<select{attrs(name=f'option-{option.name}', data_refresh='1')}>{choices}</select>"
+        "</label>"
+    )
+    if not count:
+        return html
+    team_of = {seat: number for number, team in enumerate(current) for seat in team}
+    rows = []
+    for i, seat in enumerate(seats):
+        picks = "".join(
+            f"<option{attrs(value=str(n), selected=(team_of.get(i) == n))}>"
+            f"{esc(t('setup.team', n=n + 1))}</option>"
+            for n in range(count)
+        )
+        name = seat["name"] or t("setup.seat", n=i + 1)
+        select = attrs(name=f"team-{i}", aria_label=t("setup.team_of", name=name), data_refresh="1")
+        rows.append(
+            f'<li class="team-pick team-{team_of.get(i, -1) % 6}">'
+            f'<span class="team-seat">{esc(name)}</span>'
+            f"<select{select}>{picks}</select></li>"
+        )
+    return (
+        html + f'<fieldset class="teams"><legend>{esc(t("setup.teams"))}</legend>'
+        f'<ul class="team-picks">{"".join(rows)}</ul></fieldset>'
     )
 
 
@@ -165,18 +271,18 @@ def render(
     from sobremesa_web import screens
 
     game = get_game(setup["game"])
-    module = screens.for_game(game.id)
+    screen = for_game(game.id)
     seats = setup["seats"]
     removable = len(seats) > 1
     tg = t.for_game(game.id)  # a game may name its own bot levels
     rows = "".join(_seat_row(tg, i, s, removable, game.bot_levels) for i, s in enumerate(seats))
     hint = t("setup.pass_and_play") if game.pass_and_play else t("setup.one_human")
     parts = [
-        f'<section class="setup" style="{esc(screens.game.identity(module))}">',
-        f'<h2 class="game-title" tabindex="-1" data-focus-main>{screens.game.emblem(module)}'
+        f'<section class="setup" style="{esc(screens.game.identity(screen))}">',
+        f'<h2 class="game-title" tabindex="-1" data-focus-main>{screens.game.emblem(screen)}'
         f"{esc(t('setup.title', game=game.title))}</h2>",
-        screens.game.how_to_button(module, game.id, t.for_game(game.id)),
-        screens.game.how_to_panel(module, game.id, t.for_game(game.id)) if rules_open else "",
+        screens.game.how_to_button(screen, tg),
+        screens.game.how_to_panel(screen, tg) if rules_open else "",
         f'<p class="hint">{esc(hint)}</p>',
         f'<form class="seats" onsubmit="return false"><ol class="seat-list">{rows}</ol>'
         f"{_options(setup, t)}</form>",
@@ -185,6 +291,8 @@ def render(
         parts.append(button(t("setup.add"), "add-seat", cls="ghost", key="add-seat"))
     if setup.get("error"):
         parts.append(f'<p class="error" role="alert">{esc(setup["error"])}</p>')
+    problem = options_problem(setup)
+    why = t("setup.start_off", why=t.error(problem.to_dict())) if problem else ""
     if seed is not None:
         parts.append(f'<p class="hint seed">{esc(t("setup.seed", seed=seed))}</p>')
     parts.append(
@@ -195,8 +303,15 @@ def render(
             if networked
             else ""
         )
-        + button(t("setup.start"), "start", cls="primary", key="start")
+        + button(
+            t("setup.start"),
+            "start",
+            cls="primary",
+            key="start",
+            disabled=problem is not None,
+        )
         + "</div>"
+        + (f'<p class="hint start-reason" id="start-reason">{esc(why)}</p>' if why else "")
         + (screens.lobby.no_webrtc(t) if networked and not connects else "")
         + "</section>"
     )

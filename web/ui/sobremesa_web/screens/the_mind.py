@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from sobremesa_web.contract import Screen
 from sobremesa_web.html import act, attrs, esc
 from sobremesa_web.i18n import Translator
 from sobremesa_web.screens.game import Regions
-
-CSS = True  # screens/the_mind.css
 
 STRINGS = {
     "es": {
@@ -406,3 +405,15 @@ def emblem() -> str:
         '<text x="47" y="39" text-anchor="middle" font-size="15" font-weight="800" '
         'fill="#1f2d5c" transform="rotate(-8 48 32)">37</text></svg>'
     )
+
+
+SCREEN = Screen(
+    id="the_mind",
+    strings=STRINGS,
+    render_regions=render_regions,
+    how_to=how_to,
+    log_line=log_line,
+    palette=PALETTE,
+    emblem=emblem,
+    css=True,
+)

@@ -1,0 +1,276 @@
+"""A finished game as a link: its game, options, seats' names, seed and action log, compressed.
+
+A replay link carries everything needed to play the game again move by move, and nothing else:
+the rules rebuild every state from the seed and the log, exactly as a save is restored. The
+link lives in the address's #fragment, so no server ever sees it; and since anyone can write
+one, it is untrusted input from its first character: its length is bounded before it is
+decompressed (and the decompression itself is bounded, so a zip bomb stops at the limit), and
+the rules replay every move and refuse the first illegal one.
+
+The payload is JSON, raw-deflated (zlib with no header, as the browser's
+`CompressionStream('deflate-raw')` writes it) and base64url-encoded without padding. Each logged
+action is written as `[seat, type, *fields]` in the order its move declares its fields: the
+names repeat in every move, the values do not. A `trace` field (a placement's recorded path of
+`[step, x, y, a]` entries) is written as each entry's difference from the one before: a hand
+moves by small steps, so the differences repeat and deflate well, and the trace comes back
+exactly (nothing is rounded: the physics replays it to the same result).
+"""
+
+from __future__ import annotations
+
+import base64
+import copy
+import json
+import zlib
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core import MAX_SEATS, CorruptSave, Event, GameError, State, View, clean_name
+from engine.games import get_game, rules_version
+from engine.protocol import MAX_REPLAY, too_deep
+from engine.table import SeatInfo, Table
+
+FORMAT = 1
+MAX_LINK = MAX_REPLAY  # characters of a link's code (a host sends one to its guests at the end)
+MAX_JSON = 400_000  # bytes a code may inflate to; a longer one is refused mid-inflate
+MAX_NESTING = 16
+MAX_MOVES = 5_000
+STRIDES = {"trace": 4}  # fields written as differences, and the size of one entry
+
+
+class BadReplay(CorruptSave):
+    """A replay link that cannot be trusted: the player reads why, in their language, by `why`
+    (`unreadable`, `too_long`, `other_version`, `illegal`, `unfinished`)."""
+
+    code = "bad_replay"
+
+
+def _refuse(why: str, message: str) -> BadReplay:
+    return BadReplay(message, why=why)
+
+
+@dataclass(frozen=True)
+class Record:
+    """What a replay link says: enough to deal the game again and make every move of it."""
+
+    game: str
+    names: list[str]
+    bots: list[int]
+    seed: int
+    options: dict[str, Any]
+    log: list[dict[str, Any]]
+
+    def seats(self) -> list[SeatInfo]:
+        return [
+            SeatInfo(name, "bot" if i in self.bots else "human")
+            for i, name in enumerate(self.names)
+        ]
+
+
+def record_of(table: Table) -> Record:
+    return Record(
+        game=table.game_id,
+        names=[s.name for s in table.seats],
+        bots=[i for i, s in enumerate(table.seats) if s.kind == "bot"],
+        seed=table.seed,
+        options=copy.deepcopy(table.options),
+        log=copy.deepcopy(table.log),
+    )
+
+
+def _ints(value: Any) -> bool:
+    return isinstance(value, list) and all(
+        isinstance(v, int) and not isinstance(v, bool) for v in value
+    )
+
+
+def _differences(name: str, value: Any) -> Any:
+    stride = STRIDES.get(name)
+    if stride is None or not _ints(value):
+        return value
+    return value[:stride] + [value[i] - value[i - stride] for i in range(stride, len(value))]
+
+
+def _sums(name: str, value: Any) -> Any:
+    stride = STRIDES.get(name)
+    if stride is None or not _ints(value):
+        return value  # not ints: the move's own check refuses it
+    total = list(value[:stride])
+    for i in range(stride, len(value)):
+        total.append(total[i - stride] + value[i])
+    return total
+
+
+def _pack_action(game_id: str, entry: dict[str, Any]) -> list[Any]:
+    action = entry["action"]
+    fields = get_game(game_id).moves[action["type"]].fields
+    return [entry["seat"], action["type"], *(_differences(n, action[n]) for n in fields)]
+
+
+def _unpack_action(game_id: str, packed: Any) -> dict[str, Any]:
+    """A `[seat, type, *fields]` entry back as a logged `{seat, action}`; the table checks the
+    values when it replays the move."""
+    moves = get_game(game_id).moves
+    if not isinstance(packed, list) or len(packed) < 2 or packed[1] not in moves:
+        raise _refuse("unreadable", "a move of the replay is not [seat, type, ...fields]")
+    fields = list(moves[packed[1]].fields)
+    if len(packed) != 2 + len(fields):
+        raise _refuse("unreadable", f"a {packed[1]} move has the wrong number of fields")
+    return {
+        "seat": packed[0],
+        "action": {
+            "type": packed[1],
+            **{name: _sums(name, value) for name, value in zip(fields, packed[2:], strict=True)},
+        },
+    }
+
+
+def encode(table: Table) -> str:
+    """The replay code of a table (what follows `#replay=` in a link)."""
+    record = record_of(table)
+    payload = {
+        "v": FORMAT,
+        "r": rules_version(record.game),
+        "g": record.game,
+        "o": record.options,
+        "n": record.names,
+        "b": record.bots,
+        "s": record.seed,
+        "l": [_pack_action(record.game, entry) for entry in record.log],
+    }
+    text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+    squeezer = zlib.compressobj(9, zlib.DEFLATED, -15, 9)
+    raw = squeezer.compress(text.encode()) + squeezer.flush()
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def _inflate(code: Any) -> bytes:
+    if not isinstance(code, str) or not code:
+        raise _refuse("unreadable", "there is no replay in this link")
+    if len(code) > MAX_LINK:
+        raise _refuse("too_long", f"a replay link is at most {MAX_LINK} characters")
+    try:
+        raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+    except ValueError as err:
+        raise _refuse("unreadable", "the replay is not base64url") from err
+    inflater = zlib.decompressobj(-15)
+    try:
+        text = inflater.decompress(raw, MAX_JSON)
+    except zlib.error as err:
+        raise _refuse("unreadable", "the replay is not deflated data (cut short?)") from err
+    if inflater.unconsumed_tail:
+        raise _refuse("too_long", f"a replay inflates to at most {MAX_JSON} bytes")
+    if not inflater.eof:
+        raise _refuse("unreadable", "the replay is cut short")
+    return text
+
+
+def decode(code: Any) -> Record:
+    """The record a replay code carries, checked for shape (not yet replayed: see `check`)."""
+    text = _inflate(code)
+    try:
+        if too_deep(text.decode(), MAX_NESTING):
+            raise _refuse("unreadable", "the replay is nested too deeply")
+        data = json.loads(text)
+    except (UnicodeDecodeError, ValueError, RecursionError) as err:
+        raise _refuse("unreadable", "the replay is not JSON") from err
+    if not isinstance(data, dict) or data.get("v") != FORMAT:
+        raise _refuse("other_version", "this replay is from another version of the app")
+    game_id, names, bots, seed = data.get("g"), data.get("n"), data.get("b"), data.get("s")
+    options, log = data.get("o"), data.get("l")
+    try:
+        game = get_game(game_id) if isinstance(game_id, str) else None
+    except GameError:
+        game = None
+    if game is None:
+        raise _refuse("unreadable", "the replay names no game of this app")
+    if data.get("r") != rules_version(game.id):
+        raise _refuse("other_version", "this replay was played under other rules")
+    if not isinstance(names, list) or not 1 <= len(names) <= MAX_SEATS:
+        raise _refuse("unreadable", "the replay's seats are not a list of names")
+    if not isinstance(bots, list) or not all(b in range(len(names)) for b in bots):
+        raise _refuse("unreadable", "the replay's bots are not seats")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(options, dict):
+        raise _refuse("unreadable", "the replay's seed or options are not readable")
+    if not isinstance(log, list) or len(log) > MAX_MOVES:
+        raise _refuse("unreadable", "the replay's moves are not a list")
+    try:
+        clean = [clean_name(n) for n in names]
+    except GameError as err:
+        raise _refuse("unreadable", f"a seat's name is not a name: {err.message}") from err
+    return Record(
+        game=game.id,
+        names=clean,
+        bots=sorted(set(bots)),
+        seed=seed,
+        options=options,
+        log=[_unpack_action(game.id, entry) for entry in log],
+    )
+
+
+@dataclass
+class Frame:
+    """The table after one move of the replay: its state and what that move did."""
+
+    state: State
+    events: list[Event]
+    rng: Any
+
+
+class Replay:
+    """A finished game, checked by its rules, that can be looked at after any of its moves.
+
+    Every move is replayed once, up front: a link whose log the rules refuse anywhere is
+    refused as a whole, and stepping back and forth afterwards only picks a kept frame.
+    """
+
+    def __init__(self, record: Record) -> None:
+        self.record = record
+        try:
+            table = Table(record.game, record.seats(), seed=record.seed, options=record.options)
+            self.frames = [Frame(copy.deepcopy(table.state), [], table.rng.copy())]
+            for entry in record.log:
+                events = table.submit(entry["seat"], entry["action"])
+                self.frames.append(Frame(copy.deepcopy(table.state), events, table.rng.copy()))
+        except BadReplay:
+            raise
+        except (GameError, KeyError, TypeError, ValueError, AttributeError) as err:
+            message = err.message if isinstance(err, GameError) else str(err)
+            raise _refuse("illegal", f"the rules refuse this replay: {message}") from err
+        if table.result() is None:
+            # Every hand is shown in a replay: a link of a game still being played would give
+            # its players' secrets away.
+            raise _refuse("unfinished", "this replay's game did not end")
+        self.table = table
+        self.moves = len(record.log)
+
+    @property
+    def game_id(self) -> str:
+        return self.record.game
+
+    def at(self, step: int) -> Table:
+        """The table as it was after `step` moves (0: as dealt). The table is shared: read it
+        before asking for another step."""
+        step = max(0, min(step, self.moves))
+        frame = self.frames[step]
+        self.table.state = frame.state
+        self.table.rng = frame.rng
+        self.table.log = self.record.log[:step]
+        self.table.last_events = frame.events
+        return self.table
+
+    def view(self, step: int, seat: int | None) -> View:
+        """What `seat` saw after `step` moves (None: the table, as a spectator)."""
+        return self.at(step).view(seat)
+
+    def events(self, step: int) -> list[Event]:
+        return self.frames[max(0, min(step, self.moves))].events
+
+    def code(self) -> str:
+        return encode(self.at(self.moves))
+
+
+def check(code: Any) -> Replay:
+    """A replay code, decoded and replayed by the rules: a `Replay`, or a `BadReplay` saying
+    why not."""
+    return Replay(decode(code))
