@@ -267,7 +267,7 @@ def test_host_and_two_guests_play_a_whole_colorful_game_watched_live(
     assert views > 20
     assert assert_watcher_saw_no_colour_before_its_reveal(host, wanda) > 10
     # The game over, the watcher watches it again from the host's replay code, to the end.
-    scores = wanda.locator(".cf-scores tbody").inner_text()
+    scores = wanda.locator(".cf-scores tbody").text_content()
     wanda.get_by_role("button", name="Watch replay").click()
     expect(wanda.get_by_role("heading", name="Replay: Colorful")).to_be_visible()
     wanda.get_by_role("button", name="To the end").click()
