@@ -85,6 +85,7 @@ def test_a_bot_names_a_cloud_and_a_person_finds_it_by_what_the_words_bring_to_mi
     guess = max(shown, key=lambda c: scores[c])
     assert scores[guess] > 0, f"{name!r} brings none of the clouds to mind"
     page.locator(f"#act-guess-{guess}").click()
+    page.get_by_role("button", name="At the table").click()  # the log, one tap away
     log = page.locator(".table-log")
     expect(log).to_contain_text(re.compile("Ana (found the cloud|pointed at the wrong cloud)"))
     expect(log).to_contain_text("Ana found the cloud!")  # this seed's name is a telling one
