@@ -88,5 +88,6 @@ def test_a_catch_the_moon_replay_runs_each_recorded_placement_in_the_physics(pag
         "() => JSON.parse(document.getElementById('moon-data').textContent).view.last.trace"
     )
     assert shown == trace  # the recorded placement, to the last int
-    page.wait_for_function("() => window.sobremesaMoon._ui.state().mode === 'replay'")
+    # The game's browser half loads the first time its table (here the replay) shows.
+    page.wait_for_function("() => window.sobremesaMoon?._ui?.state().mode === 'replay'")
     page.wait_for_function("() => window.sobremesaMoon._ui.state().step > 0")

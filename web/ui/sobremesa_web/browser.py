@@ -319,8 +319,11 @@ class Browser:
         """A game's own browser half (its screen's `browser`): its script loaded, then wired to
         the app, once per game this tab shows; any game before it is unhooked from the
         incoming input."""
-        session = self.app.session
-        game_id = session.game_id if session is not None else None
+        app, session = self.app, self.app.session
+        if app.screen == "replay" and app.viewer is not None:  # a replay draws its game too
+            game_id: str | None = app.viewer.replay.game_id
+        else:
+            game_id = session.game_id if session is not None else None
         if game_id == self._hooked:
             return
         self._hooked = game_id
