@@ -216,3 +216,14 @@ def test_the_hosts_check_stops_once_its_time_is_spent(page: Page, site: str, str
     bad = {**long_hold(structure), "trace": [5, 0, 0, 0, 1, 0, 0, 0]}
     checked = page.evaluate(CHECK, [json.dumps(bad), 10])
     assert "trace steps must increase" in checked["answer"]["error"] and not checked["sync"]
+
+
+def test_a_bot_plans_on_a_structure_that_falls_while_it_thinks(page: Page, site: str):
+    """A tower standing on end topples during the bot's thinking time: the planner's world is
+    then done (it steps no further), and the plan must still end, not spin the page forever."""
+    open_lab(page, site)
+    tower = [[2, 0, 1800, 0], [8, 0, 2400, 0], [24, 0, 3000, 0], [22, 0, 3600, 0]]
+    tower += [[25, 0, 4200, 0], [17, 0, 4800, 0], [12, 0, 5400, 0]]
+    spec = {**world(tower, 14), "die": "one", "skill": "normal", "seed": 1357498093, "think": 129}
+    action = plan(page, spec)
+    assert action["release"] >= 0 and action["trace"], action

@@ -864,7 +864,8 @@
     let found = 0;
     let tried = 0;
     try {
-      while (base.step < think) base.advance();
+      // A world that settles or faults while the hand waits is done: it steps no further.
+      while (base.step < think && !base.done) base.advance();
       const tries = ranked(survey(base, spec.die, skill), skill, random);
       const good = [];
       let fallback = null;
