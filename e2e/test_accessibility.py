@@ -39,12 +39,16 @@ def tour_step():
     if s.curtain is not None:
         s.lift_curtain()
         return
-    seat = next(iter(s.table.view(None)["active"]), None)
+    # A pause moves no game on (The Mind's player with no cards left could pause for ever).
+    def moving(seat):
+        return [a for a in s.table.legal_actions(seat) if a.get("type") != "pause"]
+    active = s.table.view(None)["active"]
+    seat = next((x for x in active if moving(x)), next(iter(active), None))
     if seat is None:
         return
     if seat in s.humans:
         s.viewer = seat
-        s.submit(seat, s.table.view(seat)["legal"][0])
+        s.submit(seat, (moving(seat) or s.table.view(seat)["legal"])[0])
     else:  # a bot whose plan is still coming (Catch the Moon's, between frames): an example
         decision = s.table.bot_decision(seat)
         s.table.submit(seat, decision.action if decision else s.table.legal_actions(seat)[0])
