@@ -200,7 +200,9 @@ class SplitMix64(Random):
 # set-up screen's options, the registry, the tables, the bots' lookup, the tests every game
 # gets) reads that one declaration; nothing outside the module names the game.
 
-MAX_SEATS = 16  # engine.protocol.MAX_SEATS
+MAX_SEATS = 16  # the most seats any table has, in the rules and on the wire alike
+# Who sits in a seat: a person on this device, a bot, or a person on another phone.
+SEAT_KINDS = ("human", "bot", "remote")
 TURNS, REALTIME, PHYSICS = "turns", "realtime", "physics"
 
 Verdict = Callable[[GameError | None, float], None]

@@ -49,7 +49,7 @@ from collections.abc import Callable
 from itertools import accumulate
 from typing import Any
 
-from engine.core import GameError, clean_name
+from engine.core import MAX_NAME, MAX_SEATS, SEAT_KINDS, GameError, clean_name
 
 VERSION = 2
 MAX_GUEST_MESSAGE = 32 * 1024  # a guest only ever sends names and small actions
@@ -60,12 +60,9 @@ MAX_NESTING = MAX_DEPTH + 4  # the same, counted on the raw text around it
 # A guest's largest message (a Catch the Moon placement) holds about ten lists and objects;
 # parsing thousands of tiny ones is what makes a 32 KB message slow, so they are refused first.
 MAX_GUEST_CONTAINERS = 256
-MAX_SEATS = 16
 MAX_WATCHERS = 8  # phones watching a table without a seat
 MAX_REPLAY = 60_000  # characters of a replay link's code: far above any real game
-NAME_LIMIT = 24  # engine.table.MAX_NAME
 SECRET_MIN, SECRET_MAX = 16, 64
-SEAT_KINDS = ("human", "bot", "remote")
 BUILD_MAX = 64  # a build hash (or, under pytest, any short label)
 MAX_INPUT_DATA = 1024  # bytes of one `input`'s data, as compact JSON
 MAX_INPUT_DEPTH = 4
@@ -123,7 +120,7 @@ def _name(field: str, value: Any) -> str:
     try:
         return clean_name(value)
     except GameError as err:
-        raise _bad(field, f"must be 1 to {NAME_LIMIT} visible characters") from err
+        raise _bad(field, f"must be 1 to {MAX_NAME} visible characters") from err
 
 
 _SECRET_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")

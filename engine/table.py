@@ -15,6 +15,7 @@ from typing import Any, Protocol
 from engine.core import (
     MAX_SEATS,
     PHYSICS,
+    SEAT_KINDS,
     Action,
     Actions,
     BadView,
@@ -46,7 +47,6 @@ from engine.core import (
 from engine.games import bots_for, get_game, rules_version
 
 SAVE_VERSION = 2  # 1: dealt by SplitMix64 (still restored, and played to its end)
-SEAT_KINDS = ("human", "bot", "remote")
 MAX_EVENTS = 64  # events one action may bring, as a guest accepts them
 MAX_TURN = 2**31  # moves in one game, far beyond any real one
 
