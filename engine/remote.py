@@ -76,12 +76,13 @@ MAX_CHARGE = 20
 # `Game.verify`) is charged the same way when refused, but in full, uncapped, and at
 # CHECK_PRICE tokens per TOKEN_TIME: a flood of forged placements also makes the host take in
 # and refuse the messages that arrive while each check runs, so the checks themselves get at
-# most half of the 5%, and the flood as a whole stays within it. (The re-run runs in slices
-# between the page's tasks, which report the time they took.) One check runs at a time; a
-# message arriving meanwhile is refused at once. A check stops (and refuses) once it has taken
-# CHECK_LIMIT seconds, far more than an honest placement's re-run on a slow phone. An honest
-# guest, never refused, always finds its budget full, however long its placements.
-CHECK_PRICE = 2
+# most a third of the 5% (a little more while a full budget lasts), and the flood as a whole
+# stays within it. (The re-run runs in slices between the page's tasks, which report the time
+# they took.) One check runs at a time; a message arriving meanwhile is refused at once. A
+# check stops (and refuses) once it has taken CHECK_LIMIT seconds, far more than an honest
+# placement's re-run on a slow phone. An honest guest, never refused, always finds its budget
+# full, however long its placements.
+CHECK_PRICE = 3
 CHECK_LIMIT = 10.0
 PING_EVERY = 1.5  # seconds between the app's calls to tick()
 SILENCE = 5.0  # a peer heard nothing from for longer than this is shown as away

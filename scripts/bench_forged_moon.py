@@ -230,6 +230,8 @@ def run(site: str, window: float, shape: str) -> dict:
         page = browser.new_page()
         page.goto(site + "?nosw&nosnapshot")
         page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)
+        # The game's own script loads when its table first shows; a host's page has it.
+        page.add_script_tag(url=site + "games/catch_the_moon.js")
         page.evaluate("() => window.sobremesaMoon.ready.then(() => true)")
         page.evaluate("code => sobremesaPyodide.runPython(code)", SETUP)
         # A host's page has run the physics before a guest's placement reaches it (it draws
