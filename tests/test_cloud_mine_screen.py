@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from sobremesa_web import screens
 from sobremesa_web.app import GameSession
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
@@ -22,7 +23,7 @@ def table(seed: int = 6) -> Table:
 def body(t: Table, seat: int) -> str:
     session = GameSession(t)
     session.viewer = seat
-    return SCREEN.render_body(session.view(), {}, T)
+    return screens.game.body(SCREEN, session.view(), {}, T)
 
 
 def test_each_role_gets_its_own_screen_and_spectators_never_see_the_pick():
@@ -51,7 +52,7 @@ def test_each_role_gets_its_own_screen_and_spectators_never_see_the_pick():
         session = GameSession(t)
         session.viewer = seat
         SCREEN.on_ui(session.ui, {"peek": True}, session.view())
-        assert 'class="badge"' in SCREEN.render_body(session.view(), session.ui, T)
+        assert 'class="badge"' in screens.game.body(SCREEN, session.view(), session.ui, T)
     guesser = t.state["order"][0]
     html = body(t, guesser)
     assert html.count(json.dumps({"type": "guess", "card": cloud}).replace('"', "&quot;")) == 1

@@ -39,7 +39,10 @@ def test_a_watcher_follows_a_claro_game_and_everyone_sees_who_watches():
     assert wanda.screen == "game" and wanda.session.viewer is None
     html = wanda.render()
     assert "You are watching" in html and 'data-cmd="act"' not in html
-    assert "Watching: Wanda" in ana.render() and "Watching: Wanda" in host.render()
+    for seated in (ana, host):  # in the table area's notices, under the seat strip
+        html = seated.render()
+        notices, log = html.index('class="table-notices"'), html.index('class="log-row"')
+        assert notices < html.index("Watching: Wanda") < log
     play_to_the_end(board, [host, ana])
     board.pump()
     assert wanda.session.table.result() == host.session.table.result()

@@ -122,8 +122,8 @@
       items[next].focus();
       return;
     }
-    // Not on a control (it has its own Enter), nor in a dialog (reading How to play).
-    if ((event.key === "Enter" || event.key === " ") && !target.closest(CONTROLS + ", [contenteditable], [role=dialog]")) {
+    // Not on a control (it has its own Enter), nor in a sheet or dialog (reading How to play).
+    if ((event.key === "Enter" || event.key === " ") && !target.closest(CONTROLS + ", [contenteditable], [role=dialog], dialog")) {
       const hotkey = root.querySelector("[data-hotkey]:not([disabled])");
       if (hotkey && visible(hotkey)) {
         event.preventDefault();

@@ -1335,10 +1335,18 @@
       draw();
     }
 
+    // The canvas fills the table area, whose size changes without the window's (the dock
+    // grows, a notice comes): draw again at the new size.
+    const resized = typeof ResizeObserver === "function"
+      ? new ResizeObserver(() => { refit = true; draw(); })
+      : null;
+
     function attach(cv) {
+      if (resized) resized.disconnect();
       canvas = cv;
       refit = true;
       if (!canvas) return;
+      if (resized) resized.observe(canvas);
       canvas.style.touchAction = "none";
       canvas.addEventListener("pointerdown", onDown);
       canvas.addEventListener("pointermove", onMove);
