@@ -143,8 +143,12 @@ def test_a_watcher_turns_its_screen_into_the_table_display_and_back():
     html = wanda.render()
     assert 'class="game game-claro table-display"' in html
     assert 'aria-pressed="true"' in html and "Pantalla de mesa" in html
+    # the whole log beside the table, not its handle: nobody reaches out to a laptop to open it
+    assert 'class="table-log side-log"' in html and 'id="log-open"' not in html
     wanda.handle("table-display")
-    assert "game-claro table-display" not in wanda.render()
+    html = wanda.render()
+    assert "game-claro table-display" not in html
+    assert "side-log" not in html and 'id="log-open"' in html
 
 
 def test_a_watcher_of_claro_is_shown_no_hand_of_its_own():
