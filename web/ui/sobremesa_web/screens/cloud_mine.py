@@ -458,7 +458,7 @@ def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> R
     elif phase == "guess":
         table, dock = _guess(view, ui, t)
         parts.append(table)
-    if phase != "guess" and not view["legal"]:  # the log keeps it for the one who must act
+    if phase != "guess":  # under the clouds: the one who acts next sees the reveal too
         parts.append(_last_round(view, t))
     return Regions("".join(parts), dock, seats)
 
