@@ -121,7 +121,7 @@ def test_three_people_pass_the_phone_and_the_curtain_hides_each_colour(page: Pag
         if curtain.count():
             curtains += 1
             assert page.locator(".cf-hand").count() == 0, "colours visible behind the curtain"
-            assert page.locator(".cf-who").count() == 0
+            assert page.locator(".seat-strip").count() == 0  # nor who has chosen
             name = re.search(r"to (\w+)", curtain.get_by_role("heading").inner_text()).group(1)
             page.get_by_role("button", name=f"I'm {name}: show my hand").click()
             expect(page.get_by_text(f"{name} (you)").first).to_be_visible()
@@ -288,17 +288,18 @@ def test_nine_phones_play_colorful_over_the_invitation_flow(many_phones: list[Pa
 
 
 MARKS = """() => {
-    // When the word shows (everyone "… thinking"), then when each seat's "has chosen" shows.
+    // When the word shows (everyone "… thinking" in the seat strip), then when each seat's
+    // "has chosen" shows there.
     window.__marks = {};
     window.__word = null;
     const poll = setInterval(() => {
-        const who = document.querySelector(".cf-who");
+        const who = document.querySelector(".seat-strip");
         if (!who) return;
         if (window.__word === null && who.textContent.includes("thinking")) {
             window.__word = performance.now();
         }
         if (window.__word === null) return;
-        for (const li of who.querySelectorAll("li.done")) {
+        for (const li of who.querySelectorAll("li[data-seat]:has(.facts .done)")) {
             if (!(li.dataset.seat in window.__marks)) {
                 window.__marks[li.dataset.seat] = performance.now() - window.__word;
             }
