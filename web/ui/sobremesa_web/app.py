@@ -16,8 +16,8 @@ from typing import Any, Protocol
 
 from engine.core import Action, CorruptSave, Decision, GameError, Physics, Teams
 from engine.games import COMING, catalog, get_game, playable
+from engine.host import HostTable
 from engine.protocol import too_deep
-from engine.remote import HostTable
 from engine.replay import BadReplay
 from engine.table import Table, TableLike
 from sobremesa_web import replaying, screens

@@ -20,7 +20,9 @@ from typing import Any, Protocol
 
 from engine.core import MAX_NAME, RAW_FACTOR, GameError
 from engine.games import get_game
-from engine.remote import PING_EVERY, GuestTable, HostTable
+from engine.guest import GuestTable
+from engine.host import HostTable
+from engine.remote import PING_EVERY
 from engine.table import SeatInfo
 from sobremesa_web.net import Handlers, Invitation, Link, Network
 from sobremesa_web.storage import StorageFull
