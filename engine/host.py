@@ -168,6 +168,14 @@ class _Peer:
     replay_sent: bool = False  # this game's replay code, once it ended
 
 
+def _parse(raw: Any) -> tuple[dict[str, Any] | None, ProtocolError | None]:
+    """A guest's message, or why it is not one."""
+    try:
+        return protocol.parse(raw, sender="guest"), None
+    except ProtocolError as err:
+        return None, err
+
+
 class HostTable:
     """The authoritative table on the host's device, and the lobby before it."""
 
@@ -739,41 +747,40 @@ class HostTable:
             self._outside += self.timer() - started
 
     def _handle(self, peer_id: str, raw: Any) -> _Bucket | None:
-        """Check and act on one message; the budget it was taken from, if it got that far."""
+        """Check and act on one message; the budget it was taken from, if it got that far.
+
+        The checks run in this order, each before the next for the reason given:
+
+        1. an open connection (`unknown_peer`): without one there is no budget to charge and
+           no one to answer;
+        2. the link heard: anything at all proves it alive, so even a message refused below
+           brings a silent guest back;
+        3. the budget (`rate_limited`, `input_rate_limited`): taken before a message larger
+           than an `input` can be is parsed, so a flood of big messages costs nothing to
+           refuse (a message that small is parsed first, cheap at that size, only to know
+           which of the two budgets it spends);
+        4. the message (`engine.protocol.parse`: size, depth, version, shape), once paid for;
+        5. the sequence (`bad_seq`): a message seen before does nothing, whatever it asks;
+        6. what it asks: a `hello` seats the connection, and only then is its `input` relayed
+           or its `action` put to the rules (`_input` and `_action` check the seat first).
+        """
         peer = self._peers.get(peer_id)
         if peer is None:
             self._reject(peer_id, None, "unknown_peer", "A message from no open connection")
             return None
         now = self.clock()
-        peer.heard = now  # anything at all proves the link alive
-        if peer.silent:
-            peer.silent = False
-            if peer.seat is not None:
-                self._changed(_net("back", seat=peer.seat))
-            elif peer.watcher is not None:
-                self._changed(_net("watcher_back", watcher=peer.watcher))
-        # Which budget a message spends depends on its type, so a message small enough to be an
-        # `input` is parsed first (cheap at this size); anything larger spends the actions'
-        # budget before it is parsed, so that a flood of big messages costs nothing to refuse.
-        message: dict[str, Any] | None = None
-        error: ProtocolError | None = None
-        if isinstance(raw, str) and len(raw) <= protocol.MAX_INPUT_MESSAGE:
-            try:
-                message = protocol.parse(raw, sender="guest")
-            except ProtocolError as err:
-                error = err
+        self._heard(peer, now)
+        small = isinstance(raw, str) and len(raw) <= protocol.MAX_INPUT_MESSAGE
+        message, error = _parse(raw) if small else (None, None)
         is_input = message is not None and message["type"] == "input"
         bucket = peer.inputs if is_input else peer.actions
         if not bucket.take(now):
             self._flooded(peer_id, bucket, "input_rate_limited" if is_input else "rate_limited")
             return None
         bucket.flooding = False
-        if message is None and error is None:
-            try:
-                message = protocol.parse(raw, sender="guest")
-            except ProtocolError as err:
-                error = err
-        if error is not None or message is None:
+        if not small:
+            message, error = _parse(raw)
+        if message is None:
             assert error is not None
             if error.code == "version" and peer.seat is None:
                 self._mismatch(peer_id, f"protocol version {error.params.get('got')!r}")
@@ -785,7 +792,22 @@ class HostTable:
             self._reject(peer_id, seq, "bad_seq", f"Message {seq} is not after {peer.seq_in}")
             return bucket
         peer.seq_in = seq
-        kind = message["type"]
+        self._act(peer_id, peer, message, now)
+        return bucket
+
+    def _heard(self, peer: _Peer, now: float) -> None:
+        """Anything from a connection proves it alive: a silent one is shown back."""
+        peer.heard = now
+        if peer.silent:
+            peer.silent = False
+            if peer.seat is not None:
+                self._changed(_net("back", seat=peer.seat))
+            elif peer.watcher is not None:
+                self._changed(_net("watcher_back", watcher=peer.watcher))
+
+    def _act(self, peer_id: str, peer: _Peer, message: dict[str, Any], now: float) -> None:
+        """Do what a message that passed every check asks."""
+        kind, seq = message["type"], message["seq"]
         if kind == "ping":
             self._send(peer_id, "pong", ref_seq=seq)
         elif kind == "pong":
@@ -798,7 +820,6 @@ class HostTable:
             self._input(peer_id, peer, message)
         else:
             self._action(peer_id, peer, message)
-        return bucket
 
     def _mismatch(self, peer_id: str, theirs: str) -> None:
         """A phone on another build (or protocol version): tell it, and tell this phone's UI."""
