@@ -52,11 +52,13 @@ class GameSession:
 
     The table may be local (`Table`), the network host's (`HostTable`) or a guest's mirror
     (`GuestTable`): all three are a `TableLike`, and nothing here asks which. The session is
-    the table's one listener on this device: it records what happened (the events the screen
-    narrates, the curtain), counts the change, and only then tells the app, which saves,
-    re-plans bots and paints once per frame. `viewer` is the seat whose view is on screen; with
-    several people sharing the device the curtain goes up whenever the next of them to act is
-    not the one looking.
+    the one listener that follows the game on this device: it records what happened (the
+    events the screen narrates, the curtain), counts the change, and only then tells the app,
+    which saves, re-plans bots and paints once per frame. Around a network table the lobby's
+    `multi.HostParty` or `multi.GuestVisit` listens too, for the network's own news only (a
+    phone on another build, the seat secret to keep, the host closing), never to move the
+    game. `viewer` is the seat whose view is on screen; with several people sharing the device
+    the curtain goes up whenever the next of them to act is not the one looking.
     """
 
     def __init__(
