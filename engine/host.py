@@ -341,13 +341,7 @@ class HostTable:
         if self.table is None:
             raise _not_started()
         game = get_game(game_id or self.game_id)
-        if not game.min_players <= len(self.seats) <= game.max_players:
-            raise GameError(
-                f"This game needs {game.min_players} to {game.max_players} players",
-                code="player_count",
-                min=game.min_players,
-                max=game.max_players,
-            )
+        game.check_players(len(self.seats))
         self.game, self.game_id, self.seed = game, game.id, seed
         for peer_id, peer in list(self._peers.items()):
             peer.replay_sent = False

@@ -190,9 +190,7 @@ def fits(game_id: str, seats: list[Any]) -> bool:
     """Whether a table of these seats can deal this game (for "play again" with another game)."""
     game = get_game(game_id)
     humans = sum(1 for s in seats if s.kind == "human")
-    return game.min_players <= len(seats) <= game.max_players and (
-        game.pass_and_play or humans <= 1
-    )
+    return game.fits(len(seats)) and (game.pass_and_play or humans <= 1)
 
 
 class App:

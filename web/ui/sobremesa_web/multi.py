@@ -257,13 +257,10 @@ class HostParty:
         lobby shows this on a disabled Start."""
         game = get_game(self.host.game_id)
         count = len(self.host.seats)
-        if not game.min_players <= count <= game.max_players:
-            return GameError(
-                f"This game needs {game.min_players} to {game.max_players} players",
-                code="player_count",
-                min=game.min_players,
-                max=game.max_players,
-            )
+        try:
+            game.check_players(count)
+        except GameError as error:
+            return error
         waiting = [s["name"] for s in self.host.lobby()["seats"] if not s["connected"]]
         if waiting:
             return GameError("A guest's seat is still empty", code="seat_empty", name=waiting[0])
