@@ -30,7 +30,8 @@ from playwright.sync_api import Browser, Page
 
 from engine import protocol
 from engine.games import register
-from engine.remote import GuestTable, HostTable
+from engine.guest import GuestTable
+from engine.host import HostTable
 from tests.toy_game import GAME as RACE_TO_TEN
 
 ROOT = Path(__file__).resolve().parent.parent

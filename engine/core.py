@@ -744,14 +744,22 @@ class Game:
         options = self.with_options(given)
         return {o.name: o.fit(options[o.name], players) for o in self.options}
 
-    def start(self, players: int, options: Mapping[str, Any] | None, rng: Random) -> State:
-        if not self.min_players <= players <= self.max_players:
+    def fits(self, players: int) -> bool:
+        """Whether a table of `players` seats can play this game: the one player-count rule."""
+        return self.min_players <= players <= self.max_players
+
+    def check_players(self, players: int) -> None:
+        """Refuse a table of the wrong size, with the numbers the player is shown."""
+        if not self.fits(players):
             raise GameError(
                 f"This game needs {self.min_players} to {self.max_players} players",
                 code="player_count",
                 min=self.min_players,
                 max=self.max_players,
             )
+
+    def start(self, players: int, options: Mapping[str, Any] | None, rng: Random) -> State:
+        self.check_players(players)
         return self.setup(players, self.options_for(players, options), rng)
 
     def normalise(self, action: Any) -> Action:

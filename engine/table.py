@@ -76,7 +76,7 @@ InputListener = Callable[[Seat, dict[str, Any]], None]
 
 class TableLike(Protocol):
     """What the app plays through, whatever runs the engine: a `Table` on this device, the
-    network host's `engine.remote.HostTable`, or a guest's `engine.remote.GuestTable`.
+    network host's `engine.host.HostTable`, or a guest's `engine.guest.GuestTable`.
 
     The differences the app must know are facts, not types: `save_kind` (how this device saves
     it, None when the game lives on another device) and `can_rematch` (whether this device may

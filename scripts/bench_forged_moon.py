@@ -43,7 +43,7 @@ import json
 import js
 from collections import Counter
 from engine import protocol
-from engine.remote import HostTable
+from engine.host import HostTable
 from engine.games import catch_the_moon as moon
 from sobremesa_web.screens import catch_the_moon as screen
 

@@ -22,7 +22,8 @@ from scripts.harness import run_in_pyodide  # noqa: E402
 MEASURE = """
 import json, time
 from engine.games import MODULES
-from engine.remote import GuestTable, HostTable
+from engine.guest import GuestTable
+from engine.host import HostTable
 
 def per_move(game_id, watchers):
     host = HostTable(game_id, seed=8)

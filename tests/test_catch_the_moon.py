@@ -17,15 +17,8 @@ from engine.core import (
     canonical,
 )
 from engine.games import catch_the_moon as moon
-from engine.remote import (
-    BURST,
-    CHECK_LIMIT,
-    CHECK_PRICE,
-    RATE,
-    TOKEN_TIME,
-    GuestTable,
-    HostTable,
-)
+from engine.guest import GuestTable
+from engine.host import BURST, CHECK_LIMIT, CHECK_PRICE, RATE, TOKEN_TIME, HostTable
 from engine.table import SeatInfo, Table
 from tests.test_remote import Clock, Timer
 

@@ -318,3 +318,20 @@ if __name__ == "__main__":
         update()
     else:
         print(__doc__)
+
+
+@pytest.mark.parametrize("game", catalog(), ids=lambda g: g.id)
+def test_a_table_of_the_wrong_size_is_refused_with_the_games_own_numbers(game: Game):
+    """The set-up, a deal, the lobby's Start and a rematch all ask the game itself (`fits`)
+    whether a table of this size can play: one answer, with the numbers the player is shown."""
+    sizes = range(max(1, game.min_players - 1), game.max_players + 2)
+    for players in sizes:
+        seats = [SeatInfo(f"P{i}", "bot") for i in range(players)]
+        assert game.fits(players) == (game.min_players <= players <= game.max_players)
+        if game.fits(players):
+            Table(game.id, seats, seed=1)
+            continue
+        with pytest.raises(GameError) as dealt:
+            Table(game.id, seats, seed=1)
+        assert dealt.value.code == "player_count"
+        assert dealt.value.params == {"min": game.min_players, "max": game.max_players}

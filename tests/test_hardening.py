@@ -11,7 +11,7 @@ from sobremesa_web.registry import for_game
 
 from engine import protocol
 from engine.core import Random
-from engine.remote import HostTable
+from engine.host import HostTable
 from tests.test_app import Clock
 
 FIXTURES = Path(__file__).parent / "fixtures"

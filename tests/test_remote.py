@@ -12,16 +12,9 @@ import pytest
 
 from engine import protocol
 from engine.core import CorruptSave, Decision, GameError, IllegalAction, canonical
-from engine.remote import (
-    BURST,
-    INPUT_BURST,
-    MAX_CHARGE,
-    PING_EVERY,
-    SILENCE,
-    TOKEN_TIME,
-    GuestTable,
-    HostTable,
-)
+from engine.guest import GuestTable
+from engine.host import BURST, INPUT_BURST, MAX_CHARGE, TOKEN_TIME, HostTable
+from engine.remote import PING_EVERY, SILENCE
 
 
 class Clock:

@@ -12,7 +12,7 @@ import pytest
 
 from engine import protocol
 from engine.core import GameError
-from engine.remote import HostTable
+from engine.host import HostTable
 from tests.fake_net import Switchboard
 from tests.test_multi import join, phone, play_to_the_end
 

@@ -24,7 +24,8 @@ from engine.core import (
     SeatNo,
     Str,
 )
-from engine.remote import GuestTable, HostTable
+from engine.guest import GuestTable
+from engine.host import HostTable
 from engine.table import SeatInfo, Table, check_view
 from tests.fake_net import Switchboard
 from tests.test_multi import seated

@@ -11,8 +11,9 @@ import pytest
 from engine import protocol
 from engine.core import IllegalAction, Random
 from engine.games import catalog
+from engine.guest import GuestTable
+from engine.host import BURST, HostTable
 from engine.protocol import MAX_WATCHERS
-from engine.remote import BURST, GuestTable, HostTable
 from tests.test_remote import Clock, Net
 
 

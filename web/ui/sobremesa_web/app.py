@@ -16,8 +16,8 @@ from typing import Any, Protocol
 
 from engine.core import Action, CorruptSave, Decision, GameError, Physics, Teams
 from engine.games import COMING, catalog, get_game, playable
+from engine.host import HostTable
 from engine.protocol import too_deep
-from engine.remote import HostTable
 from engine.replay import BadReplay
 from engine.table import Table, TableLike
 from sobremesa_web import replaying, screens
@@ -191,9 +191,7 @@ def fits(game_id: str, seats: list[Any]) -> bool:
     """Whether a table of these seats can deal this game (for "play again" with another game)."""
     game = get_game(game_id)
     humans = sum(1 for s in seats if s.kind == "human")
-    return game.min_players <= len(seats) <= game.max_players and (
-        game.pass_and_play or humans <= 1
-    )
+    return game.fits(len(seats)) and (game.pass_and_play or humans <= 1)
 
 
 class App:

@@ -527,8 +527,8 @@ def log_to_console() -> None:
     """Send the engine's and the app's logs (INFO and above) to the console, once."""
     handler = ConsoleHandler(logging.INFO)
     handler.setFormatter(logging.Formatter("%(name)s: %(message)s"))
-    for name in ("engine", "sobremesa"):  # engine modules log under both (engine.remote:
-        logger = logging.getLogger(name)  # "sobremesa.remote")
+    for name in ("engine", "sobremesa"):  # engine modules log under both (engine.host:
+        logger = logging.getLogger(name)  # "sobremesa.host")
         if not any(isinstance(h, ConsoleHandler) for h in logger.handlers):
             logger.addHandler(handler)
         logger.setLevel(logging.INFO)

@@ -20,7 +20,9 @@ from typing import Any, Protocol
 
 from engine.core import MAX_NAME, RAW_FACTOR, GameError
 from engine.games import get_game
-from engine.remote import PING_EVERY, GuestTable, HostTable
+from engine.guest import GuestTable
+from engine.host import HostTable
+from engine.remote import PING_EVERY
 from engine.table import SeatInfo
 from sobremesa_web.net import Handlers, Invitation, Link, Network
 from sobremesa_web.storage import StorageFull
@@ -255,13 +257,10 @@ class HostParty:
         lobby shows this on a disabled Start."""
         game = get_game(self.host.game_id)
         count = len(self.host.seats)
-        if not game.min_players <= count <= game.max_players:
-            return GameError(
-                f"This game needs {game.min_players} to {game.max_players} players",
-                code="player_count",
-                min=game.min_players,
-                max=game.max_players,
-            )
+        try:
+            game.check_players(count)
+        except GameError as error:
+            return error
         waiting = [s["name"] for s in self.host.lobby()["seats"] if not s["connected"]]
         if waiting:
             return GameError("A guest's seat is still empty", code="seat_empty", name=waiting[0])

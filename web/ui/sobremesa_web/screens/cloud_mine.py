@@ -2,7 +2,7 @@
 Daydreamer (see the cloud, name it), the clouds face up to guess in turn, the Daydreamer's
 temporary pile, each round's result and everyone's cards.
 
-The clouds are drawn here from their ids (`engine.content.clouds.svg`): views carry ids only.
+The clouds are drawn here from their ids (`engine.art.clouds.svg`): views carry ids only.
 Every id is checked before it is drawn, since a guest must not trust the host's bytes either.
 """
 
@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.content.clouds import ALL_IDS, CLOUDS, svg
+from engine.art.clouds import svg
+from engine.content.clouds import ALL_IDS, CLOUDS
 from engine.games.cloud_mine import MAX_WORDS
 from sobremesa_web.contract import Screen
 from sobremesa_web.html import act, attrs, button, esc, field

@@ -1,0 +1,1 @@
+"""Art made by code from the games' content (no image assets)."""

@@ -1,0 +1,1015 @@
+"""The host's table for a game played across phones: authoritative, and the lobby before it.
+
+`HostTable` owns the one real `engine.table.Table`. Before the game it is a lobby (local
+pass-and-play seats, bot seats and seats for guests); after `start()` it applies every action
+(its own seats', its bots', its guests') and pushes to each guest only that guest's seat view.
+It trusts nothing a guest sends: see `engine.protocol`, the per-peer sequence and flood checks
+below (`HostTable._handle` lists them in order), and the seat secret that binds a connection to
+a seat. An action the game must check at length (`Game.verify`: Catch the Moon's physics) is
+applied when that check answers, which may be from a later task of the page.
+Phones may also watch without a seat (at most `MAX_WATCHERS`): each is sent the view for no
+seat, after the players are served, and can act on nothing.
+
+Its guest counterpart is `engine.guest.GuestTable`; what both share (the transport and the
+clock they are driven by) is in `engine.remote`.
+"""
+
+from __future__ import annotations
+
+import copy
+import hmac
+import logging
+import secrets
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from engine import protocol
+from engine.core import (
+    Action,
+    Check,
+    CorruptSave,
+    Decision,
+    Event,
+    GameError,
+    IllegalAction,
+    Physics,
+    Result,
+    Seat,
+    View,
+    clean_name,
+    unique_name,
+)
+from engine.games import get_game
+from engine.protocol import MAX_WATCHERS, ProtocolError, rejection_params
+from engine.remote import (
+    MISMATCH,
+    SILENCE,
+    InputListener,
+    Listener,
+    Send,
+    _awake,
+    _net,
+    _not_started,
+)
+from engine.table import SeatInfo, Table
+
+log = logging.getLogger("sobremesa.host")
+
+HOST_SAVE_VERSION = 1
+RATE = 10.0  # messages a guest may send per second, sustained ...
+BURST = 30  # ... and in one burst (a bucket this size refills at RATE)
+INPUT_RATE = 60.0  # `input` messages (a dragging finger) have their own bucket ...
+INPUT_BURST = 120  # ... so that neither kind of message can starve the other
+# The host's time is a budget too: each TOKEN_TIME seconds it spends on a guest's refused
+# message (its checks and rules; not the transport, nor this device's screen) costs that guest
+# one more message, so refusals can keep the host busy for about RATE * TOKEN_TIME of every
+# second (5%), however they are built. MAX_CHARGE caps what one message costs.
+TOKEN_TIME = 0.005
+MAX_CHARGE = 20
+# A guest's action this device must check at length (Catch the Moon's physics re-run, see
+# `Game.verify`) is charged the same way when refused, but in full, uncapped, and at
+# CHECK_PRICE tokens per TOKEN_TIME: a flood of forged placements also makes the host take in
+# and refuse the messages that arrive while each check runs, so the checks themselves get at
+# most a third of the 5% (a little more while a full budget lasts), and the flood as a whole
+# stays within it. (The re-run runs in slices between the page's tasks, which report the time
+# they took.) One check runs at a time; a message arriving meanwhile is refused at once. A
+# check stops (and refuses) once it has taken CHECK_LIMIT seconds, far more than an honest
+# placement's re-run on a slow phone. An honest guest, never refused, always finds its budget
+# full, however long its placements.
+CHECK_PRICE = 3
+CHECK_LIMIT = 10.0
+MAX_REJECTIONS = 200  # the host keeps this many recent refusals for the UI and the tests
+
+
+@dataclass
+class _Seat:
+    """A chair as the host sees it: who sits there, and for a guest, the proof and the link."""
+
+    name: str
+    kind: str  # "human" (on the host's device), "bot", or "remote" (a guest's device)
+    level: str = "normal"
+    secret: str | None = None  # remote seats only; None until a guest has claimed the seat
+    peer: str | None = None  # the connection currently bound to the seat
+
+
+@dataclass
+class _Watcher:
+    """A phone watching the table: no seat, the public view, and a secret to come back with."""
+
+    name: str
+    secret: str
+    peer: str | None = None  # the connection currently watching as this watcher
+
+
+@dataclass
+class _Bucket:
+    """A token bucket: `burst` messages at once, `rate` per second after that."""
+
+    rate: float
+    burst: int
+    stamp: float
+    tokens: float = 0.0
+    flooding: bool = False  # inside a run of dropped messages: answer the first one only
+
+    def __post_init__(self) -> None:
+        self.tokens = float(self.burst)
+
+    def level(self, now: float) -> float:
+        return min(self.burst, self.tokens + max(0.0, now - self.stamp) * self.rate)
+
+    def take(self, now: float) -> bool:
+        self.tokens, self.stamp = self.level(now), now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+    def charge(self, seconds: float, most: float = MAX_CHARGE) -> None:
+        """Spend the host's time on the message just taken: one more token per TOKEN_TIME, at
+        most `most` (a debt that deep takes `most / rate` seconds to pay back)."""
+        extra = min(most, int(seconds / TOKEN_TIME))
+        self.tokens = max(-float(max(self.burst, most)), self.tokens - extra)
+
+
+@dataclass
+class _Checking:
+    """A guest's action being checked: applied once the check holds, if the table is still
+    as it was when the check began."""
+
+    peer: str
+    seq: int
+    seat: Seat
+    action: Action
+    state: Any  # the table's state object then: any move since replaces it
+    budget: _Bucket  # the guest's, charged if the check refuses
+    started: float  # when (the host's clock): a check never answered stops blocking in time
+    answered: bool = False  # a check answers once; anything after that is ignored
+
+
+@dataclass
+class _Peer:
+    """One connection, seated or not, with its own sequence numbers and flood budgets."""
+
+    send: Send
+    heard: float  # when anything last came from this connection
+    actions: _Bucket  # every message but `input`
+    inputs: _Bucket
+    seat: Seat | None = None
+    watcher: int | None = None  # an index into the host's watchers, for a watching connection
+    seq_in: int = 0  # the highest seq accepted from this peer
+    seq_out: int = 0
+    silent: bool = False  # heard nothing for more than SILENCE seconds: shown away
+    pings: dict[int, float] | None = None  # our ping's seq -> when it left
+    rtt: float | None = None
+    lobby_sent: dict[str, Any] | None = None
+    replay_sent: bool = False  # this game's replay code, once it ended
+
+
+def _parse(raw: Any) -> tuple[dict[str, Any] | None, ProtocolError | None]:
+    """A guest's message, or why it is not one."""
+    try:
+        return protocol.parse(raw, sender="guest"), None
+    except ProtocolError as err:
+        return None, err
+
+
+class HostTable:
+    """The authoritative table on the host's device, and the lobby before it."""
+
+    def __init__(
+        self,
+        game_id: str,
+        *,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        build: str = "",
+        timer: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        self.game = get_game(game_id)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise GameError("The seed must be an integer", code="bad_seed")
+        self.game_id = game_id
+        self.seed = seed
+        self.options = self.game.with_options(options)
+        self.seats: list[_Seat] = []
+        self.watchers: list[_Watcher] = []
+        self.table: Table | None = None
+        self.rejections: deque[dict[str, Any]] = deque(maxlen=MAX_REJECTIONS)
+        self.send_failures = 0
+        self._peers: dict[str, _Peer] = {}
+        self._listeners: list[Listener] = []
+        self._input_listeners: list[InputListener] = []
+        self.clock = clock
+        self.timer = timer  # measures the host's own time spent on each message
+        self._outside = 0.0  # of it, the time spent in the transport and this device's listeners
+        self._refused = False  # whether the message being handled was refused
+        self.build = build  # the app's build; a guest on another one is sent away
+        self.physics: Physics | None = None  # this device's: checks guests' placements
+        self._last_tick: float | None = None
+        self.checking: _Checking | None = None  # the guest action being checked, if any
+
+    # -- the lobby ------------------------------------------------------------------------------
+
+    @property
+    def started(self) -> bool:
+        return self.table is not None
+
+    def add_seat(self, name: str, kind: str = "human", level: str = "normal") -> Seat:
+        """Add a seat before the game: a player on this device, a bot, or one kept for a guest."""
+        if self.started:
+            raise GameError("The game has already started", code="started")
+        if kind not in ("human", "bot", "remote"):
+            raise GameError(f"Unknown seat kind {kind!r}", code="bad_seat")
+        if len(self.seats) >= self.game.max_players:
+            raise GameError("The table is full", code="table_full", max=self.game.max_players)
+        info = SeatInfo.from_data({"name": name, "kind": kind, "level": level})
+        self.seats.append(_Seat(unique_name(info.name, [s.name for s in self.seats]), kind, level))
+        self._seat_added()
+        self._changed()
+        return len(self.seats) - 1
+
+    def _seat_added(self) -> None:
+        """The options follow a newcomer (a guest or a bot joins the smallest team)."""
+        players = len(self.seats)
+        self.options = {
+            o.name: o.seat_added(self.options[o.name], players) for o in self.game.options
+        }
+
+    def remove_seat(self, seat: Seat) -> None:
+        """Take a seat away before the game (a guest in it is told goodbye, not disconnected)."""
+        if self.started:
+            raise GameError("The game has already started", code="started")
+        gone = self.seats.pop(self._seat_index(seat))
+        self.options = {
+            o.name: o.seat_removed(self.options[o.name], seat) for o in self.game.options
+        }
+        if gone.peer is not None:
+            self._send(gone.peer, "bye", code="removed", message="The host removed your seat")
+        for peer_id, peer in self._peers.items():
+            if peer.seat is not None and peer.seat == seat:
+                peer.seat = None
+            elif peer.seat is not None and peer.seat > seat:
+                peer.seat -= 1
+                self._send_welcome(peer_id)
+        self._changed()
+
+    def lobby(self) -> dict[str, Any]:
+        """Who sits where and who is connected, and the game's options (a guest sees its team):
+        what every device shows around the table."""
+        return {
+            "game": self.game_id,
+            "started": self.started,
+            "seats": [
+                {"name": s.name, "kind": s.kind, "connected": self._connected(i)}
+                for i, s in enumerate(self.seats)
+            ],
+            "options": copy.deepcopy(self.options),
+            "watchers": [
+                {"name": w.name, "connected": self._watching(i)}
+                for i, w in enumerate(self.watchers)
+            ],
+        }
+
+    def set_options(self, given: dict[str, Any]) -> None:
+        """Change options in the lobby (who plays with whom, as the guests sit down), checked
+        as any option is: a refused value changes nothing. Every guest is told."""
+        if self.started:
+            raise GameError("The game has already started", code="started")
+        self.options = self.game.with_options({**self.options, **given})
+        self._changed()
+
+    def start(self) -> None:
+        """Deal: create the authoritative Table from the lobby's seats and send out the views."""
+        if self.started:
+            raise GameError("The game has already started", code="started")
+        infos = [SeatInfo(s.name, s.kind, s.level) for s in self.seats]
+        self._attach(Table(self.game_id, infos, seed=self.seed, options=self.options))
+        self._changed(_net("started"))
+
+    # -- the table interface the UI uses ---------------------------------------------------------
+
+    @property
+    def local_seats(self) -> list[Seat]:
+        """Seats played on this device (pass-and-play); bots and guests are not among them."""
+        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
+
+    def view(self, seat: Seat | None) -> View:
+        """`Table.view`, with each seat marked connected or not."""
+        if self.table is None:
+            raise _not_started()
+        view = self.table.view(seat)
+        for i, entry in enumerate(view["seats"]):
+            entry["connected"] = self._connected(i)
+        return view
+
+    def submit(self, seat: Seat, action: Action) -> list[Event]:
+        """Apply an action of a seat on this device (a local player or a bot)."""
+        if self.table is None:
+            raise _not_started()
+        self._seat_index(seat)
+        if self.seats[seat].kind == "remote":
+            raise IllegalAction("That seat plays on another device", code="not_local")
+        return self.table.submit(seat, action)
+
+    def listen(self, listener: Listener) -> None:
+        """Call `listener(host, events)` after every action and every lobby or connection change."""
+        self._listeners.append(listener)
+
+    def result(self) -> Result | None:
+        return None if self.table is None else self.table.result()
+
+    save_kind = "host"
+    can_rematch = True
+
+    @property
+    def migrated(self) -> bool:
+        """Restored from a save made under other rules (see `Table.restore`)."""
+        return self.table is not None and self.table.migrated
+
+    def redact(self, event: Event, seat: Seat | None) -> Event | None:
+        return self.game.redact(event, seat)
+
+    def seat_infos(self) -> list[SeatInfo]:
+        return [SeatInfo(s.name, s.kind, s.level) for s in self.seats]
+
+    def rematch(self, game_id: str | None, seed: int) -> None:
+        """Deal a new game to the same seats, guests included: no new invitations needed."""
+        if self.table is None:
+            raise _not_started()
+        game = get_game(game_id or self.game_id)
+        game.check_players(len(self.seats))
+        self.game, self.game_id, self.seed = game, game.id, seed
+        for peer_id, peer in list(self._peers.items()):
+            peer.replay_sent = False
+            if peer.seat is not None:
+                self._send_welcome(peer_id)
+            elif peer.watcher is not None:
+                self._send_watching(peer_id)
+        self.table.rematch(game.id, seed)
+        self.options = self.table.options
+
+    # -- bots -----------------------------------------------------------------------------------
+
+    def bot_decisions(self) -> dict[Seat, Decision]:
+        """What each bot that may act now wants to do; the app plays each after its delay."""
+        return {} if self.table is None else self.table.bot_decisions()
+
+    def run_bots(self, limit: int = 1000) -> int:
+        """Play bot moves, ignoring their delays, until no bot may act; returns how many."""
+        played = 0
+        while played < limit and self.result() is None:
+            decisions = self.bot_decisions()
+            if not decisions:
+                break
+            seat, decision = next(iter(decisions.items()))
+            self.submit(seat, decision.action)
+            played += 1
+        return played
+
+    def hand_to_bot(self, seat: Seat, level: str = "normal", *, removed: bool = False) -> None:
+        """Let a bot play a guest's seat, at any time: the guest dropped, went silent, or stalls
+        the table. The guest may come back to it with its secret, unless it was `removed` (then
+        its secret is forgotten and it is told so)."""
+        index = self._seat_index(seat)
+        info = self.seats[index]
+        if info.kind != "remote":
+            raise GameError("Only a guest's seat can go to a bot", code="not_a_guest")
+        if info.peer is not None:  # that link no longer plays this seat
+            code, why = (
+                ("removed", "The host removed you")
+                if removed
+                else ("replaced", "A bot took your seat")
+            )
+            self._send(info.peer, "bye", code=code, message=why)
+            old = self._peers.get(info.peer)
+            if old is not None:
+                old.seat = None
+            info.peer = None
+        if removed:
+            info.secret = None
+        self._set_kind(index, "bot", level)
+        self._changed()
+
+    def remove_guest(self, seat: Seat) -> None:
+        """Send a guest away: before the game their seat goes, during it a bot plays on."""
+        if self.table is None:
+            self.remove_seat(seat)
+        else:
+            self.hand_to_bot(seat, removed=True)
+
+    # -- the transport side ---------------------------------------------------------------------
+
+    def connect(self, peer_id: str, send: Send) -> None:
+        """A new connection (its data channel just opened); it holds no seat until `hello`."""
+        if peer_id in self._peers:
+            self.disconnect(peer_id)
+        now = self.clock()
+        self._peers[peer_id] = _Peer(
+            send=send,
+            heard=now,
+            actions=_Bucket(RATE, BURST, now),
+            inputs=_Bucket(INPUT_RATE, INPUT_BURST, now),
+            pings={},
+        )
+
+    def disconnect(self, peer_id: str) -> None:
+        """A connection is gone: its seat (if any) stays, marked disconnected, ready for rejoin."""
+        peer = self._peers.pop(peer_id, None)
+        if peer is not None and peer.watcher is not None:
+            watcher = self.watchers[peer.watcher]
+            if watcher.peer == peer_id:
+                watcher.peer = None
+                self._changed(_net("watcher_away", watcher=peer.watcher))
+            return
+        if peer is None or peer.seat is None:
+            return
+        info = self.seats[peer.seat]
+        if info.peer == peer_id:
+            info.peer = None
+            self._changed(_net("away", seat=peer.seat))
+            if self.table is not None and not peer.silent:  # a silent seat is already away
+                self.table.seat_away(peer.seat)
+
+    def tick(self) -> None:
+        """Called every PING_EVERY seconds: ping every seated guest, and mark away any that
+        has been silent for more than SILENCE seconds (the game hears it as a seat away)."""
+        now = self.clock()
+        awake = _awake(self._last_tick, now)
+        self._last_tick = now
+        gone, watchers_gone = [], False
+        for peer_id, peer in list(self._peers.items()):
+            if peer.seat is None and peer.watcher is None:
+                continue
+            seq = self._send(peer_id, "ping")
+            if seq is not None and peer.pings is not None:
+                if len(peer.pings) > 32:  # unanswered: forget the oldest
+                    peer.pings.pop(next(iter(peer.pings)))
+                peer.pings[seq] = now
+            if awake and not peer.silent and now - peer.heard > SILENCE:
+                peer.silent = True
+                log.info(
+                    "no word from %s for %.1f s: seat %s is away",
+                    peer_id,
+                    now - peer.heard,
+                    peer.seat,
+                )
+                if peer.seat is None:
+                    watchers_gone = True
+                else:
+                    gone.append(peer.seat)
+        if watchers_gone:
+            self._changed(_net("watcher_away"))
+        for seat in gone:
+            self._changed(_net("away", seat=seat))
+            if self.table is not None:
+                self.table.seat_away(seat)
+
+    def rtt(self, seat: Seat) -> float | None:
+        """The last measured round trip to the guest at `seat`, in seconds."""
+        info = self.seats[self._seat_index(seat)]
+        peer = self._peers.get(info.peer) if info.peer is not None else None
+        return None if peer is None else peer.rtt
+
+    def use_physics(self, physics: Physics | None) -> None:
+        """This device's physics: it checks every guest's placement and places for the bots."""
+        self.physics = physics
+        if self.table is not None:
+            self.table.use_physics(physics)
+
+    # -- continuous input -----------------------------------------------------------------------
+
+    def listen_input(self, listener: InputListener) -> None:
+        """Call `listener(seat, data)` for each guest's `input` (never a table change)."""
+        self._input_listeners.append(listener)
+
+    def send_input(self, seat: Seat, data: dict[str, Any]) -> None:
+        """Send the continuous input of a seat on this device to every guest."""
+        if self.table is None:
+            raise _not_started()
+        if self.seats[self._seat_index(seat)].kind == "remote":
+            raise IllegalAction("That seat plays on another device", code="not_local")
+        protocol.encode("input", 1, seat=seat, data=data)  # refuse bad data here, not per guest
+        for peer_id in self._audience():
+            self._send(peer_id, "input", seat=seat, data=data)
+
+    def receive(self, peer_id: str, raw: Any) -> None:
+        """Handle one message from a guest. Never raises: a refusal is logged and answered."""
+        try:
+            self._receive(peer_id, raw)
+        except Exception as err:  # a bug must not let one guest stop the table for everyone
+            log.exception("host failed on a message from %s", peer_id)
+            self._reject(peer_id, None, "internal", f"The host could not handle this: {err}")
+
+    def close(self, message: str = "The host ended the game") -> None:
+        """Say goodbye to every connection (the app then closes the channels)."""
+        for peer_id in list(self._peers):
+            self._send(peer_id, "bye", code="closed", message=message)
+
+    # -- saving ---------------------------------------------------------------------------------
+
+    def snapshot(self) -> dict[str, Any]:
+        """Plain JSON for the host's own storage: the table, plus the seat secrets for rejoins.
+
+        It holds every seat's secret, so it must never be sent to a guest.
+        """
+        return {
+            "version": HOST_SAVE_VERSION,
+            "kind": "sobremesa.host",
+            "game": self.game_id,
+            "seed": self.seed,
+            "options": copy.deepcopy(self.options),
+            "seats": [
+                {"name": s.name, "kind": s.kind, "level": s.level, "secret": s.secret}
+                for s in self.seats
+            ],
+            "watchers": [{"name": w.name, "secret": w.secret} for w in self.watchers],
+            "table": None if self.table is None else self.table.snapshot(),
+        }
+
+    @classmethod
+    def restore(
+        cls, snapshot: Any, *, clock: Callable[[], float] = time.monotonic, build: str = ""
+    ) -> HostTable:
+        """Bring a host back after a reload; guests come back with their secrets to rejoin."""
+        if (
+            not isinstance(snapshot, dict)
+            or snapshot.get("version") != HOST_SAVE_VERSION
+            or snapshot.get("kind") != "sobremesa.host"
+        ):
+            raise CorruptSave("This is not a saved host table")
+        try:
+            options = snapshot.get("options")
+            host = cls(
+                snapshot["game"], seed=snapshot["seed"], options=options, clock=clock, build=build
+            )
+            for data in snapshot["seats"]:
+                info = SeatInfo.from_data(data)
+                secret = data.get("secret")
+                if secret is not None and not protocol.is_secret(secret):
+                    raise CorruptSave("A saved seat secret is not a secret")
+                host.seats.append(_Seat(info.name, info.kind, info.level, secret))
+            watchers = snapshot.get("watchers", [])  # saves made before watchers had none
+            if not isinstance(watchers, list) or len(watchers) > MAX_WATCHERS:
+                raise CorruptSave("The saved watchers are not a short list")
+            for data in watchers:
+                if not protocol.is_secret(data["secret"]):
+                    raise CorruptSave("A saved watcher's secret is not a secret")
+                host.watchers.append(_Watcher(clean_name(data["name"]), data["secret"]))
+            if snapshot["table"] is not None:
+                table = Table.restore(snapshot["table"])
+                if [(s.name, s.kind) for s in table.seats] != [
+                    (s.name, s.kind) for s in host.seats
+                ]:
+                    raise CorruptSave("The saved seats do not match the saved game")
+                host._attach(table)
+        except CorruptSave:
+            raise
+        except (GameError, KeyError, TypeError, ValueError, AttributeError) as err:
+            raise CorruptSave(f"This saved host table cannot be used: {err}") from err
+        return host
+
+    # -- inside ---------------------------------------------------------------------------------
+
+    def _attach(self, table: Table) -> None:
+        self.table = table
+        table.use_physics(self.physics)
+        table.listen(lambda _table, events: self._changed(*events))
+
+    def _seat_index(self, seat: Any) -> Seat:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.seats):
+            raise IllegalAction("There is no such seat", code="bad_seat")
+        return seat
+
+    def _watching(self, index: int) -> bool:
+        watcher = self.watchers[index]
+        peer = self._peers.get(watcher.peer) if watcher.peer is not None else None
+        return peer is not None and not peer.silent
+
+    def _audience(self, but: str | None = None) -> list[str]:
+        """Every connection that follows the table, players first, then watchers."""
+        players = [i for i, p in self._peers.items() if p.seat is not None and i != but]
+        watchers = [i for i, p in self._peers.items() if p.watcher is not None and i != but]
+        return players + watchers
+
+    def _connected(self, seat: Seat) -> bool:
+        info = self.seats[seat]
+        if info.kind != "remote":
+            return True
+        peer = self._peers.get(info.peer) if info.peer is not None else None
+        return peer is not None and not peer.silent
+
+    def _set_kind(self, seat: Seat, kind: str, level: str | None = None) -> None:
+        info = self.seats[seat]
+        info.kind = kind
+        info.level = level or info.level
+        if self.table is not None:
+            self.table.set_seat(seat, SeatInfo(info.name, kind, info.level))
+
+    def _changed(self, *events: Event) -> None:
+        """Tell every seated guest the news (its own view only), then every watcher (the view
+        for no seat, made once for all of them), then the local listeners."""
+        lobby = self.lobby()
+        public: View | None = None
+        for peer_id in self._audience():
+            peer = self._peers[peer_id]
+            if peer.lobby_sent != lobby:
+                peer.lobby_sent = lobby
+                self._send(peer_id, "lobby", **lobby)
+            if self.table is None:
+                continue
+            if peer.seat is not None:
+                self._send(peer_id, "view", view=self.view(peer.seat))
+            else:
+                public = public or self.view(None)
+                self._send(peer_id, "view", view=public)
+        self._send_replay()
+        self._tell(*events)
+
+    def _send_replay(self) -> None:
+        """Once the game has ended, every phone at the table (a watcher too) gets its replay
+        link's code, made once: the game can be watched again anywhere, every hand shown."""
+        if self.table is None or self.table.result() is None:
+            return
+        waiting = [i for i in self._audience() if not self._peers[i].replay_sent]
+        if not waiting:
+            return
+        from engine.replay import encode  # the replay codec replays tables; only needed here
+
+        code = encode(self.table)
+        for peer_id in waiting:
+            self._peers[peer_id].replay_sent = True
+            self._send(peer_id, "replay", code=code)
+
+    def _tell(self, *events: Event) -> None:
+        """Tell this device's listeners (its UI)."""
+        news = list(events) or [_net("lobby")]
+        for listener in list(self._listeners):
+            try:
+                self._away(listener, self, news)
+            except Exception:  # the host's own UI failing must not undo or block the table
+                log.exception("a host listener failed")
+
+    def _send(self, peer_id: str, kind: str, **fields: Any) -> int | None:
+        """Send one message; its seq, or None when it could not be sent."""
+        peer = self._peers.get(peer_id)
+        if peer is None:
+            return None
+        try:
+            text = protocol.encode(kind, peer.seq_out + 1, **fields)
+        except (GameError, TypeError, ValueError):  # a view that cannot cross the wire: a bug
+            self.send_failures += 1
+            log.exception("could not encode %s for %s", kind, peer_id)
+            return None
+        peer.seq_out += 1
+        try:
+            self._away(peer.send, text)
+        except Exception:  # a closing channel; its transport will call disconnect()
+            self.send_failures += 1
+            log.warning("could not send %s to %s", kind, peer_id, exc_info=True)
+            return None
+        return peer.seq_out
+
+    def _send_watching(self, peer_id: str) -> None:
+        peer = self._peers[peer_id]
+        assert peer.watcher is not None
+        secret = self.watchers[peer.watcher].secret
+        self._send(peer_id, "watching", secret=secret, game=self.game_id, build=self.build)
+
+    def _send_welcome(self, peer_id: str) -> None:
+        peer = self._peers[peer_id]
+        assert peer.seat is not None
+        secret = self.seats[peer.seat].secret
+        self._send(
+            peer_id, "welcome", seat=peer.seat, secret=secret, game=self.game_id, build=self.build
+        )
+
+    def _reject(
+        self,
+        peer_id: str,
+        ref_seq: int | None,
+        code: str,
+        message: str,
+        params: dict[str, Any] | None = None,
+    ) -> None:
+        """Log why a message was dropped and tell the sender (with the refusal's details, if
+        any, for its screen to word)."""
+        self._refused = True
+        self.rejections.append({"peer": peer_id, "code": code, "message": message, "count": 1})
+        log.info("dropped a message from %s: %s (%s)", peer_id, message, code)
+        if peer_id in self._peers:
+            details = {"params": rejection_params(params)} if params else {}
+            self._send(
+                peer_id,
+                "rejected",
+                ref_seq=ref_seq,
+                code=code[:40],
+                message=message[:300],
+                **details,
+            )
+
+    def _flooded(self, peer_id: str, bucket: _Bucket, code: str) -> None:
+        """A message over the rate: counted in one log entry per run, answered once per run."""
+        last = self.rejections[-1] if self.rejections else None
+        if bucket.flooding and last and last["peer"] == peer_id and last["code"] == code:
+            last["count"] += 1
+        elif bucket.flooding:
+            message = "Too many messages; slow down"
+            self.rejections.append({"peer": peer_id, "code": code, "message": message, "count": 1})
+        else:
+            bucket.flooding = True
+            self._reject(peer_id, None, code, "Too many messages; slow down")
+
+    def _receive(self, peer_id: str, raw: Any) -> None:
+        started, self._outside, self._refused = self.timer(), 0.0, False
+        bucket = self._handle(peer_id, raw)
+        if bucket is not None and self._refused:
+            # A refused message pays for the checks and rules it cost, not for the channel nor
+            # this device's screen. An accepted one is the game being played: never charged, so
+            # an honest guest's move is never dropped because the host's phone is slow.
+            bucket.charge(self.timer() - started - self._outside)
+
+    def _away(self, call: Callable[..., Any], *args: Any) -> Any:
+        """Call out of the table (a transport, a listener), its time not charged to a guest."""
+        started = self.timer()
+        try:
+            return call(*args)
+        finally:
+            self._outside += self.timer() - started
+
+    def _handle(self, peer_id: str, raw: Any) -> _Bucket | None:
+        """Check and act on one message; the budget it was taken from, if it got that far.
+
+        The checks run in this order, each before the next for the reason given:
+
+        1. an open connection (`unknown_peer`): without one there is no budget to charge and
+           no one to answer;
+        2. the link heard: anything at all proves it alive, so even a message refused below
+           brings a silent guest back;
+        3. the budget (`rate_limited`, `input_rate_limited`): taken before a message larger
+           than an `input` can be is parsed, so a flood of big messages costs nothing to
+           refuse (a message that small is parsed first, cheap at that size, only to know
+           which of the two budgets it spends);
+        4. the message (`engine.protocol.parse`: size, depth, version, shape), once paid for;
+        5. the sequence (`bad_seq`): a message seen before does nothing, whatever it asks;
+        6. what it asks: a `hello` seats the connection, and only then is its `input` relayed
+           or its `action` put to the rules (`_input` and `_action` check the seat first).
+        """
+        peer = self._peers.get(peer_id)
+        if peer is None:
+            self._reject(peer_id, None, "unknown_peer", "A message from no open connection")
+            return None
+        now = self.clock()
+        self._heard(peer, now)
+        small = isinstance(raw, str) and len(raw) <= protocol.MAX_INPUT_MESSAGE
+        message, error = _parse(raw) if small else (None, None)
+        is_input = message is not None and message["type"] == "input"
+        bucket = peer.inputs if is_input else peer.actions
+        if not bucket.take(now):
+            self._flooded(peer_id, bucket, "input_rate_limited" if is_input else "rate_limited")
+            return None
+        bucket.flooding = False
+        if not small:
+            message, error = _parse(raw)
+        if message is None:
+            assert error is not None
+            if error.code == "version" and peer.seat is None:
+                self._mismatch(peer_id, f"protocol version {error.params.get('got')!r}")
+            else:
+                self._reject(peer_id, None, error.code, error.message)
+            return bucket
+        seq = message["seq"]
+        if seq <= peer.seq_in:
+            self._reject(peer_id, seq, "bad_seq", f"Message {seq} is not after {peer.seq_in}")
+            return bucket
+        peer.seq_in = seq
+        self._act(peer_id, peer, message, now)
+        return bucket
+
+    def _heard(self, peer: _Peer, now: float) -> None:
+        """Anything from a connection proves it alive: a silent one is shown back."""
+        peer.heard = now
+        if peer.silent:
+            peer.silent = False
+            if peer.seat is not None:
+                self._changed(_net("back", seat=peer.seat))
+            elif peer.watcher is not None:
+                self._changed(_net("watcher_back", watcher=peer.watcher))
+
+    def _act(self, peer_id: str, peer: _Peer, message: dict[str, Any], now: float) -> None:
+        """Do what a message that passed every check asks."""
+        kind, seq = message["type"], message["seq"]
+        if kind == "ping":
+            self._send(peer_id, "pong", ref_seq=seq)
+        elif kind == "pong":
+            sent = (peer.pings or {}).pop(message["ref_seq"], None)
+            if sent is not None:
+                peer.rtt = now - sent
+        elif kind == "hello":
+            self._hello(peer_id, peer, message)
+        elif kind == "input":
+            self._input(peer_id, peer, message)
+        else:
+            self._action(peer_id, peer, message)
+
+    def _mismatch(self, peer_id: str, theirs: str) -> None:
+        """A phone on another build (or protocol version): tell it, and tell this phone's UI."""
+        why = f"A phone on another build ({theirs[:80]}) tried to join"
+        self.rejections.append(
+            {"peer": peer_id, "code": "build_mismatch", "message": why, "count": 1}
+        )
+        log.info("dropped a message from %s: %s (build_mismatch)", peer_id, why)
+        self._send(peer_id, "bye", code="build_mismatch", message=MISMATCH)
+        self._tell(_net("build_mismatch", peer=peer_id))
+
+    def _input(self, peer_id: str, peer: _Peer, message: dict[str, Any]) -> None:
+        """Relay a guest's continuous input to the other guests and to this device's listeners;
+        it is not an action: the table never sees it and no log keeps it."""
+        seq = message["seq"]
+        if peer.seat is None:
+            self._reject(peer_id, seq, "no_seat", "Say hello and take a seat first")
+            return
+        if message["seat"] != peer.seat:
+            self._reject(peer_id, seq, "not_your_seat", "You can only act for your own seat")
+            return
+        if self.table is None:
+            self._reject(peer_id, seq, "not_started", "The game has not started")
+            return
+        seat, data = peer.seat, message["data"]
+        for other_id in self._audience(but=peer_id):
+            self._send(other_id, "input", seat=seat, data=data)
+        for listener in list(self._input_listeners):
+            try:
+                self._away(listener, seat, data)
+            except Exception:
+                log.exception("an input listener failed")
+
+    def _hello(self, peer_id: str, peer: _Peer, message: dict[str, Any]) -> None:
+        """Seat a connection: its old seat back when it knows the secret, else a free one."""
+        seq = message["seq"]
+        if message["build"] != self.build:
+            self._mismatch(peer_id, f"build {message['build']!r}, this host runs {self.build!r}")
+            return
+        if peer.seat is not None or peer.watcher is not None:
+            self._reject(peer_id, seq, "already_seated", "This connection already has a seat")
+            return
+        if message.get("watch"):
+            self._watch(peer_id, peer, message)
+            return
+        secret = message.get("secret")
+        seat = self._seat_for_secret(secret) if secret else None
+        if seat is None and secret and self.started:
+            self._reject(peer_id, seq, "bad_secret", "That seat secret is not known here")
+            return
+        if seat is None:
+            seat = self._free_seat(message["name"])
+            if seat is None:
+                self._reject(peer_id, seq, "table_full", "There is no free seat at this table")
+                return
+        info = self.seats[seat]
+        if info.peer is not None and info.peer != peer_id:  # the guest came back on a new line
+            self._send(info.peer, "bye", code="replaced", message="Your seat moved to a new link")
+            old = self._peers.get(info.peer)
+            if old is not None:
+                old.seat = None
+        if info.kind == "bot":
+            self._set_kind(seat, "remote")
+        info.peer = peer_id
+        peer.seat = seat
+        self._send_welcome(peer_id)
+        self._changed(_net("joined", seat=seat))
+
+    def _watch(self, peer_id: str, peer: _Peer, message: dict[str, Any]) -> None:
+        """Let a connection watch: as the watcher whose secret it brings, else as a new one
+        (taking the place of a watcher long gone when all MAX_WATCHERS places are taken)."""
+        secret = message.get("secret")
+        index = next(
+            (
+                i
+                for i, w in enumerate(self.watchers)
+                if secret and hmac.compare_digest(w.secret, secret)
+            ),
+            None,
+        )
+        name = message["name"]
+        if index is None:
+            others = [w.name for w in self.watchers]
+            watcher = _Watcher(unique_name(clean_name(name), others), secrets.token_urlsafe(16))
+            if len(self.watchers) < MAX_WATCHERS:
+                self.watchers.append(watcher)
+                index = len(self.watchers) - 1
+            else:
+                index = next((i for i, w in enumerate(self.watchers) if w.peer is None), None)
+                if index is None:
+                    seq = message["seq"]
+                    self._reject(peer_id, seq, "watchers_full", "No more phones can watch")
+                    return
+                self.watchers[index] = watcher
+        watcher = self.watchers[index]
+        if watcher.peer is not None and watcher.peer != peer_id:  # back on a new link
+            self._send(watcher.peer, "bye", code="replaced", message="You watch on a new link")
+            old = self._peers.get(watcher.peer)
+            if old is not None:
+                old.watcher = None
+        watcher.peer = peer_id
+        peer.watcher = index
+        self._send_watching(peer_id)
+        self._changed(_net("watching", watcher=index))
+
+    def _seat_for_secret(self, secret: str) -> Seat | None:
+        for i, info in enumerate(self.seats):
+            if info.secret is not None and hmac.compare_digest(info.secret, secret):
+                return i
+        return None
+
+    def _free_seat(self, name: str) -> Seat | None:
+        """A remote seat no guest has claimed yet; in the lobby, a new one if there is room."""
+        open_seats = [i for i, s in enumerate(self.seats) if s.kind == "remote" and not s.secret]
+        if open_seats:
+            i = open_seats[0]
+        elif self.started or len(self.seats) >= self.game.max_players:
+            return None
+        else:
+            self.seats.append(_Seat(name, "remote"))
+            self._seat_added()
+            i = len(self.seats) - 1
+        info = self.seats[i]
+        info.secret = secrets.token_urlsafe(16)
+        others = [s.name for j, s in enumerate(self.seats) if j != i]
+        info.name = unique_name(clean_name(name), others)
+        if self.table is not None:
+            self.table.set_seat(i, SeatInfo(info.name, info.kind, info.level))
+        return i
+
+    def _action(self, peer_id: str, peer: _Peer, message: dict[str, Any]) -> None:
+        seq = message["seq"]
+        if peer.watcher is not None:
+            self._reject(peer_id, seq, "watching", "A watcher cannot play")
+        elif peer.seat is None:
+            self._reject(peer_id, seq, "no_seat", "Say hello and take a seat first")
+        elif message["seat"] != peer.seat:
+            self._reject(peer_id, seq, "not_your_seat", "You can only act for your own seat")
+        elif self.table is None:
+            self._reject(peer_id, seq, "not_started", "The game has not started")
+        else:
+            try:
+                game = self.table.game
+                check = None
+                if game.verify is not None:  # what the guest's device vouches for, rechecked
+                    action = game.normalise(message["action"])
+                    check = game.verify(self.table.state, peer.seat, action, self.physics)
+                if check is None:
+                    self.table.submit(peer.seat, message["action"])
+                else:
+                    self._start_check(peer_id, peer, seq, message["action"], check)
+            except GameError as err:
+                self._reject(peer_id, seq, err.code, err.message, err.params)
+
+    def _start_check(
+        self, peer_id: str, peer: _Peer, seq: int, action: Action, check: Check
+    ) -> None:
+        """Start the costly check of a guest's action (its message already paid its token);
+        the action is applied, or refused and charged, when the check answers, now or from a
+        later task."""
+        assert self.table is not None and peer.seat is not None
+        now = self.clock()
+        if self.checking is not None and now - self.checking.started < 2 * CHECK_LIMIT:
+            raise IllegalAction("Your last move is still being checked", code="checking")
+        pending = _Checking(
+            peer_id, seq, peer.seat, action, self.table.state, peer.actions, started=now
+        )
+        self.checking = pending
+        check(CHECK_LIMIT, lambda error, spent: self._checked(pending, error, spent))
+
+    def _checked(self, pending: _Checking, error: GameError | None, spent: float) -> None:
+        """A check answered: charge a refusal to the guest's budget; else apply the action,
+        unless the table moved on meanwhile (a bot took the seat, the host dealt again)."""
+        if pending.answered:
+            log.warning("a check of a move from %s answered twice", pending.peer)
+            return
+        pending.answered = True
+        if self.checking is pending:
+            self.checking = None
+        peer_id, seq, seat = pending.peer, pending.seq, pending.seat
+        try:
+            if error is not None:
+                pending.budget.charge(
+                    CHECK_PRICE * spent, most=CHECK_PRICE * CHECK_LIMIT / TOKEN_TIME
+                )
+                self._reject(peer_id, seq, error.code, error.message, error.params)
+            elif (
+                self.table is None
+                or self.table.state is not pending.state
+                or self.seats[seat].peer != peer_id
+            ):
+                self._reject(peer_id, seq, "moved_on", "The table moved on while it checked that")
+            else:
+                self.table.submit(seat, pending.action)
+        except GameError as err:
+            self._reject(peer_id, seq, err.code, err.message, err.params)
+        except Exception as err:  # called from the page's task queue: never raise into it
+            log.exception("host failed on a checked action from %s", peer_id)
+            self._reject(peer_id, seq, "internal", f"The host could not handle this: {err}")
