@@ -37,9 +37,9 @@ from engine.remote import (
     InputListener,
     Listener,
     Send,
-    _awake,
-    _net,
-    _not_started,
+    kept_ticking,
+    net_event,
+    not_started,
 )
 from engine.table import check_view
 
@@ -114,7 +114,7 @@ class GuestTable:
     def disconnect(self) -> None:
         self._send_raw = None
         self.connected = False
-        self._notify(_net("disconnected"))
+        self._notify(net_event("disconnected"))
 
     def receive(self, raw: Any) -> None:
         """Take in one message from the host; anything malformed is noted and ignored."""
@@ -124,7 +124,7 @@ class GuestTable:
         self.heard = self._clock()
         if self.silent:
             self.silent = False
-            self._notify(_net("host_back"))
+            self._notify(net_event("host_back"))
         try:
             message = protocol.parse(raw, sender="host")
         except ProtocolError as err:
@@ -154,7 +154,7 @@ class GuestTable:
         if not self.connected or self._send_raw is None:
             return
         now = self._clock()
-        awake = _awake(self._last_tick, now)
+        awake = kept_ticking(self._last_tick, now)
         self._last_tick = now
         try:
             self.ping()
@@ -162,7 +162,7 @@ class GuestTable:
             log.warning("could not ping the host", exc_info=True)
         if awake and not self.silent and now - self.heard > SILENCE:
             self.silent = True
-            self._notify(_net("host_silent"))
+            self._notify(net_event("host_silent"))
 
     def use_physics(self, physics: Physics | None) -> None:
         """Nothing to do: the host's phone checks placements and runs the bots, not a guest's."""
@@ -214,7 +214,7 @@ class GuestTable:
     def view(self, seat: Seat | None) -> View:
         """The last view the host sent for our seat (the only seat we can see)."""
         if self._view is None:
-            raise _not_started()
+            raise not_started()
         if seat != self.seat:
             raise IllegalAction("That seat plays on another device", code="not_local")
         return copy.deepcopy(self._view)
@@ -266,7 +266,7 @@ class GuestTable:
             return
         self.watching, self.seat = True, None
         self.secret, self.game = message["secret"], message["game"]
-        self._notify(_net("watching"))
+        self._notify(net_event("watching"))
 
     def _on_welcome(self, message: dict[str, Any]) -> None:
         if message["build"] != self.build:  # the host should have said so; never play on
@@ -278,7 +278,7 @@ class GuestTable:
         self.seat, self.secret, self.game = message["seat"], message["secret"], message["game"]
         if self._view is not None and self._view.get("seat") != self.seat:
             self._view = None
-        self._notify(_net("welcome", seat=self.seat))
+        self._notify(net_event("welcome", seat=self.seat))
 
     def _on_lobby(self, message: dict[str, Any]) -> None:
         """The host's lobby, its options checked as the host's own are (a forged team is
@@ -292,7 +292,7 @@ class GuestTable:
         self._lobby = {k: message[k] for k in ("game", "started", "seats")}
         self._lobby["options"] = options
         self._lobby["watchers"] = message.get("watchers", [])
-        self._notify(_net("lobby"))
+        self._notify(net_event("lobby"))
 
     def _on_view(self, message: dict[str, Any]) -> None:
         view = message["view"]
@@ -306,14 +306,14 @@ class GuestTable:
             self.errors.append(f"{err.code}: {err.message}")
             log.warning("refused a view from the host: %s", err.message)
             self.bad_view = err.to_dict()
-            self._notify(_net("bad_view", code=err.code, message=err.message))
+            self._notify(net_event("bad_view", code=err.code, message=err.message))
             return
         self.bad_view = None
         old = self._view
         self._view = view
         if old is not None and (old.get("game") != view.get("game") or _turn(view) < _turn(old)):
             self.replay = None
-            self._notify(_net("rematch", game=view.get("game")))  # the host dealt a new game
+            self._notify(net_event("rematch", game=view.get("game")))  # the host dealt a new game
             return
         events = view.get("events") if old is None or view.get("turn") != old.get("turn") else []
         self._notify(*(events if isinstance(events, list) else []))
@@ -321,7 +321,7 @@ class GuestTable:
     def _on_rejected(self, message: dict[str, Any]) -> None:
         self.last_rejection = {k: message[k] for k in ("ref_seq", "code", "message")}
         self.last_rejection["params"] = message.get("params", {})
-        self._notify(_net("rejected", **self.last_rejection))
+        self._notify(net_event("rejected", **self.last_rejection))
 
     def _on_replay(self, message: dict[str, Any]) -> None:
         """The host's replay code of the game that just ended (the app checks it by the rules
@@ -330,7 +330,7 @@ class GuestTable:
             self.errors.append("replay: before the game ended")
             return
         self.replay = message["code"]
-        self._notify(_net("replay"))
+        self._notify(net_event("replay"))
 
     def _on_input(self, message: dict[str, Any]) -> None:
         if message["seat"] == self.seat:  # our own input never comes back
@@ -355,4 +355,4 @@ class GuestTable:
         self.goodbye = {"code": message["code"], "message": message["message"]}
         self._send_raw = None
         self.connected = False
-        self._notify(_net("bye", **self.goodbye))
+        self._notify(net_event("bye", **self.goodbye))

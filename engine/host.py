@@ -50,9 +50,9 @@ from engine.remote import (
     InputListener,
     Listener,
     Send,
-    _awake,
-    _net,
-    _not_started,
+    kept_ticking,
+    net_event,
+    not_started,
 )
 from engine.table import SeatInfo, Table
 
@@ -288,7 +288,7 @@ class HostTable:
             raise GameError("The game has already started", code="started")
         infos = [SeatInfo(s.name, s.kind, s.level) for s in self.seats]
         self._attach(Table(self.game_id, infos, seed=self.seed, options=self.options))
-        self._changed(_net("started"))
+        self._changed(net_event("started"))
 
     # -- the table interface the UI uses ---------------------------------------------------------
 
@@ -300,7 +300,7 @@ class HostTable:
     def view(self, seat: Seat | None) -> View:
         """`Table.view`, with each seat marked connected or not."""
         if self.table is None:
-            raise _not_started()
+            raise not_started()
         view = self.table.view(seat)
         for i, entry in enumerate(view["seats"]):
             entry["connected"] = self._connected(i)
@@ -309,7 +309,7 @@ class HostTable:
     def submit(self, seat: Seat, action: Action) -> list[Event]:
         """Apply an action of a seat on this device (a local player or a bot)."""
         if self.table is None:
-            raise _not_started()
+            raise not_started()
         self._seat_index(seat)
         if self.seats[seat].kind == "remote":
             raise IllegalAction("That seat plays on another device", code="not_local")
@@ -339,7 +339,7 @@ class HostTable:
     def rematch(self, game_id: str | None, seed: int) -> None:
         """Deal a new game to the same seats, guests included: no new invitations needed."""
         if self.table is None:
-            raise _not_started()
+            raise not_started()
         game = get_game(game_id or self.game_id)
         game.check_players(len(self.seats))
         self.game, self.game_id, self.seed = game, game.id, seed
@@ -423,14 +423,14 @@ class HostTable:
             watcher = self.watchers[peer.watcher]
             if watcher.peer == peer_id:
                 watcher.peer = None
-                self._changed(_net("watcher_away", watcher=peer.watcher))
+                self._changed(net_event("watcher_away", watcher=peer.watcher))
             return
         if peer is None or peer.seat is None:
             return
         info = self.seats[peer.seat]
         if info.peer == peer_id:
             info.peer = None
-            self._changed(_net("away", seat=peer.seat))
+            self._changed(net_event("away", seat=peer.seat))
             if self.table is not None and not peer.silent:  # a silent seat is already away
                 self.table.seat_away(peer.seat)
 
@@ -438,7 +438,7 @@ class HostTable:
         """Called every PING_EVERY seconds: ping every seated guest, and mark away any that
         has been silent for more than SILENCE seconds (the game hears it as a seat away)."""
         now = self.clock()
-        awake = _awake(self._last_tick, now)
+        awake = kept_ticking(self._last_tick, now)
         self._last_tick = now
         gone, watchers_gone = [], False
         for peer_id, peer in list(self._peers.items()):
@@ -462,9 +462,9 @@ class HostTable:
                 else:
                     gone.append(peer.seat)
         if watchers_gone:
-            self._changed(_net("watcher_away"))
+            self._changed(net_event("watcher_away"))
         for seat in gone:
-            self._changed(_net("away", seat=seat))
+            self._changed(net_event("away", seat=seat))
             if self.table is not None:
                 self.table.seat_away(seat)
 
@@ -489,7 +489,7 @@ class HostTable:
     def send_input(self, seat: Seat, data: dict[str, Any]) -> None:
         """Send the continuous input of a seat on this device to every guest."""
         if self.table is None:
-            raise _not_started()
+            raise not_started()
         if self.seats[self._seat_index(seat)].kind == "remote":
             raise IllegalAction("That seat plays on another device", code="not_local")
         protocol.encode("input", 1, seat=seat, data=data)  # refuse bad data here, not per guest
@@ -646,7 +646,7 @@ class HostTable:
 
     def _tell(self, *events: Event) -> None:
         """Tell this device's listeners (its UI)."""
-        news = list(events) or [_net("lobby")]
+        news = list(events) or [net_event("lobby")]
         for listener in list(self._listeners):
             try:
                 self._away(listener, self, news)
@@ -795,9 +795,9 @@ class HostTable:
         if peer.silent:
             peer.silent = False
             if peer.seat is not None:
-                self._changed(_net("back", seat=peer.seat))
+                self._changed(net_event("back", seat=peer.seat))
             elif peer.watcher is not None:
-                self._changed(_net("watcher_back", watcher=peer.watcher))
+                self._changed(net_event("watcher_back", watcher=peer.watcher))
 
     def _act(self, peer_id: str, peer: _Peer, message: dict[str, Any], now: float) -> None:
         """Do what a message that passed every check asks."""
@@ -823,7 +823,7 @@ class HostTable:
         )
         log.info("dropped a message from %s: %s (build_mismatch)", peer_id, why)
         self._send(peer_id, "bye", code="build_mismatch", message=MISMATCH)
-        self._tell(_net("build_mismatch", peer=peer_id))
+        self._tell(net_event("build_mismatch", peer=peer_id))
 
     def _input(self, peer_id: str, peer: _Peer, message: dict[str, Any]) -> None:
         """Relay a guest's continuous input to the other guests and to this device's listeners;
@@ -880,7 +880,7 @@ class HostTable:
         info.peer = peer_id
         peer.seat = seat
         self._send_welcome(peer_id)
-        self._changed(_net("joined", seat=seat))
+        self._changed(net_event("joined", seat=seat))
 
     def _watch(self, peer_id: str, peer: _Peer, message: dict[str, Any]) -> None:
         """Let a connection watch: as the watcher whose secret it brings, else as a new one
@@ -917,7 +917,7 @@ class HostTable:
         watcher.peer = peer_id
         peer.watcher = index
         self._send_watching(peer_id)
-        self._changed(_net("watching", watcher=index))
+        self._changed(net_event("watching", watcher=index))
 
     def _seat_for_secret(self, secret: str) -> Seat | None:
         for i, info in enumerate(self.seats):

@@ -32,16 +32,17 @@ Send = Callable[[str], None]
 MISMATCH = "The two phones run different versions of Sobremesa: reload both on the same one"
 
 
-def _net(kind: str, **fields: Any) -> Event:
+def net_event(kind: str, **fields: Any) -> Event:
     """A table change that is not a game event; `net.` keeps it apart from game event types."""
     return {"type": f"net.{kind}", **fields}
 
 
-def _not_started() -> GameError:
+def not_started() -> GameError:
+    """What is asked of a table before its deal (a view, a move, a rematch) is refused so."""
     return GameError("The game has not started", code="not_started")
 
 
-def _awake(last_tick: float | None, now: float) -> bool:
+def kept_ticking(last_tick: float | None, now: float) -> bool:
     """Whether this device kept ticking since the last tick. After a long gap (a locked screen,
     a page starved of CPU) the peer's messages may still be queued behind this very tick: judge
     its silence at the next tick, not now."""
