@@ -137,7 +137,7 @@ class JsNetwork:
 
     def invite(self, handlers: Handlers) -> JsInvitation:
         invitation = JsInvitation(handlers)
-        window.sobremesaP2P.hostOffer(_js(self.options)).then(
+        _with_qr(window.sobremesaP2P.hostOffer(_js(self.options))).then(
             create_once_callable(invitation.offered),
             create_once_callable(_failed(handlers)),
         )
@@ -157,7 +157,7 @@ class JsNetwork:
         except Exception as err:  # noqa: BLE001 - a bad code is refused synchronously
             _failed(handlers)(getattr(err, "js_error", err))
             return
-        promise.then(
+        _with_qr(promise).then(
             create_once_callable(answered),
             create_once_callable(_failed(handlers)),
         )
@@ -167,6 +167,17 @@ class JsNetwork:
             return str(window.sobremesaQR.svg(text, _js({"label": label})))
         except Exception:  # noqa: BLE001 - no QR: the link and the code still work
             return ""
+
+
+def _with_qr(promise: object) -> object:
+    """`promise`, settled once the QR library is loaded too: the code it brings is drawn as a
+    QR at once (qr.js loads the library on demand, while WebRTC gathers its addresses)."""
+    qr = getattr(window, "sobremesaQR", None)
+    return promise if qr is None else qr.withLibrary(promise)
+
+
+# Commands whose screen draws a QR code as it handles them: the QR library is loaded first.
+QR_COMMANDS = ("share-replay",)
 
 
 def _join_code() -> str | None:
@@ -299,14 +310,17 @@ class Browser:
         if share is not None:
             self.share(share)
             return
-        if str(target.getAttribute("data-cmd")) == "scan":
+        cmd = str(target.getAttribute("data-cmd"))
+        if cmd == "scan":
             self.scan()
             return
-        self.app.handle(
-            str(target.getAttribute("data-cmd")),
-            _text(target.getAttribute("data-arg")),
-            _form_values(self.root),
-        )
+        arg, form = _text(target.getAttribute("data-arg")), _form_values(self.root)
+        if cmd in QR_COMMANDS and hasattr(window, "sobremesaQR"):
+            window.sobremesaQR.load().then(
+                create_once_callable(lambda _loaded: self.app.handle(cmd, arg, form))
+            )
+            return
+        self.app.handle(cmd, arg, form)
 
     def command(self, cmd: object, arg: object = None) -> None:
         """`window.sobremesaCommand(cmd, argJson)`: what a `data-cmd` button would do."""
