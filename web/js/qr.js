@@ -8,7 +8,6 @@
  *   load()                        -> Promise<boolean>: the drawing library is loaded (false if it
  *                                    could not be; asked again on the next call). svg() and
  *                                    matrix() need it: inviting or joining loads it first.
- *   withLibrary(promise)          -> the promise's value, once load() has settled too
  *   loadReader()                  -> Promise<boolean>: the same for jsQR (scan() loads it itself
  *                                    when it reads with jsQR; decodeImageData() needs it)
  *   svg(text, {label})            -> "<svg ...>" string (level M, smallest version, 4-module
@@ -75,7 +74,6 @@
 
   const load = () => library("qrcode.js", "qrcode");
   const loadReader = () => library("jsQR.js", "jsQR");
-  const withLibrary = (promise) => Promise.all([promise, load()]).then(([value]) => value);
 
   // -- drawing -----------------------------------------------------------------------------------
 
@@ -298,5 +296,5 @@
     return stop;
   }
 
-  globalThis.sobremesaQR = { svg, scan, decodeImageData, matrix, load, loadReader, withLibrary, ERRORS };
+  globalThis.sobremesaQR = { svg, scan, decodeImageData, matrix, load, loadReader, ERRORS };
 })();

@@ -135,15 +135,24 @@ class JsNetwork:
     def __init__(self) -> None:
         self.connects = hasattr(window, "RTCPeerConnection")
 
+    @staticmethod
+    def _load_qr() -> None:
+        """Start loading the QR library: a connection's code is drawn as a QR code."""
+        if hasattr(window, "sobremesaQR"):
+            window.sobremesaQR.load()
+
     def invite(self, handlers: Handlers) -> JsInvitation:
+        self._load_qr()
         invitation = JsInvitation(handlers)
-        _with_qr(window.sobremesaP2P.hostOffer(_js(self.options))).then(
-            create_once_callable(invitation.offered),
+        window.sobremesaP2P.hostOffer(_js(self.options)).then(
+            create_once_callable(_after_qr(invitation.offered)),
             create_once_callable(_failed(handlers)),
         )
         return invitation
 
     def answer(self, offer: str, handlers: Handlers) -> None:
+        self._load_qr()
+
         def answered(reply: object) -> None:
             _wire(reply.link, handlers)  # type: ignore[attr-defined]
             handlers.on_code(str(reply.code), "")  # type: ignore[attr-defined]
@@ -157,8 +166,8 @@ class JsNetwork:
         except Exception as err:  # noqa: BLE001 - a bad code is refused synchronously
             _failed(handlers)(getattr(err, "js_error", err))
             return
-        _with_qr(promise).then(
-            create_once_callable(answered),
+        promise.then(
+            create_once_callable(_after_qr(answered)),
             create_once_callable(_failed(handlers)),
         )
 
@@ -169,11 +178,18 @@ class JsNetwork:
             return ""
 
 
-def _with_qr(promise: object) -> object:
-    """`promise`, settled once the QR library is loaded too: the code it brings is drawn as a
-    QR at once (qr.js loads the library on demand, while WebRTC gathers its addresses)."""
+def _after_qr(then: Callable[[object], None]) -> Callable[[object], None]:
+    """`then`, called once the QR library is loaded too: the code a connection brings is drawn
+    as a QR at once. qr.js loads the library on demand; `JsNetwork` asks for it as a connection
+    starts, so it arrives while WebRTC gathers its addresses."""
     qr = getattr(window, "sobremesaQR", None)
-    return promise if qr is None else qr.withLibrary(promise)
+    if qr is None:
+        return then
+
+    def when_loaded(value: object) -> None:
+        qr.load().then(create_once_callable(lambda _loaded: then(value)))
+
+    return when_loaded
 
 
 # Commands whose screen draws a QR code as it handles them: the QR library is loaded first.
