@@ -6,6 +6,13 @@ set-up, How to play, the lobby after "Invite", the table in each phase it passes
 curtain of pass-and-play, and the end. The games come from the catalogue, so a game added
 later is toured too.
 
+The same tour checks that every game is a table on one phone screen, not a web page: on each
+of its screens, at both sizes and in both schemes, the page does not scroll and every control
+is wholly on the screen (inside the viewport and inside any part of the page that scrolls, so
+nothing must be scrolled to reach it); and once per game with the phone turned sideways
+(640x320), where the person first acts. Measured on the page axe already looks at, so the
+matrix costs a measurement per screen, not a journey.
+
 One page per language: the app boots once, and the tour moves it on from Python (bots never
 move on their own at this tempo, so axe sees a still screen).
 """
@@ -25,6 +32,7 @@ from engine.games import catalog, get_game
 
 AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 WIDTHS = {390: 844, 320: 640}
+SIDEWAYS = {"width": 640, "height": 320}
 MAX_MOVES = 3000
 
 # Defined once in the page's Python: one move of the game (the curtain lifted first, the
@@ -113,6 +121,48 @@ def cut_off(page: Page) -> list[dict]:
     )
 
 
+# What does not fit one screen: the page scrolling either way, and each visible, enabled control
+# cut by the screen's edge or by a part of the page that scrolls (it must be scrolled to).
+OFF_SCREEN = """async () => {
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const nodes = [];
+  const root = document.documentElement;
+  const vw = window.innerWidth, vh = window.innerHeight;
+  const page = (why) => nodes.push({target: 'html', html: '', why});
+  if (root.scrollHeight > vh) page(`it scrolls: ${root.scrollHeight} > ${vh}`);
+  if (root.scrollWidth > vw) page(`it scrolls sideways: ${root.scrollWidth} > ${vw}`);
+  const controls = document.querySelectorAll(
+    '#app button:not([disabled]), #app input, #app select, #app textarea');
+  for (const el of controls) {
+    if (!el.getClientRects().length || getComputedStyle(el).visibility === 'hidden') continue;
+    const r = el.getBoundingClientRect();
+    const node = (why) => ({target: el.id || el.tagName, html: el.outerHTML.slice(0, 160), why});
+    if (r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5) {
+      nodes.push(node(`off the screen at ${Math.round(r.left)},${Math.round(r.top)}`));
+      continue;
+    }
+    for (let box = el.parentElement; box && box !== root; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (!/(auto|scroll|hidden)/.test(style.overflowX + style.overflowY)) continue;
+      const b = box.getBoundingClientRect();
+      if (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5 || r.left < b.left - 0.5 ||
+          r.right > b.right + 0.5) {
+        nodes.push(node(`must be scrolled to in .${box.className.split(' ')[0]}`));
+        break;
+      }
+    }
+  }
+  return nodes.length ? [{id: 'does-not-fit', impact: 'serious',
+                          help: 'the table does not fit the screen', nodes}] : [];
+}"""
+
+
+def does_not_fit(page: Page) -> list[dict]:
+    """A table screen that scrolls, or a control not wholly on the screen, reported like axe's
+    violations."""
+    return page.evaluate(OFF_SCREEN)
+
+
 def axe(page: Page, rules: list[str] | None = None) -> list[dict]:
     """axe's violations on the page as it settles (every rule axe runs by default, or only
     `rules`): a colour caught half-way through a pulse or a fade is no colour anyone reads, so
@@ -151,21 +201,25 @@ def test_axe_finds_nothing_on_any_screen_of_any_game(page: Page, site: str, lang
     open_app(page, site, "?seed=5&tempo=100000&nosw")
     page.add_script_tag(path=str(AXE))
     python(page, TOUR)
+    # Catch the Moon's bots plan with the physics: loaded before the tour asks them.
+    page.evaluate("async () => { if (window.sobremesaMoon) await window.sobremesaMoon.ready; }")
     found: dict[str, list[dict]] = {}
     checked: list[str] = []
     light_seconds = 0.0  # what the light scheme's checks add, printed at the end
 
-    def check(screen: str) -> None:
+    def check(screen: str, table: bool = False) -> None:
+        """axe (and, on a table, whether it fits the phone) at both sizes and schemes."""
         nonlocal light_seconds
+        fits = does_not_fit if table else lambda page: []
         for width, height in WIDTHS.items():
             page.set_viewport_size({"width": width, "height": height})
-            violations = axe(page) + cut_off(page)
+            violations = axe(page) + cut_off(page) + fits(page)
             checked.append(f"{screen}@{width}")
             if violations:
                 found[f"{screen}@{width} dark"] = violations
             started = time.perf_counter()
             page.emulate_media(color_scheme="light")
-            violations = axe(page, ["color-contrast"])
+            violations = axe(page, ["color-contrast"]) + fits(page)
             page.emulate_media(color_scheme="dark")
             light_seconds += time.perf_counter() - started
             if violations:
@@ -192,14 +246,23 @@ def test_axe_finds_nothing_on_any_screen_of_any_game(page: Page, site: str, lang
         python(page, f"app.handle('home')\napp.handle('choose', json.dumps({g}))")
         python(page, "app.handle('start')")
         seen: list[str] = []
+        sideways = False
         while True:
             where = str(python(page, f"tour_next({json.dumps(seen)}, {MAX_MOVES})"))
             if where in seen:
                 break  # the game did not end within MAX_MOVES moves: the phases seen will do
             seen.append(where)
-            check(f"{game.id} table {where}")
+            check(f"{game.id} table {where}", table=True)
+            if json.loads(where)[1] and not sideways:  # the person acts: turn the phone
+                sideways = True
+                page.set_viewport_size(SIDEWAYS)
+                violations = does_not_fit(page)
+                if violations:
+                    found[f"{game.id} table {where} sideways"] = violations
+                page.set_viewport_size({"width": 390, "height": 844})
             if json.loads(where)[3]:
                 break
+        assert sideways, f"{game.id}: the tour never came to a move of the person's"
         python(page, f"app.handle('rules', json.dumps({g}))")
         check(f"{game.id} end, how to play")
         python(page, "app.handle('rules')")

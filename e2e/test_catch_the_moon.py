@@ -117,6 +117,7 @@ def test_a_person_and_a_bot_play_a_whole_game_offline(page: Page, site: str):
     assert bot_traces and all(len(t) >= 4 * 20 and t[0] >= 60 for t in bot_traces)
     state = moon_data(page)["view"]
     assert state["phase"] == "over" and max(state["tears"]) >= 3
+    page.get_by_role("button", name="At the table").click()  # the log, one tap away
     expect(page.locator(".table-log li").first).to_be_visible()
     expect(page.get_by_text(re.compile("placed the ladder|took a tear")).first).to_be_visible()
 

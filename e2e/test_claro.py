@@ -30,8 +30,9 @@ def hand_labels(page: Page) -> list[str]:
 
 
 def what_is_on_the_table(page: Page) -> dict:
-    """The hand, the last card, everyone's counts and stars, and whose turn it is."""
-    last = page.locator(".last [data-card]")
+    """The hand, the last card (the top of the fan), everyone's counts and stars, and whose
+    turn it is."""
+    last = page.locator(".fan [data-card]")
     return {
         "hand": hand_labels(page),
         "last": last.get_attribute("data-card") if last.count() else None,

@@ -57,6 +57,7 @@ def test_one_person_and_four_bots_play_a_whole_game_offline(page: Page, site: st
     counts = [int(re.search(r"(\d+) cards", t).group(1)) for t in ranking.all_inner_texts()]
     assert counts == sorted(counts, reverse=True) and sum(counts) == 80  # 16 rounds of 5 cards
     expect(page.get_by_role("heading", name=re.compile("wins?!"))).to_be_visible()
+    page.get_by_role("button", name="At the table").click()  # the log, one tap away
     expect(page.locator(".table-log li").first).to_be_visible()
 
 
@@ -84,6 +85,7 @@ def test_a_bot_names_a_cloud_and_a_person_finds_it_by_what_the_words_bring_to_mi
     guess = max(shown, key=lambda c: scores[c])
     assert scores[guess] > 0, f"{name!r} brings none of the clouds to mind"
     page.locator(f"#act-guess-{guess}").click()
+    page.get_by_role("button", name="At the table").click()  # the log, one tap away
     log = page.locator(".table-log")
     expect(log).to_contain_text(re.compile("Ana (found the cloud|pointed at the wrong cloud)"))
     expect(log).to_contain_text("Ana found the cloud!")  # this seed's name is a telling one

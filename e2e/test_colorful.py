@@ -22,7 +22,8 @@ from e2e.test_multiplayer import (
 from scripts.harness import RECORDER
 
 ACTIONABLE = (
-    ".result, .curtain button, #cf-word, #cf-lay, [id^=cf-pick-], [id^=cf-remove-], #cf-reveal"
+    ".result, .curtain button, #cf-word, #cf-lay:not([disabled]), [id^=cf-pick-], "
+    "[id^=cf-remove-], #cf-reveal"
 )
 WORDS = ("jazz", "fresa", "nieve", "sol", "bosque", "mar", "carbón", "tren", "cielo", "café")
 
@@ -43,7 +44,7 @@ def act_once(page: Page, said: list[str], wait: bool = True) -> str | None:
             page.locator("#cf-say").click(timeout=5_000)
             said.append(word)
             return "clue"
-        if page.locator("#cf-lay").count():
+        if page.locator("#cf-lay:not([disabled])").count():
             page.locator("#cf-lay").click(timeout=5_000)
             return "lay"
         if page.locator("[id^=cf-pick-]").count():
@@ -120,7 +121,7 @@ def test_three_people_pass_the_phone_and_the_curtain_hides_each_colour(page: Pag
         if curtain.count():
             curtains += 1
             assert page.locator(".cf-hand").count() == 0, "colours visible behind the curtain"
-            assert page.locator(".cf-who").count() == 0
+            assert page.locator(".seat-strip").count() == 0  # nor who has chosen
             name = re.search(r"to (\w+)", curtain.get_by_role("heading").inner_text()).group(1)
             page.get_by_role("button", name=f"I'm {name}: show my hand").click()
             expect(page.get_by_text(f"{name} (you)").first).to_be_visible()
@@ -129,6 +130,7 @@ def test_three_people_pass_the_phone_and_the_curtain_hides_each_colour(page: Pag
     expect(page.get_by_text("Round 2 of 5")).to_be_visible()
     assert curtains >= 2
     # the log tells who has chosen, never what
+    page.get_by_role("button", name="At the table").click()  # the log, one tap away
     log = page.locator(".table-log").inner_text()
     assert "has chosen a colour" in log or "You laid" in log
 
@@ -286,17 +288,18 @@ def test_nine_phones_play_colorful_over_the_invitation_flow(many_phones: list[Pa
 
 
 MARKS = """() => {
-    // When the word shows (everyone "… thinking"), then when each seat's "has chosen" shows.
+    // When the word shows (everyone "… thinking" in the seat strip), then when each seat's
+    // "has chosen" shows there.
     window.__marks = {};
     window.__word = null;
     const poll = setInterval(() => {
-        const who = document.querySelector(".cf-who");
+        const who = document.querySelector(".seat-strip");
         if (!who) return;
         if (window.__word === null && who.textContent.includes("thinking")) {
             window.__word = performance.now();
         }
         if (window.__word === null) return;
-        for (const li of who.querySelectorAll("li.done")) {
+        for (const li of who.querySelectorAll("li[data-seat]:has(.facts .done)")) {
             if (!(li.dataset.seat in window.__marks)) {
                 window.__marks[li.dataset.seat] = performance.now() - window.__word;
             }

@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, expect
 from e2e.test_multiplayer import boot, exchange_codes, host_lobby, host_python, invite_guest
 from scripts.harness import RECORDER
 
-LAST = "() => { const c = document.querySelector('.last [data-card]');"
+LAST = "() => { const c = document.querySelector('.fan [data-card]');"
 LAST += " return c ? c.getAttribute('data-card') : null; }"
 
 
@@ -53,6 +53,14 @@ def test_a_table_display_follows_a_claro_game_between_two_phones(
             }"""
         )
         assert layout["width"] > 1000 and layout["wide"] <= 1280 and layout["font"] > 18
+        beside = table.evaluate(
+            """() => {
+                const area = document.querySelector('.table-area').getBoundingClientRect();
+                const log = document.querySelector('.side-log').getBoundingClientRect();
+                return log.left >= area.right && log.top < area.bottom && log.height > 0;
+            }"""
+        )
+        assert beside, "the log runs down the side of the table"
 
         followed = 0
         deadline = time.monotonic() + 300

@@ -67,6 +67,7 @@ def test_the_wake_lock_follows_the_game_on_screen(page: Page, site: str):
     page.evaluate("setHidden(false)")  # ... and is unlocked mid-game: ask again
     assert counts(page) == (2, 0)
 
+    page.get_by_role("button", name="Menu").click()  # leaving is in the table's menu
     page.get_by_role("button", name="Leave to home").first.click()
     assert counts(page) == (2, 1)  # leaving the game lets the screen sleep
     page.evaluate("setHidden(true)")

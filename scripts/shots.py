@@ -101,7 +101,9 @@ def main() -> None:
                 save(page, args.out / f"{prefix}-{name}.png", wide)
 
             page.goto(base + "?seed=11&tempo=0.01&nosw")
-            page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+            page.wait_for_selector("html[data-ready]", state="attached", timeout=300_000)
+            # Catch the Moon's bots plan with the physics: loaded before they are asked.
+            page.evaluate("async () => { await window.sobremesaMoon?.ready; }")
             shot("home")
             for game in args.games.split(","):
                 python(page, f"app.handle('home')\napp.handle('choose', json.dumps('{game}'))")
@@ -129,7 +131,7 @@ def main() -> None:
             link = page.locator(".lobby input.code").input_value()
             guest = context.new_page()
             guest.goto(str(link).replace("#", "?nosw#", 1))
-            guest.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+            guest.wait_for_selector("html[data-ready]", state="attached", timeout=300_000)
             guest.wait_for_timeout(50)
             guest.screenshot(path=str(args.out / f"{prefix}-join.png"), full_page=True)
             context.close()

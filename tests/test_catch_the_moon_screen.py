@@ -35,7 +35,7 @@ def view_of(t: Table, seat: int | None) -> dict:
 
 
 def body(t: Table, seat: int | None, tr: Translator = EN) -> str:
-    return SCREEN.render_body(view_of(t, seat), {}, tr)
+    return screens.game.body(SCREEN, view_of(t, seat), {}, tr)
 
 
 def data_of(html: str) -> dict:
@@ -79,7 +79,7 @@ def _phases() -> list[tuple[str, Table]]:
 def test_every_phase_renders_in_both_languages_with_the_canvas_and_its_data(tr):
     for label, t in _phases():
         for seat in [*range(len(t.seats)), None]:
-            html = SCREEN.render_body(view_of(t, seat), {}, tr)
+            html = screens.game.body(SCREEN, view_of(t, seat), {}, tr)
             assert "[moon." not in html and "[log." not in html, (label, seat)
             assert '<canvas class="moon-canvas" id="moon-canvas" data-island' in html
             data = data_of(html)
@@ -192,7 +192,7 @@ def test_a_view_with_bad_ids_draws_nothing_from_them():
         "die": "<b>",
         "last": {"seat": 9, "why": "<x>", "removed": [1000, "a"], "touching": "no"},
     }
-    html = SCREEN.render_body(view, {}, EN)
+    html = screens.game.body(SCREEN, view, {}, EN)
     assert "<b>" not in html and "<x>" not in html and "1000" not in html.split("moon-data")[0]
 
 

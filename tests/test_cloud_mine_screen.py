@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from sobremesa_web import screens
 from sobremesa_web.app import GameSession
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
@@ -22,7 +23,7 @@ def table(seed: int = 6) -> Table:
 def body(t: Table, seat: int) -> str:
     session = GameSession(t)
     session.viewer = seat
-    return SCREEN.render_body(session.view(), {}, T)
+    return screens.game.body(SCREEN, session.view(), {}, T)
 
 
 def test_each_role_gets_its_own_screen_and_spectators_never_see_the_pick():
@@ -51,7 +52,7 @@ def test_each_role_gets_its_own_screen_and_spectators_never_see_the_pick():
         session = GameSession(t)
         session.viewer = seat
         SCREEN.on_ui(session.ui, {"peek": True}, session.view())
-        assert 'class="badge"' in SCREEN.render_body(session.view(), session.ui, T)
+        assert 'class="badge"' in screens.game.body(SCREEN, session.view(), session.ui, T)
     guesser = t.state["order"][0]
     html = body(t, guesser)
     assert html.count(json.dumps({"type": "guess", "card": cloud}).replace('"', "&quot;")) == 1
@@ -76,3 +77,19 @@ def test_the_log_says_who_did_what_but_never_which_cloud_was_picked():
     lines = [SCREEN.log_line(e, view, T) for e in view["recent"]]
     name = view["seats"][lookout]["name"]
     assert f"{name} picked the cloud." in lines
+
+
+def test_the_next_lookout_sees_which_cloud_it_was_while_choosing():
+    """The reveal stays on the table for the one who acts next: in a passed phone the guesser
+    is often the next Lookout, and the cloud's reveal is the round's payoff."""
+    t = table()
+    lookout, dreamer = t.state["lookout"], t.state["daydreamer"]
+    cloud = t.state["drawn"][lookout][0]
+    t.submit(lookout, {"type": "choose", "card": cloud})
+    t.submit(dreamer, {"type": "name", "name": "a sleepy cloud"})
+    t.submit(t.state["order"][0], {"type": "guess", "card": cloud})
+    assert t.state["phase"] == "choose"
+    html = body(t, t.state["lookout"])
+    assert "secretly choose the cloud" in html
+    assert 'class="round-result' in html and "a sleepy cloud" in html
+    assert html.index("secretly choose the cloud") < html.index("round-result")

@@ -74,7 +74,7 @@ def test_the_mind_marks_what_flies_and_what_pulses():
     low = min((table.state["hands"][s][0], s) for s in (0, 1))
     table.submit(low[1], {"type": "play", "card": low[0]})
     view = {**table.view(0), "recent": [{"type": "played", "seat": low[1], "card": low[0]}]}
-    html = mind_screen.render_body(view, {}, Translator("en").for_game("the_mind"))
+    html = screens.game.body(mind_screen, view, {}, Translator("en").for_game("the_mind"))
     top = re.search(r"<span[^>]*data-top=[^>]*>", html).group(0)
     assert f'data-fly="card-{low[0]}"' in top and f'data-fly-from="seat-{low[1]}"' in top
     for card in table.state["hands"][0]:

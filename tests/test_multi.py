@@ -479,6 +479,7 @@ def test_the_host_deals_a_rematch_and_then_another_game_to_the_same_guests():
         assert app.session.viewer == seat and "wins!" not in app.render()
     assert hands_of(host)[1] == ana.session.view()["state"]["hand"]
     play_to_the_end(board, [host, ana, luis])
+    host.handle("sheet", json.dumps("menu"))  # another game is in the table's menu
     assert "The Mind" in host.render()  # offered: it fits these three seats
     host.handle("again", json.dumps("the_mind"))
     board.pump()

@@ -126,7 +126,7 @@ def test_the_catalogue_is_the_modules_declarations():
         assert set(game.bot_levels) and game.title and game.moves
         for level in game.bot_levels:
             assert bots_for(game.id).make_bot(level) is not None
-        assert for_game(game.id).render_body
+        assert for_game(game.id).render_regions
 
 
 def test_every_screen_declares_its_contract_and_its_browser_half_is_there():

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 import zlib
 
 import pytest
@@ -205,11 +206,16 @@ def test_a_finished_game_is_shared_kept_in_the_history_and_opens_in_a_new_app():
     clock = Clock()
     app = play_claro_in_app(storage, clock)
     table = app.session.table
-    assert "Share replay" in app.render()
+    result = re.search(r'<dialog open class="sheet sheet-result.*?</dialog>', app.render(), re.S)
+    assert result and "Share replay" in result[0]  # the offer sits in the result's sheet
     app.handle("share-replay")
     link = app.sharing.link
     assert link.startswith("https://sobremesa.example/app/#replay=")
-    assert f'value="{link}"' in app.render()
+    shown = app.render()
+    sheet = re.search(r'<dialog open class="sheet sheet-share".*?</dialog>', shown, re.S)
+    assert sheet and f'value="{link}"' in sheet[0] and "sheet-result" not in shown
+    app.handle("share-close")
+    assert "sheet-share" not in app.render() and "sheet-result" in app.render()
     history = replaying.history(storage)
     assert len(history) == 1 and history[0].game == "claro"
 

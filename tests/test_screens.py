@@ -52,12 +52,12 @@ def test_claro_invalid_cards_say_why_on_tap_and_valid_ones_play():
         invalid = [c for c in view["state"]["hand"] if c not in view["state"]["playable"]]
         if not invalid or not view["state"]["playable"]:
             continue
-        html = claro_screen.render_body(view, {}, T)
+        html = screens_pkg.game.body(claro_screen, view, {}, T)
         assert html.count('data-cmd="act"') == len(view["state"]["playable"])
         assert 'aria-disabled="true"' in html
         ui: dict = {}
         claro_screen.on_ui(ui, {"why": invalid[0]}, view)
-        shown = claro_screen.render_body(view, ui, T)
+        shown = screens_pkg.game.body(claro_screen, view, ui, T)
         reason = T.error(why_not(invalid[0], view["state"]["last"]).to_dict())
         assert not reason.startswith("Not allowed")  # a sentence of Claro's own, not a fallback
         assert esc(reason) in shown
@@ -75,11 +75,11 @@ def test_claro_discard_step_selects_cards_and_offers_to_keep_the_hand():
         table.submit(seat, table.bot_decision(seat).action if seat else table.legal_actions(0)[0])
     assert table.state["phase"] == "refill"
     view = session.view()
-    html = claro_screen.render_body(view, session.ui, T)
+    html = screens_pkg.game.body(claro_screen, view, session.ui, T)
     assert "Keep my hand" in html
     card = view["state"]["hand"][0]
     claro_screen.on_ui(session.ui, {"toggle": card}, view)
-    html = claro_screen.render_body(view, session.ui, T)
+    html = screens_pkg.game.body(claro_screen, view, session.ui, T)
     assert "Discard 1 and draw" in html
     assert json.dumps({"type": "discard", "cards": [card]}).replace('"', "&quot;") in html
 
@@ -89,7 +89,7 @@ def test_the_mind_shows_only_my_hand_and_one_play_button():
     for seat in range(3):
         table.submit(seat, {"type": "ready"})
     session = GameSession(table)
-    html = mind_screen.render_body(session.view(), {}, MIND)
+    html = screens_pkg.game.body(mind_screen, session.view(), {}, MIND)
     mine = table.state["hands"][0]
     assert f"Play my {mine[0]}" in html
     for other in table.state["hands"][1] + table.state["hands"][2]:
@@ -109,7 +109,8 @@ def test_every_game_explains_itself_from_its_setup_and_its_table_in_both_languag
             app.handle("rules", json.dumps(game.id))
             page = app.render()
             assert f"{title} {'a ' if lang == 'es' else ''}{game.title}" in page
-            assert "[" not in page.split('class="how-to')[1].split("</section>")[0]
+            sheet = page.split('<dialog open class="sheet sheet-how-to"')[1].split("</dialog>")[0]
+            assert "[" not in sheet  # no missing string
             app.handle("start")
             assert 'id="how-to-title"' not in app.render()  # a new screen starts closed
             app.handle("rules", json.dumps(game.id))
@@ -132,8 +133,10 @@ def test_the_table_log_says_who_did_what():
         if view["legal"]:
             app.handle("act", json.dumps(view["legal"][0]))
         clock.advance(60)
+    assert 'class="table-log' not in app.render()  # a drawer, closed until asked for
+    app.handle("sheet", json.dumps("log"))
     page = app.render()
-    log = page.split('class="table-log"')[1]
+    log = page.split('class="table-log')[1]
     assert re.search(r"<li>Bot \d played \d+", log) or re.search(r"<li>Player 1 ", log)
     names = [s["name"] for s in app.session.view()["seats"]]
     assert any(f"<li>{name} played" in log for name in names[1:])
@@ -192,7 +195,7 @@ def test_the_live_region_says_only_what_just_happened():
         clock.advance(60)
         said.add(news_of(app.render()))
     assert any(re.match(r"Bot \d (played|passed) ", s) for s in said), said
-    assert any(s.endswith("Your turn") for s in said), said
+    assert any(s.endswith(". Your turn.") for s in said), said
     assert any(s.startswith("Player 1 played") for s in said), said
     assert all(s.count(". ") <= 3 for s in said)  # a few lines at most, never the screen
     # The same words after another change of the table still change the region (heard again).
@@ -200,6 +203,15 @@ def test_the_live_region_says_only_what_just_happened():
     app.session.changes += 1
     after = app.render()
     assert news_of(before) == news_of(after) and before != after
+
+
+def test_the_news_reads_as_sentences_never_doubling_their_marks():
+    from sobremesa_web.screens.game import sentence
+
+    lines = ["¡Bot 4 encontró la nube!", "Tu turno"]
+    assert " ".join(map(sentence, lines)) == "¡Bot 4 encontró la nube! Tu turno."
+    assert sentence("Bot 2 played 33.") == "Bot 2 played 33."
+    assert sentence("Who? ") == "Who?"
 
 
 def test_the_minds_cards_and_every_players_list_are_named_in_both_languages():
@@ -210,16 +222,18 @@ def test_the_minds_cards_and_every_players_list_are_named_in_both_languages():
     table.submit(1, {"type": "play", "card": bot_card})
     session = GameSession(table)
     mine = table.state["hands"][0][0]
-    html = mind_screen.render_body(session.view(), {}, MIND)
+    html = screens_pkg.game.body(mind_screen, session.view(), {}, MIND)
     top = re.search(rf'<span[^>]*data-top="{bot_card}"[^>]*>', html)
     assert top and 'role="img"' in top[0] and f'aria-label="Top card: {bot_card}"' in top[0]
     assert f'aria-label="Your card {mine}"' in html
     assert f'aria-label="Pile this level: {bot_card}"' in html
     assert 'aria-label="Players"' in html
     assert "data-hotkey" in html.split(f"Play my {mine}")[0].rsplit("<button", 1)[1]
-    es = mind_screen.render_body(session.view(), {}, Translator("es").for_game("the_mind"))
+    es = screens_pkg.game.body(
+        mind_screen, session.view(), {}, Translator("es").for_game("the_mind")
+    )
     assert f'aria-label="Tu carta {mine}"' in es and 'aria-label="Jugadores"' in es
-    claro = claro_screen.render_body(GameSession(claro_table()).view(), {}, T)
+    claro = screens_pkg.game.body(claro_screen, GameSession(claro_table()).view(), {}, T)
     assert 'aria-label="Players"' in claro
     assert re.search(
         r'class="hand" role="group" tabindex="-1" data-roving data-focus-fallback', claro

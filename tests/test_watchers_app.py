@@ -39,7 +39,10 @@ def test_a_watcher_follows_a_claro_game_and_everyone_sees_who_watches():
     assert wanda.screen == "game" and wanda.session.viewer is None
     html = wanda.render()
     assert "You are watching" in html and 'data-cmd="act"' not in html
-    assert "Watching: Wanda" in ana.render() and "Watching: Wanda" in host.render()
+    for seated in (ana, host):  # in the table area's notices, under the seat strip
+        html = seated.render()
+        notices, log = html.index('class="table-notices"'), html.index('class="log-row"')
+        assert notices < html.index("Watching: Wanda") < log
     play_to_the_end(board, [host, ana])
     board.pump()
     assert wanda.session.table.result() == host.session.table.result()
@@ -140,8 +143,12 @@ def test_a_watcher_turns_its_screen_into_the_table_display_and_back():
     html = wanda.render()
     assert 'class="game game-claro table-display"' in html
     assert 'aria-pressed="true"' in html and "Pantalla de mesa" in html
+    # the whole log beside the table, not its handle: nobody reaches out to a laptop to open it
+    assert 'class="table-log side-log"' in html and 'id="log-open"' not in html
     wanda.handle("table-display")
-    assert "game-claro table-display" not in wanda.render()
+    html = wanda.render()
+    assert "game-claro table-display" not in html
+    assert "side-log" not in html and 'id="log-open"' in html
 
 
 def test_a_watcher_of_claro_is_shown_no_hand_of_its_own():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sobremesa_web.contract import Screen
+from sobremesa_web.contract import Regions, Screen
 from sobremesa_web.html import act, esc
 from sobremesa_web.i18n import Translator
 
@@ -14,13 +14,13 @@ STRINGS = {
 }
 
 
-def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> Regions:
     state = view["state"]
-    parts = [f'<p class="total">{esc(t("total", n=state["total"]))}</p>']
-    parts.append(f'<p class="hand">{esc(state["hand"])}</p>')
+    table = f'<p class="total">{esc(t("total", n=state["total"]))}</p>'
+    dock = [f'<p class="hand">{esc(state["hand"])}</p>']
     for action in view["legal"]:
-        parts.append(act(esc(action), action))
-    return "".join(parts)
+        dock.append(act(esc(action), action))
+    return Regions(table, "".join(dock))
 
 
-SCREEN = Screen(id="race_to_ten", strings=STRINGS, render_body=render_body)
+SCREEN = Screen(id="race_to_ten", strings=STRINGS, render_regions=render_regions)

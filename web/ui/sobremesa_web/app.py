@@ -37,6 +37,7 @@ LANG_KEY = "sobremesa.lang"
 COPIED_FOR = 2.0  # seconds a Copy button says "Copied"
 SOUND_KEY = "sobremesa.sound"  # "on" or absent: sound is off until the player turns it on
 RECENT_EVENTS = 24
+SHEETS = ("menu", "log")
 log = logging.getLogger("sobremesa.app")
 
 
@@ -245,6 +246,7 @@ class App:
         self.physics: Physics | None = None
         self.form: dict[str, str] = {}
         self.rules: str | None = None  # the game whose "How to play" is open
+        self.sheet: str | None = None  # the table's sheet that is open: "menu" or "log"
         self.persist = persist or (lambda: None)
         self.claim = claim or (lambda: None)  # tell the app's other tabs this one plays now
         self._persist_asked = False
@@ -477,6 +479,7 @@ class App:
             return
         table = session.table
         game_id = game_id if isinstance(game_id, str) and playable(game_id) else table.game_id
+        self.sheet = None
         self.sharing = None
         try:
             table.rematch(game_id, self.new_seed())  # fresh, even after a fixed first deal
@@ -519,6 +522,10 @@ class App:
         """Open a game's "How to play" (from its set-up or its table), or close it."""
         self.rules = game_id if isinstance(game_id, str) and playable(game_id) else None
 
+    def cmd_sheet(self, name: Any) -> None:
+        """Open one of the table's sheets (the menu, the whole log), or close it."""
+        self.sheet = name if name in SHEETS else None
+
     def cmd_lift_curtain(self, _: Any) -> None:
         if self.session is not None:
             self.session.lift_curtain()
@@ -532,6 +539,7 @@ class App:
             return
         if not isinstance(action, dict):
             return
+        self.sheet = None
         typed = {k[len("field.") :]: v for k, v in self.form.items() if k.startswith("field.")}
         session.submit(session.viewer, {**typed, **action})  # the session hears the change
 
@@ -886,6 +894,7 @@ class App:
         self.setup = None
         self.notice = None
         self.rules = None
+        self.sheet = None
         if table.save_kind is not None:
             self.claim()
         self.invalidate()
@@ -937,9 +946,11 @@ class App:
                     rules_open=self.rules == self.session.game_id,
                     sound=self.sound,
                     display=self.table_display,
+                    open_sheet=self.sheet,
+                    replay=self._replay_offer(),
+                    sharing=self._sharing_sheet(),
                 )
             )
-            parts.append(self._share_block())
         elif self.screen == "lobby" and self.party is not None:
             parts.append(screens.lobby.render_lobby(self.party, t))
         elif self.screen == "join" and self.visit is not None:
@@ -961,13 +972,24 @@ class App:
             parts.append(screens.replay.history(replaying.history(self.storage), t))
         return "".join(parts)
 
-    def _share_block(self) -> str:
-        """At a game's end on the device that refereed it: Share replay (and its link)."""
+    def _replayable(self) -> bool:
         session = self.session
-        if session is None or session.table.result() is None or self._finished_code() is None:
+        return not (
+            session is None or session.table.result() is None or self._finished_code() is None
+        )
+
+    def _sharing_sheet(self) -> str:
+        """At a game's end, once Share replay is pressed: the link and its QR, as a sheet."""
+        if self.sharing is None or not self._replayable():
             return ""
-        if self.sharing is not None:
-            return screens.replay.share_panel(self.sharing, self.t)
+        return screens.replay.share_content(self.sharing, self.t)
+
+    def _replay_offer(self) -> str:
+        """At a game's end, in the result sheet: Share replay, and Watch replay on a phone
+        that did not referee the game (it was sent the host's code)."""
+        session = self.session
+        if session is None or not self._replayable():
+            return ""
         watch = ""
         if session.table.save_kind is None:  # a guest's or watcher's phone: the host's code
             watch = button(self.t("replay.watch"), "watch-replay", cls="ghost", key="watch-replay")

@@ -38,6 +38,11 @@ def _text(value: object) -> str | None:
     return None if value is None or value is jsnull else str(value)
 
 
+def _absent(value: object) -> bool:
+    """Whether a DOM lookup found nothing (JS null arrives as `jsnull`, not None)."""
+    return value is None or value is jsnull
+
+
 class LocalStorage(MutableMapping[str, str]):
     """localStorage as a mapping; a storage that refuses to write (private mode, full) raises
     StorageFull, which the app tells the player about while the game goes on."""
@@ -282,7 +287,7 @@ class Browser:
 
     def on_click(self, event: object) -> None:
         target = event.target.closest("[data-cmd]")  # type: ignore[attr-defined]
-        if target is None or target.disabled:
+        if _absent(target) or target.disabled:  # a tap beside every button: nothing to do
             return
         copy, share = (
             _text(target.getAttribute("data-copy")),
@@ -407,7 +412,7 @@ class Browser:
     def scan(self) -> None:
         """Point the camera at the guest's answer QR; what it reads goes to the app."""
         box = self.root.querySelector(".scanner")
-        if box is None:
+        if _absent(box):
             return
         box.hidden = False
         self.stop_scan()

@@ -31,6 +31,20 @@ CUE_STRENGTH = ("play", "won", "mistake")
 
 
 @dataclass(frozen=True)
+class Regions:
+    """What a game screen puts on the table frame (`render_regions(view, ui, t)` returns it):
+    the table area (pile, category card, clouds, canvas: it takes the room that is left),
+    the dock fixed at the bottom (your hand and your primary action, in thumb reach), and
+    each seat's public facts for the seat strip (cards, stars, tears, role), as HTML in seat
+    order. The frame (`screens.game`) draws the rest: the top bar, the names and whose turn
+    it is, the log, the sheets."""
+
+    table: str
+    dock: str = ""
+    seats: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Browser:
     """A game's own browser half: `script`, beside its screen module and served as
     games/<script>, is loaded the first time the game's table shows (never at boot, never for
@@ -48,7 +62,8 @@ class Screen:
     """A game's screen: its strings (es/en), the part of the table it draws from a view, and
     what the frame around it shows of it.
 
-    - `render_body(view, ui, t)`: the game's part of the table screen, as HTML.
+    - `render_regions(view, ui, t)`: the game's part of the table, as `Regions` (the table
+      area, the dock, each seat's facts), which the frame lays out.
     - `how_to(t)`: the illustrated rules ("How to play"); `log_line(event, view, t)`: one line
       of the table log for an event (None: not worth a line).
     - `cues`: the sound cue each kind of event asks for; `cue(events)` picks one.
@@ -60,7 +75,7 @@ class Screen:
 
     id: str
     strings: Mapping[str, Mapping[str, str]]
-    render_body: Callable[[View, dict[str, Any], Translator], str]
+    render_regions: Callable[[View, dict[str, Any], Translator], Regions]
     how_to: Callable[[Translator], str] | None = None
     log_line: Callable[[Event, View, Translator], str | None] | None = None
     cues: Mapping[str, str] = field(default_factory=lambda: dict(CUES))

@@ -901,7 +901,9 @@
         const pose = { x: spot.x + jitter() * skill.dx, y: spot.y + Math.abs(jitter()) * skill.dy, a: spot.a + jitter() * skill.da };
         const { trace, release } = humanCarry(base, pose, think, style);
         const { report, steps } = runToEnd({ ...world, trace, release });
-        placed = { trace, release, ...report, steps, found, tried };
+        // A hand that touched the structure while holding never let go: the rules (and a
+        // person's drag) record that as no release at all.
+        placed = { trace, release: report.released ? release : -1, ...report, steps, found, tried };
         if (meets(spec.die, report)) break;
         yield;
       }
@@ -1335,10 +1337,18 @@
       draw();
     }
 
+    // The canvas fills the table area, whose size changes without the window's (the dock
+    // grows, a notice comes): draw again at the new size.
+    const resized = typeof ResizeObserver === "function"
+      ? new ResizeObserver(() => { refit = true; draw(); })
+      : null;
+
     function attach(cv) {
+      if (resized) resized.disconnect();
       canvas = cv;
       refit = true;
       if (!canvas) return;
+      if (resized) resized.observe(canvas);
       canvas.style.touchAction = "none";
       canvas.addEventListener("pointerdown", onDown);
       canvas.addEventListener("pointermove", onMove);

@@ -20,8 +20,9 @@ from engine.content.moon_ladders import LADDERS, RAIL, RUNG_START, RUNG_STEP, as
 from engine.core import Physics
 from engine.games import catch_the_moon as rules
 from sobremesa_web.contract import Browser, Screen
-from sobremesa_web.html import act, attrs, esc
+from sobremesa_web.html import act, esc
 from sobremesa_web.i18n import Translator
+from sobremesa_web.screens.game import Regions
 
 # The pinned npm file the game's browser half (catch_the_moon.js: physics, referee, the bots'
 # planner, the canvas) imports when it first needs the physics: Rapier's deterministic 2D
@@ -326,25 +327,23 @@ def base_svg() -> str:
 # -- the parts of the table --------------------------------------------------------------------
 
 
-def _players(view: dict[str, Any], t: Translator) -> str:
+def _seat_facts(view: dict[str, Any], t: Translator) -> tuple[str, ...]:
+    """Each seat's tears (drawn and counted), the ladders it placed, and whether it is out."""
     state = view["state"]
     tears, placed = _ints(state.get("tears")), _ints(state.get("placed"))
     out = _ints(state.get("eliminated"))
-    items = []
-    for seat, info in enumerate(view["seats"]):
-        name = t("game.seat_you", name=info["name"]) if seat == view["seat"] else info["name"]
+    facts = []
+    for seat in range(len(view["seats"])):
         count = tears[seat] if seat < len(tears) else 0
         drops = "".join(tear_svg() for _ in range(min(count, rules.TEARS)))
         done = placed[seat] if seat < len(placed) else 0
-        gone = f' · <span class="out">{esc(t("moon.out"))}</span>' if seat in out else ""
-        cls = "active" if seat == state.get("turn") else None
-        items.append(
-            f"<li{attrs(class_=cls, data_seat=seat)}><strong>{esc(name)}</strong>{gone} "
-            f'<span class="tears" aria-label="{esc(t("moon.tears"))}: {count}">{drops}'
+        gone = f'<span class="out">{esc(t("moon.out"))}</span> · ' if seat in out else ""
+        facts.append(
+            f'{gone}<span class="tears" aria-label="{esc(t("moon.tears"))}: {count}">{drops}'
             f'<span class="n">{count}</span></span> · '
-            f'<span class="placed">{esc(t("moon.placed", n=done))}</span></li>'
+            f'<span class="placed">{esc(t("moon.placed", n=done))}</span>'
         )
-    return f'<ul class="players-strip" aria-label="players">{"".join(items)}</ul>'
+    return tuple(facts)
 
 
 def _pool(view: dict[str, Any], t: Translator) -> str:
@@ -377,34 +376,33 @@ def _die_panel(view: dict[str, Any], t: Translator) -> str:
     )
 
 
-def _status(view: dict[str, Any], t: Translator) -> str:
+def _status(view: dict[str, Any], t: Translator) -> tuple[str, str]:
+    """Whose move it is, said over the canvas, and this phone's controls for the dock."""
     state = view["state"]
     turn = state.get("turn")
     mine = turn == view["seat"] and bool(view.get("legal"))
     if state.get("phase") == "roll":
         if mine:
-            return f'<p class="status" role="status">{esc(t("moon.your_roll"))}</p>' + act(
+            return f'<p class="status" role="status">{esc(t("moon.your_roll"))}</p>', act(
                 t("moon.roll"), {"type": "roll"}, cls="primary big", key="moon-roll"
             )
-        return (
-            f'<p class="status" role="status">{esc(t("moon.rolling", name=_name(view, turn)))}</p>'
-        )
+        text = t("moon.rolling", name=_name(view, turn))
+        return f'<p class="status" role="status">{esc(text)}</p>', ""
     if state.get("phase") == "place":
         if mine:
             return (
-                f'<p class="status" role="status">{esc(t("moon.your_place"))}</p>'
+                f'<p class="status" role="status">{esc(t("moon.your_place"))}</p>',
                 '<div class="moon-turns">'
                 f'<button type="button" class="moon-turn-left ghost" data-moon="left" '
                 f'id="moon-left" aria-label="{esc(t("moon.turn_left"))}">⟲</button>'
                 f'<button type="button" class="moon-turn-right ghost" data-moon="right" '
                 f'id="moon-right" aria-label="{esc(t("moon.turn_right"))}">⟳</button>'
                 f'<button type="button" class="moon-release primary" data-moon="release" '
-                f'id="moon-release">{esc(t("moon.release"))}</button></div>'
+                f'id="moon-release">{esc(t("moon.release"))}</button></div>',
             )
-        return (
-            f'<p class="status" role="status">{esc(t("moon.placing", name=_name(view, turn)))}</p>'
-        )
-    return ""
+        text = t("moon.placing", name=_name(view, turn))
+        return f'<p class="status" role="status">{esc(text)}</p>', ""
+    return "", ""
 
 
 def _last(view: dict[str, Any], t: Translator) -> str:
@@ -495,31 +493,31 @@ def moon_data(view: dict[str, Any], t: Translator) -> dict[str, Any]:
     }
 
 
-def _stage(view: dict[str, Any], t: Translator) -> str:
+def _stage(view: dict[str, Any], t: Translator, over: str = "") -> str:
+    """The canvas filling the table area (moon.js sizes its drawing to the box it is given),
+    with `over` laid on its sky."""
     return (
         f'<div class="moon-stage"><canvas class="moon-canvas" id="moon-canvas" data-island '
         f'role="img" aria-label="{esc(t("moon.canvas"))}"></canvas>'
+        f'<div class="moon-over">{over}</div>'
         f'<script type="application/json" id="moon-data">'
         f"{_json_for_script(moon_data(view, t))}</script></div>"
     )
 
 
-def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> Regions:
+    """The canvas IS the table area, for the player placing and for everyone watching: the
+    die, the drawn ladder, the tears left and the last placement are drawn over its sky; the
+    roll and the turning buttons sit in the dock."""
     state = view["state"]
-    parts = [_players(view, t), _pool(view, t), _tiebreak(view, t)]
+    seats = _seat_facts(view, t)
+    over = [_pool(view, t), _tiebreak(view, t)]
     if state.get("phase") == "over":
-        parts += [_final(view, t), _last(view, t), _stage(view, t)]
-        return "".join(parts)
-    parts += [
-        '<div class="moon-turn">',
-        _die_panel(view, t),
-        '<div class="moon-act">',
-        _status(view, t),
-        "</div></div>",
-        _last(view, t),
-        _stage(view, t),
-    ]
-    return "".join(parts)
+        over += [_final(view, t), _last(view, t)]
+        return Regions(_stage(view, t, "".join(over)), "", seats)
+    status, controls = _status(view, t)
+    over += [_die_panel(view, t), status, _last(view, t)]
+    return Regions(_stage(view, t, "".join(over)), controls, seats)
 
 
 # -- how to play and the table log -------------------------------------------------------------
@@ -664,7 +662,7 @@ def emblem() -> str:
 SCREEN = Screen(
     id="catch_the_moon",
     strings=STRINGS,
-    render_body=render_body,
+    render_regions=render_regions,
     how_to=how_to,
     log_line=log_line,
     palette=PALETTE,

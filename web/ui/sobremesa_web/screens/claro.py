@@ -15,6 +15,7 @@ from engine.games.claro import valid_on, why_not
 from sobremesa_web.contract import Screen
 from sobremesa_web.html import act, attrs, button, esc
 from sobremesa_web.i18n import Translator
+from sobremesa_web.screens.game import Regions
 
 STRINGS = {
     "es": {
@@ -179,26 +180,41 @@ def card_span(t: Translator, card_id: int, cls: str = "card", fly_from: str | No
     )
 
 
-def _players(view: dict[str, Any], t: Translator) -> str:
-    state = view["state"]
-    items = []
-    for seat, (info, player) in enumerate(zip(view["seats"], state["players"], strict=True)):
-        name = t("game.seat_you", name=info["name"]) if seat == view["seat"] else info["name"]
-        classes = " ".join(
-            c for c, on in (("active", seat == state["turn"]), ("passed", player["passed"])) if on
-        )
+def _seat_facts(view: dict[str, Any], t: Translator) -> tuple[str, ...]:
+    """Each seat's cards in hand, whether it passed this round, and its stars."""
+    facts = []
+    for player in view["state"]["players"]:
         bits = [t("claro.cards", n=player["cards"])]
         if player["passed"]:
             bits.append(t("claro.passed"))
-        items.append(
-            f"<li{attrs(class_=classes or None, data_seat=seat, data_fly=f'seat-{seat}')}>"
-            f"<strong>{esc(name)}</strong> · {esc(' · '.join(bits))} · "
+        facts.append(
+            f"{esc(' · '.join(bits))} · "
             f'<span class="star-count" data-pulse="{esc(player["stars"])}" '
             f'aria-label="{esc(t("claro.star_label", n=player["stars"]))}">'
-            f"{esc(t('claro.stars', n=player['stars']))}</span></li>"
+            f"{esc(t('claro.stars', n=player['stars']))}</span>"
         )
-    label = esc(t("game.players"))
-    return f'<ul class="players-strip" aria-label="{label}">{"".join(items)}</ul>'
+    return tuple(facts)
+
+
+FANNED = 4  # the pile shows this round's last few cards, every number readable
+
+
+def _fan(view: dict[str, Any], t: Translator) -> str:
+    """This round's pile as a fanned stack: the last card large on top, the few before it
+    tucked under its left edge, each turned a little and each number in view."""
+    state = view["state"]
+    under = state["played"][:-1][-(FANNED - 1) :]
+    cards = "".join(
+        f'<span class="{_card_class(c, "card fanned")}" role="img" '
+        f'aria-label="{esc(t("claro.card", label=card_label(t, c)))}">{card_face(c, t)}</span>'
+        for c in under
+    )
+    earlier = len(state["played"]) - 1 - len(under)
+    more = f'<span class="fan-more">+{earlier}</span>' if earlier > 0 else ""
+    return (
+        f'<div class="fan" role="group" aria-label="{esc(t("claro.played"))}">'
+        f"{more}{cards}{card_span(t, state['last'], 'card big', _fly_from(state))}</div>"
+    )
 
 
 def _last_round(view: dict[str, Any], t: Translator) -> str:
@@ -223,7 +239,10 @@ def _hand(t: Translator, cards: str) -> str:
     )
 
 
-def _play_hand(view: dict[str, Any], ui: dict[str, Any], t: Translator, my_turn: bool) -> str:
+def _play_hand(
+    view: dict[str, Any], ui: dict[str, Any], t: Translator, my_turn: bool
+) -> tuple[str, str]:
+    """The hand (cards that play, cards that say why not) and the dock's action bar."""
     state = view["state"]
     last = state["last"]
     buttons = []
@@ -256,15 +275,15 @@ def _play_hand(view: dict[str, Any], ui: dict[str, Any], t: Translator, my_turn:
             )
         else:
             buttons.append(card_span(t, card_id))
-    parts = [f"<h3>{esc(t('claro.hand'))}</h3>" + _hand(t, "".join(buttons))]
+    bar = ""
     if ui.get("why") is not None:
-        parts.append(f'<p class="error" role="alert">{esc(t.error(ui["why"]))}</p>')
+        bar = f'<p class="error" role="alert">{esc(t.error(ui["why"]))}</p>'
     if my_turn and view["legal"] == [{"type": "pass"}]:
-        parts.append(act(t("claro.pass"), {"type": "pass"}, cls="primary big"))
-    return "".join(parts)
+        bar += act(t("claro.pass"), {"type": "pass"}, cls="primary big")
+    return _hand(t, "".join(buttons)), bar
 
 
-def _discard_hand(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+def _discard_hand(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> tuple[str, str]:
     chosen = set(ui.get("discard", []))
     buttons = [
         button(
@@ -290,24 +309,36 @@ def _discard_hand(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> st
         if picked
         else act(t("claro.keep"), {"type": "discard", "cards": []}, cls="primary big")
     )
-    return f"<h3>{esc(t('claro.discard_title'))}</h3>" + _hand(t, "".join(buttons)) + confirm
+    return _hand(t, "".join(buttons)), confirm
 
 
-def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+def _dock(hand: str, bar: str) -> str:
+    return hand + f'<div class="dock-bar">{bar}</div>'
+
+
+def _held(view: dict[str, Any], ui: dict[str, Any], t: Translator, my_turn: bool) -> str:
+    """The dock with this phone's hand; a watcher holds no hand, and its dock stays empty."""
+    if view["seat"] is None:
+        return ""
+    return _dock(*_play_hand(view, ui, t, my_turn))
+
+
+def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> Regions:
+    """The pile fanned in the middle of the table, the hand and Pass (or the discard) in the
+    dock."""
     state = view["state"]
     seat = view["seat"]
     turn = state["turn"]
     my_turn = turn is not None and turn == seat and bool(view["legal"])
-    parts = [_players(view, t), _last_round(view, t)]
+    parts = [_last_round(view, t)]
+    seats = _seat_facts(view, t)
     if state["phase"] == "refill":
         if my_turn:
-            parts.append(_discard_hand(view, ui, t))
-        else:
-            name = view["seats"][turn]["name"]
-            parts.append(f'<p class="status">{esc(t("claro.waiting_discard", name=name))}</p>')
-            if seat is not None:  # a watcher holds no hand
-                parts.append(_play_hand(view, ui, t, False))
-        return "".join(parts)
+            parts.append(f'<h3 class="status">{esc(t("claro.discard_title"))}</h3>')
+            return Regions("".join(parts), _dock(*_discard_hand(view, ui, t)), seats)
+        name = view["seats"][turn]["name"]
+        parts.append(f'<p class="status">{esc(t("claro.waiting_discard", name=name))}</p>')
+        return Regions("".join(parts), _held(view, ui, t, False), seats)
     if state["phase"] == "play":
         status = (
             t("game.your_turn") if my_turn else t("game.turn_of", name=view["seats"][turn]["name"])
@@ -320,21 +351,12 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
             text = t("claro.your_open") if my_turn else t("claro.none_yet", name=opener)
             parts.append(f'<p class="hint">{esc(text)}</p>')
     else:
-        parts.append(
-            f'<div class="last"><h3>{esc(t("claro.last"))}</h3>'
-            f"{card_span(t, last, 'card big', _fly_from(state))}</div>"
-        )
-        played = "".join(
-            f'<span class="{_card_class(c, "mini")}">{card_face(c)}</span>' for c in state["played"]
-        )
-        parts.append(f'<div class="pile" aria-label="{esc(t("claro.played"))}">{played}</div>')
-    if seat is not None:  # a watcher holds no hand
-        parts.append(_play_hand(view, ui, t, my_turn))
+        parts.append(_fan(view, t))
     parts.append(
-        f'<p class="hint">{esc(t("claro.draw_pile", n=state["draw_pile"]))} · '
+        f'<p class="hint piles">{esc(t("claro.draw_pile", n=state["draw_pile"]))} · '
         f"{esc(t('claro.reserve', n=state['reserve']))}</p>"
     )
-    return "".join(parts)
+    return Regions("".join(parts), _held(view, ui, t, my_turn), seats)
 
 
 def on_ui(ui: dict[str, Any], data: dict[str, Any], view: dict[str, Any]) -> None:
@@ -440,7 +462,7 @@ def emblem() -> str:
 SCREEN = Screen(
     id="claro",
     strings=STRINGS,
-    render_body=render_body,
+    render_regions=render_regions,
     how_to=how_to,
     log_line=log_line,
     palette=PALETTE,

@@ -16,6 +16,7 @@ from engine.games.cloud_mine import MAX_WORDS
 from sobremesa_web.contract import Screen
 from sobremesa_web.html import act, attrs, button, esc, field
 from sobremesa_web.i18n import Translator
+from sobremesa_web.screens.game import Regions
 
 LETTERS = "ABCDEFGH"
 
@@ -225,27 +226,34 @@ def _cloud(card: int, ns: str, label: str, cls: str = "cloud", badge: str = "") 
 # -- the parts of the table --------------------------------------------------------------------
 
 
-def _players(view: dict[str, Any], t: Translator) -> str:
+def _seat_facts(view: dict[str, Any], t: Translator) -> tuple[str, ...]:
+    """Each seat's role this round (Daydreamer, Lookout) and the clouds it has won."""
     state = view["state"]
     won = state.get("won") or []
-    items = []
-    for seat, info in enumerate(view["seats"]):
-        name = t("game.seat_you", name=info["name"]) if seat == view["seat"] else info["name"]
+    facts = []
+    for seat in range(len(view["seats"])):
         role = ""
         if seat == state.get("daydreamer"):
             role = t("cm.daydreamer")
         elif seat == state.get("lookout"):
             role = t("cm.lookout")
-        active = seat in view.get("active", [])
         count = won[seat] if seat < len(won) else 0
-        role_html = f' · <span class="role">{esc(role)}</span>' if role else ""
-        items.append(
-            f"<li{attrs(class_='active' if active else None, data_seat=seat)}>"
-            f"<strong>{esc(name)}</strong>{role_html} · "
-            f'<span class="won">{esc(count_of(t, "cm.cards", count))}</span></li>'
-        )
-    label = esc(t("game.players"))
-    return f'<ul class="players-strip" aria-label="{label}">{"".join(items)}</ul>'
+        role_html = f'<span class="role">{esc(role)}</span> · ' if role else ""
+        facts.append(f'{role_html}<span class="won">{esc(count_of(t, "cm.cards", count))}</span>')
+    return tuple(facts)
+
+
+def _grid(clouds: list[str], label: str = "") -> str:
+    """Clouds laid out to fit the table area whatever its size: as many columns as keep them
+    large (two for four, three for six or nine), rows sharing the height that is left."""
+    n = len(clouds)
+    cols = 2 if n <= 4 else 3 if n <= 9 else 4
+    wide = max(2, -(-n // 2)) if n > 2 else n or 1
+    named = f' aria-label="{esc(label)}"' if label else ""
+    return (
+        f'<div class="clouds" style="--cols:{cols};--wide-cols:{wide}"{named}>'
+        f"{''.join(clouds)}</div>"
+    )
 
 
 def _last_round(view: dict[str, Any], t: Translator) -> str:
@@ -294,12 +302,12 @@ def _choose(view: dict[str, Any], t: Translator) -> str:
         )
     return (
         f'<h3 class="private">{esc(t("cm.choose_title"))}</h3>'
-        f'<p class="hint">{esc(t("cm.choose_hint"))}</p>'
-        f'<div class="clouds">{"".join(buttons)}</div>'
+        f'<p class="hint">{esc(t("cm.choose_hint"))}</p>' + _grid(buttons)
     )
 
 
-def _name_step(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+def _name_step(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> tuple[str, str]:
+    """The Daydreamer's cloud on the table and the name field in the dock."""
     state = view["state"]
     seat = view["seat"]
     cloud = state.get("cloud")
@@ -309,10 +317,12 @@ def _name_step(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
             if {"type": "aloud"} in view["legal"]
             else ""
         )
-        return (
+        table = (
             f'<h3 class="private">{esc(t("cm.name_title"))}</h3>'
             f'<div class="mine">{_cloud(cloud, "m", t("cm.the_cloud"), "cloud big")}</div>'
             f'<p class="hint">{esc(t("cm.name_hint", max=MAX_WORDS))}</p>'
+        )
+        dock = (
             '<div class="name-form">'
             + field(
                 "input",
@@ -327,18 +337,20 @@ def _name_step(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
             + "</div>"
             + aloud
         )
+        return table, dock
     parts = [
         f'<p class="status" role="status">'
         f"{esc(t('cm.naming', name=_name(view, state['daydreamer'])))}</p>"
     ]
+    dock = ""
     if seat == state["lookout"] and _is_card(cloud):
-        parts.append(_peek_button(ui, t))
+        dock = _peek_button(ui, t)
         if ui.get("peek"):
             parts.append(
                 f'<p class="hint">{esc(t("cm.your_pick"))}</p>'
                 f'<div class="mine">{_cloud(cloud, "m", t("cm.the_cloud"), "cloud big")}</div>'
             )
-    return "".join(parts)
+    return "".join(parts), dock
 
 
 def _peek_button(ui: dict[str, Any], t: Translator) -> str:
@@ -348,7 +360,8 @@ def _peek_button(ui: dict[str, Any], t: Translator) -> str:
     return button(label, "ui", {"peek": True}, cls="ghost small", key="cm-peek")
 
 
-def _guess(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+def _guess(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> tuple[str, str]:
+    """The name and the clouds on the table, sized to fit; the pile and the peek in the dock."""
     state = view["state"]
     seat = view["seat"]
     knows = state.get("cloud") if _is_card(state.get("cloud")) and ui.get("peek") else None
@@ -394,17 +407,19 @@ def _guess(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
         "".join(_cloud(c, "p", "", "cloud mini") for c in pile)
         or f'<span class="hint">{esc(t("cm.pile_empty"))}</span>'
     )
-    return (
+    table = (
         f'<div class="name-box"><span class="hint">{esc(t("cm.name_is"))}</span>{name}</div>'
         f'<p class="status" role="status">{esc(status)}</p>'
-        + peek
         + (f'<p class="hint">{esc(t("cm.you_know"))}</p>' if knows is not None else "")
-        + f'<div class="clouds" aria-label="{esc(t("cm.display"))}">{"".join(clouds)}</div>'
-        f'<section class="temp-pile" aria-label="'
-        f'{esc(t("cm.pile", name=_name(view, state["daydreamer"])))}">'
-        f"<h3>{esc(t('cm.pile', name=_name(view, state['daydreamer'])))}</h3>"
-        f'<div class="minis">{minis}</div></section>'
+        + _grid(clouds, t("cm.display"))
     )
+    pile_name = t("cm.pile", name=_name(view, state["daydreamer"]))
+    dock = (
+        f'<section class="temp-pile" aria-label="{esc(pile_name)}">'
+        f"<h3>{esc(pile_name)}</h3>"
+        f'<div class="minis">{minis}</div></section>' + peek
+    )
+    return table, dock
 
 
 def _ranking(view: dict[str, Any], t: Translator) -> str:
@@ -423,27 +438,30 @@ def _ranking(view: dict[str, Any], t: Translator) -> str:
     )
 
 
-def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> Regions:
+    """The clouds on the table, sized to fit it; the name field (or the pile and the peek) in
+    the dock; the last round's result under the table's own business."""
     state = view["state"]
     phase = state.get("phase")
-    parts = [_players(view, t)]
+    seats = _seat_facts(view, t)
     if phase == "over":
-        parts.append(_ranking(view, t))
-        parts.append(_last_round(view, t))
-        return "".join(parts)
-    parts.append(
+        return Regions(_ranking(view, t) + _last_round(view, t), "", seats)
+    parts = [
         f'<p class="hint round-line">'
         f"{esc(t('cm.round', n=state.get('round', 0), deck=state.get('deck', 0)))}</p>"
-    )
+    ]
+    dock = ""
     if phase == "choose":
         parts.append(_choose(view, t))
     elif phase == "name":
-        parts.append(_name_step(view, ui, t))
+        table, dock = _name_step(view, ui, t)
+        parts.append(table)
     elif phase == "guess":
-        parts.append(_guess(view, ui, t))
-    if phase != "guess":
+        table, dock = _guess(view, ui, t)
+        parts.append(table)
+    if phase != "guess":  # under the clouds: the one who acts next sees the reveal too
         parts.append(_last_round(view, t))
-    return "".join(parts)
+    return Regions("".join(parts), dock, seats)
 
 
 # -- how to play and the table log -------------------------------------------------------------
@@ -549,7 +567,7 @@ def emblem() -> str:
 SCREEN = Screen(
     id="cloud_mine",
     strings=STRINGS,
-    render_body=render_body,
+    render_regions=render_regions,
     how_to=how_to,
     log_line=log_line,
     palette=PALETTE,

@@ -17,6 +17,7 @@ from engine.content.colorful_lexicon import gloss
 from sobremesa_web.contract import Screen
 from sobremesa_web.html import act, attrs, button, esc
 from sobremesa_web.i18n import Translator
+from sobremesa_web.screens.game import Regions
 
 STRINGS = {
     "es": {
@@ -348,6 +349,15 @@ def mini(colours: list[int], t: Translator) -> str:
     )
 
 
+def chips(colours: list[int], t: Translator) -> str:
+    """Small swatches named for screen readers only: the reveal's compact rows."""
+    return "".join(
+        f'<span class="cf-chip" role="img" aria-label="{esc(colour_name(c, t))}" '
+        f'data-colour="{c}">{swatch(c)}</span>'
+        for c in colours
+    )
+
+
 def tile(colour: int, t: Translator) -> str:
     return f'{swatch(colour)}<span class="cf-name">{esc(colour_name(colour, t))}</span>'
 
@@ -373,32 +383,33 @@ def _card(category: dict[str, Any], t: Translator) -> str:
     )
 
 
-def _who(view: dict[str, Any], t: Translator) -> str:
+def _seat_facts(view: dict[str, Any], t: Translator) -> tuple[str, ...]:
+    """What each seat is doing now: setting colours aside, finding the word, still thinking
+    or done choosing; and its team, when there are teams."""
     state = view["state"]
-    items = []
+    facts = []
     for seat, done in enumerate(state["done"]):
-        who = view["seats"][seat]["name"]
-        if seat == view["seat"]:
-            who = t("game.seat_you", name=who)
         if state["phase"] == "remove":
             mark = t("cf.removing") if seat == state["remover"] else ""
         elif state["phase"] == "name":
             mark = t("cf.naming") if seat == state["namer"] else ""
-        else:
+        elif state["phase"] == "choose":
             mark = "✓ " + t("cf.has_chosen") if done else "… " + t("cf.thinking")
-        items.append(
-            f"<li{attrs(class_='done' if done else None, data_seat=seat)}>"
-            f"<strong>{esc(who)}</strong> {esc(mark)}</li>"
-        )
-    title = t("cf.who_chose") if state["phase"] == "choose" else t("cf.players")
-    return (
-        f'<h3>{esc(title)}</h3><ul class="cf-who" aria-label="{esc(title)}">{"".join(items)}</ul>'
-    )
+        else:
+            mark = ""
+        if state.get("teams") is not None:
+            team = t("cf.team", n=state["teams"][seat] + 1)
+            mark = f"{team} · {mark}" if mark else team
+        cls = "done" if done and state["phase"] == "choose" else None
+        facts.append(f"<span{attrs(class_=cls)}>{esc(mark)}</span>" if mark else "")
+    return tuple(facts)
 
 
-def _remove(view: dict[str, Any], t: Translator) -> str:
+def _remove(view: dict[str, Any], t: Translator) -> tuple[str, str]:
+    """The remover's choice: the colours to set aside are the dock's buttons."""
     state = view["state"]
     parts = []
+    dock = ""
     if view["legal"]:
         left = state["set_aside"] - len(state["removed"])
         parts.append(
@@ -415,7 +426,7 @@ def _remove(view: dict[str, Any], t: Translator) -> str:
             )
             for a in view["legal"]
         ]
-        parts.append(f'<div class="cf-hand">{"".join(buttons)}</div>')
+        dock = f'<div class="cf-hand">{"".join(buttons)}</div>'
     else:
         who = view["seats"][state["remover"]]["name"]
         parts.append(
@@ -424,10 +435,11 @@ def _remove(view: dict[str, Any], t: Translator) -> str:
         )
     if state["removed"]:
         parts.append(f"<h3>{esc(t('cf.removed'))}</h3><div>{mini(state['removed'], t)}</div>")
-    return "".join(parts)
+    return "".join(parts), dock
 
 
-def _name(view: dict[str, Any], t: Translator) -> str:
+def _name(view: dict[str, Any], t: Translator) -> tuple[str, str]:
+    """The namer's word field and its buttons go in the dock; the table says whose word it is."""
     state = view["state"]
     category = state["categories"][-1]
     text = category_text(category, t.lang)
@@ -435,7 +447,8 @@ def _name(view: dict[str, Any], t: Translator) -> str:
         who = view["seats"][state["namer"]]["name"]
         return (
             f'<p class="status" role="status">'
-            f"{esc(t('cf.namer_other', name=who, category=text))}</p>"
+            f"{esc(t('cf.namer_other', name=who, category=text))}</p>",
+            "",
         )
     field = attrs(
         name="field.word",
@@ -449,17 +462,19 @@ def _name(view: dict[str, Any], t: Translator) -> str:
         placeholder=t("cf.clue_label"),
         enterkeyhint="done",
     )
-    parts = [
-        f'<p class="status" role="status">{esc(t("cf.namer_me", category=text))}</p>',
+    table = (
+        f'<p class="status" role="status">{esc(t("cf.namer_me", category=text))}</p>'
+        f'<p class="hint">{esc(t("cf.clue_hint"))}</p>'
+    )
+    dock = [
         '<div class="cf-clue">',
         f"<input{field}>",
         act(t("cf.say"), {"type": "clue"}, cls="primary", key="cf-say"),
         "</div>",
-        f'<p class="hint">{esc(t("cf.clue_hint"))}</p>',
     ]
     if any(a["type"] == "spoken" for a in view["legal"]):
-        parts.append(act(t("cf.said_aloud"), {"type": "spoken"}, cls="ghost", key="cf-spoken"))
-    return "".join(parts)
+        dock.append(act(t("cf.said_aloud"), {"type": "spoken"}, cls="ghost", key="cf-spoken"))
+    return table, "".join(dock)
 
 
 def _theme(view: dict[str, Any], t: Translator) -> str:
@@ -483,10 +498,11 @@ def _theme(view: dict[str, Any], t: Translator) -> str:
 
 
 def _hand(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+    """Your colours in the dock, and under them the dock's fixed bar with Lay: the grid never
+    moves when a colour is picked (the button is there from the start, waiting)."""
     state = view["state"]
     hand = state["hand"] or []
     used = [c for laid in state["mine"] or [] for c in laid]
-    parts = [f"<h3>{esc(t('cf.your_colours'))}</h3>"]
     choosing = bool(view["legal"]) and state["phase"] == "choose"
     picked = [c for c in ui.get("picked", []) if c in hand] if choosing else []
     tiles = []
@@ -512,48 +528,54 @@ def _hand(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
             f'aria-label="{esc(t("cf.used"))}: {esc(colour_name(colour, t))}">'
             f"{tile(colour, t)}</span>"
         )
-    parts.append(f'<div class="cf-hand" aria-label="{esc(t("cf.your_colours"))}">')
+    parts = [f'<div class="cf-hand" aria-label="{esc(t("cf.your_colours"))}">']
     parts.append("".join(tiles) + "</div>")
-    if choosing and len(picked) == state["per_round"]:
-        action = (
-            {"type": "choose", "colour": picked[0]}
-            if state["per_round"] == 1
-            else {"type": "choose_two", "colours": sorted(picked)}
-        )
-        parts.insert(
-            1, act(t("cf.lay", colours=names(picked, t)), action, cls="primary big", key="cf-lay")
+    if choosing:
+        ready = len(picked) == state["per_round"]
+        if ready:
+            action = (
+                {"type": "choose", "colour": picked[0]}
+                if state["per_round"] == 1
+                else {"type": "choose_two", "colours": sorted(picked)}
+            )
+            label = t("cf.lay", colours=names(picked, t))
+        else:
+            action = {"type": "choose"}
+            label = t("cf.choose" if state["per_round"] == 1 else "cf.choose_two")
+        parts.append(
+            '<div class="dock-bar">'
+            + act(label, action, cls="primary big", key="cf-lay", disabled=not ready)
+            + "</div>"
         )
     return "".join(parts)
 
 
-def _choose(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+def _choose(view: dict[str, Any], t: Translator) -> str:
     state = view["state"]
     parts = [_theme(view, t)]
-    if view["legal"]:
-        key = "cf.choose" if state["per_round"] == 1 else "cf.choose_two"
-        parts.append(f'<p class="status" role="status">{esc(t(key))}</p>')
-    elif view["seat"] is not None and state["mine"] and state["done"][view["seat"]]:
+    if view["seat"] is not None and state["mine"] and state["done"][view["seat"]]:
         laid = state["mine"][-1]
         parts.append(
             f'<p class="status" role="status">{esc(t("cf.chosen_mine", colours=names(laid, t)))}'
             "</p>"
         )
-    parts.append(_who(view, t))
-    if state["hand"] is not None:
-        parts.append(_hand(view, ui, t))
     return "".join(parts)
 
 
-def _reveal(view: dict[str, Any], t: Translator) -> str:
+def _reveal(view: dict[str, Any], t: Translator) -> tuple[str, str]:
+    """The reveal leads with the result and the scores, then one compact row per category:
+    the category, its word, and each seat's colours (a tick for the majority)."""
     state = view["state"]
     outcome = state["outcome"]
-    parts = [f"<h3>{esc(t('cf.reveal_title'))}</h3>", '<ol class="cf-reveal">']
+    parts = [_scores(view, t, outcome)] if outcome is not None else []
+    parts.append(f'<h3 class="cf-reveal-title">{esc(t("cf.reveal_title"))}</h3>')
+    parts.append('<ol class="cf-reveal">')
     for k, category in enumerate(state["categories"]):
         text = category_text(category, t.lang)
         word = category["clue"] or t("cf.aloud" if category["spoken"] else "cf.no_word")
         parts.append(
-            f'<li data-category="{k}"><strong>{esc(SLOTS[category["slot"]])} {esc(text)}</strong>'
-            f" · <em>{esc(word)}</em>"
+            f'<li data-category="{k}"><span class="cf-what"><strong>{esc(text)}</strong>'
+            f" · <em>{esc(word)}</em></span>"
         )
         if k < len(state["reveals"]):
             laid = state["reveals"][k]
@@ -561,27 +583,29 @@ def _reveal(view: dict[str, Any], t: Translator) -> str:
             for colours in laid:
                 counts[tuple(colours)] = counts.get(tuple(colours), 0) + 1
             top = max(counts.values())
-            parts.append('<div class="cf-laid">')
+            parts.append('<span class="cf-laid">')
             for seat, colours in enumerate(laid):
                 hit = counts[tuple(colours)] == top
+                who = view["seats"][seat]["name"]
                 parts.append(
-                    f"<span{attrs(class_='hit' if hit else None, data_seat=seat)}>"
-                    f"{esc(view['seats'][seat]['name'])}: {mini(colours, t)}"
+                    f"<span{attrs(class_='hit' if hit else None, data_seat=seat, title=who)}>"
+                    f'<span class="cf-who-name">{esc(who)}</span>{chips(colours, t)}'
                     f"{' ✓' if hit else ''}</span>"
                 )
-            parts.append("</div>")
+            parts.append("</span>")
         else:
             parts.append(f' <span class="hint">({esc(t("cf.hidden"))})</span>')
         parts.append("</li>")
     parts.append("</ol>")
+    dock = ""
     if state["phase"] == "reveal" and view["legal"]:
         n = len(state["reveals"]) + 1
-        parts.append(
-            act(t("cf.reveal_next", n=n), {"type": "reveal"}, cls="primary big", key="cf-reveal")
+        dock = (
+            '<div class="dock-bar">'
+            + act(t("cf.reveal_next", n=n), {"type": "reveal"}, cls="primary big", key="cf-reveal")
+            + "</div>"
         )
-    if outcome is not None:
-        parts.append(_scores(view, t, outcome))
-    return "".join(parts)
+    return "".join(parts), dock
 
 
 def _scores(view: dict[str, Any], t: Translator, outcome: dict[str, Any]) -> str:
@@ -631,26 +655,34 @@ def _majority_of(laid: list[list[int]]) -> list[list[int]]:
     return [list(k) for k, n in counts.items() if n == top]
 
 
-def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> Regions:
+    """The category card and the word on the table; your colours, the word field or the
+    reveal's next step in the dock."""
     state = view["state"]
     parts = []
     phase = state["phase"]
+    dock = ""
     if state["round"]:
         label = t("cf.round", n=state["round"], total=state["rounds"])
         parts.append(f'<p class="hint cf-round">{esc(label)}</p>')
     if phase == "remove":
-        parts.append(_remove(view, t))
-        parts.append(_who(view, t))
+        table, dock = _remove(view, t)
+        parts.append(table)
     elif phase in ("name", "choose"):
         parts.append(_card(state["categories"][-1], t))
-        parts.append(_name(view, t) if phase == "name" else _choose(view, ui, t))
         if phase == "name":
-            parts.append(_who(view, t))
-        if phase == "name" and state["hand"] is not None:
-            parts.append(_hand(view, ui, t))
+            table, dock = _name(view, t)
+            parts.append(table)
+            if not dock and state["hand"] is not None:
+                dock = _hand(view, ui, t)
+        else:
+            parts.append(_choose(view, t))
+            if state["hand"] is not None:
+                dock = _hand(view, ui, t)
     else:
-        parts.append(_reveal(view, t))
-    return "".join(parts)
+        table, dock = _reveal(view, t)
+        parts.append(table)
+    return Regions("".join(parts), dock, _seat_facts(view, t))
 
 
 def on_ui(ui: dict[str, Any], data: dict[str, Any], view: dict[str, Any]) -> None:
@@ -780,7 +812,7 @@ def emblem() -> str:
 SCREEN = Screen(
     id="colorful",
     strings=STRINGS,
-    render_body=render_body,
+    render_regions=render_regions,
     how_to=how_to,
     log_line=log_line,
     palette=PALETTE,

@@ -5,9 +5,9 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from engine.games import get_game
-from sobremesa_web.contract import Screen
-from sobremesa_web.html import button, esc
+from engine.games import get_game, playable
+from sobremesa_web.contract import Regions, Screen
+from sobremesa_web.html import ESCAPE, attrs, button, esc
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
 
@@ -36,14 +36,52 @@ LOG_LINES = 6
 log = logging.getLogger("sobremesa.screens")
 
 
-def body(screen: Screen, view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
-    """The game's own screen; a view it cannot draw (a bug, or a host sending nonsense) says
+def regions(screen: Screen, view: dict[str, Any], ui: dict[str, Any], t: Translator) -> Regions:
+    """The game's own regions; a view it cannot draw (a bug, or a host sending nonsense) says
     so in one line instead of leaving the phone with no screen at all."""
     try:
-        return screen.render_body(view, ui, t)
+        return screen.render_regions(view, ui, t)
     except Exception:  # noqa: BLE001 - whatever the screen tripped on, the app stays up
         log.exception("could not draw this view")
-        return f'<p class="error" role="alert">{esc(t("game.bad_view"))}</p>'
+        return Regions(f'<p class="error" role="alert">{esc(t("game.bad_view"))}</p>')
+
+
+def body(screen: Screen, view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
+    """The game's part of the screen in reading order: the seat strip, the table, the dock
+    (what tests and a screen reader go through)."""
+    drawn = regions(screen, view, ui, t)
+    return seat_strip(view, drawn.seats, t) + drawn.table + drawn.dock
+
+
+def seat_strip(view: dict[str, Any], facts: tuple[str, ...], t: Translator) -> str:
+    """Everyone at the table in one row (it scrolls sideways when there are many): each name,
+    "you", whose turn it is, and what the game says of the seat."""
+    game_id = view.get("game")  # from a host, so anything: only a game we know is asked
+    realtime = isinstance(game_id, str) and playable(game_id) and get_game(game_id).realtime
+    active = set() if realtime else set(view.get("active", []))
+    items = []
+    for seat, info in enumerate(view["seats"]):
+        name = t("game.seat_you", name=info["name"]) if seat == view.get("seat") else info["name"]
+        fact = facts[seat] if seat < len(facts) else ""
+        turn = seat in active
+        items.append(
+            "<li"
+            + attrs(
+                class_="seat active" if turn else "seat",
+                data_seat=seat,
+                data_fly=f"seat-{seat}",
+                aria_current="true" if turn else None,
+            )
+            + f'><strong class="seat-name">{esc(name)}</strong>'
+            + (f'<span class="facts">{fact}</span>' if fact else "")
+            + "</li>"
+        )
+    label = esc(t("game.players"))
+    # A tab stop of its own: a keyboard scrolls it sideways when the seats do not fit.
+    return (
+        f'<ul class="players-strip seat-strip" tabindex="0" aria-label="{label}">'
+        f"{''.join(items)}</ul>"
+    )
 
 
 def style_link(screen: Screen) -> str:
@@ -79,40 +117,132 @@ def emblem(screen: Screen, cls: str = "emblem-box") -> str:
     return f'<span class="{cls}">{screen.emblem()}</span>' if screen.emblem is not None else ""
 
 
-def how_to_button(screen: Screen, t: Translator) -> str:
+# The top bar's icons (drawn, nothing downloaded): a question mark, a list, three dots.
+_ICON = (
+    '<svg class="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" '
+    'focusable="false">{}</svg>'
+)
+HELP_ICON = _ICON.format(
+    '<circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" stroke-width="2"/>'
+    '<path d="M9.2 9.3a2.9 2.9 0 1 1 4 2.7c-.8.4-1.2 1-1.2 1.9v.4" fill="none" '
+    'stroke="currentColor" stroke-width="2" stroke-linecap="round"/>'
+    '<circle cx="12" cy="17.4" r="1.3" fill="currentColor"/>'
+)
+LOG_ICON = _ICON.format(
+    '<path d="M4 6h16M4 12h16M4 18h10" stroke="currentColor" stroke-width="2" '
+    'stroke-linecap="round"/>'
+)
+MENU_ICON = _ICON.format(
+    '<circle cx="12" cy="5" r="2" fill="currentColor"/><circle cx="12" cy="12" r="2" '
+    'fill="currentColor"/><circle cx="12" cy="19" r="2" fill="currentColor"/>'
+)
+
+
+def icon_button(label: str, icon: str, cmd: str, arg: Any = None, **kwargs: Any) -> str:
+    """A square button of the top bar: only its icon shows, its name is read out."""
+    return button(
+        label, cmd, arg, cls="icon-button", aria_label=label, title=label, inner_html=icon, **kwargs
+    )
+
+
+def how_to_button(screen: Screen, t: Translator, icon: bool = False) -> str:
+    game_id = screen.id
     if screen.how_to is None:
         return ""
-    return button(t("game.how_to"), "rules", screen.id, cls="ghost small", key="how-to")
+    if icon:
+        return icon_button(t("game.how_to"), HELP_ICON, "rules", game_id, key="how-to")
+    return button(t("game.how_to"), "rules", game_id, cls="ghost small", key="how-to")
+
+
+def sheet(name: str, title_id: str, content: str, cls: str = "") -> str:
+    """A sheet over the screen (How to play, the menu, the log, the result): a `<dialog>`
+    that opens with the focus on its heading (`data-autofocus`), never pushing the screen
+    under it down."""
+    classes = f"sheet sheet-{name} {cls}".strip()
+    return f'<dialog open class="{classes}" aria-labelledby="{title_id}">{content}</dialog>'
 
 
 def how_to_panel(screen: Screen, t: Translator) -> str:
-    """The game's illustrated rules, over whatever screen asked for them."""
-    if screen.how_to is None:
+    """The game's illustrated rules, as a sheet over whatever screen asked for them."""
+    how_to = screen.how_to
+    if how_to is None:
         return ""
     title = t("game.how_to_title", game=get_game(screen.id).title)
-    return (
-        '<section class="how-to card-panel" role="dialog" aria-labelledby="how-to-title">'
-        + style_link(screen)
+    return sheet(
+        "how-to",
+        "how-to-title",
+        style_link(screen)
         + f'<h3 id="how-to-title" tabindex="-1" data-autofocus>{esc(title)}</h3>'
-        + screen.how_to(t)
-        + button(t("game.close"), "rules", None, cls="primary", key="how-to-close")
-        + "</section>"
+        + f'<div class="sheet-body" tabindex="0">{how_to(t)}</div>'
+        + '<div class="sheet-foot">'
+        + button(t("game.close"), "rules", None, cls="primary", key="how-to-close", data=ESCAPE)
+        + "</div>",
     )
+
+
+def log_lines(screen: Screen, view: dict[str, Any], t: Translator) -> list[str]:
+    """What happened at the table lately, one short sentence each, oldest first."""
+    log_line = screen.log_line
+    if log_line is None:
+        return []
+    return [line for line in (log_line(e, view, t) for e in view.get("recent", [])) if line]
+
+
+def log_list(screen: Screen, view: dict[str, Any], t: Translator) -> str:
+    """The table log's latest lines, oldest first, or a word that it is empty."""
+    lines = log_lines(screen, view, t)
+    items = "".join(f"<li>{esc(line)}</li>" for line in lines[-LOG_LINES:])
+    empty = f'<p class="hint">{esc(t("game.log_empty"))}</p>' if not lines else ""
+    return f"{empty}<ol>{items}</ol>"
 
 
 def table_log(screen: Screen, view: dict[str, Any], t: Translator) -> str:
-    """The last few things that happened at the table, one short sentence each."""
-    log_line = screen.log_line
-    if log_line is None:
-        return ""
-    lines = [line for line in (log_line(e, view, t) for e in view.get("recent", [])) if line]
-    if not lines:
-        return ""
-    items = "".join(f"<li>{esc(line)}</li>" for line in lines[-LOG_LINES:])
-    return (
-        f'<section class="table-log" aria-label="{esc(t("game.log"))}">'
-        f"<h3>{esc(t('game.log'))}</h3><ol>{items}</ol></section>"
+    """The whole table log, as a sheet one tap away from the table."""
+    return sheet(
+        "log",
+        "log-title",
+        f'<h3 id="log-title" tabindex="-1" data-autofocus>{esc(t("game.log"))}</h3>'
+        f'<section class="table-log sheet-body" tabindex="0" aria-labelledby="log-title">'
+        f'{log_list(screen, view, t)}</section><div class="sheet-foot">'
+        + button(t("game.close"), "sheet", None, cls="primary", key="log-close", data=ESCAPE)
+        + "</div>",
     )
+
+
+def log_row(screen: Screen, view: dict[str, Any], t: Translator, changes: int) -> str:
+    """The log drawer's handle: the latest line, shown a few seconds after each change (a
+    screen reader hears it from the live region instead), and the whole log one tap away."""
+    lines = log_lines(screen, view, t)
+    latest = lines[-1] if lines else ""
+    return (
+        '<div class="log-row">'
+        + icon_button(t("game.log"), LOG_ICON, "sheet", "log", key="log-open")
+        + f'<p class="log-latest" id="log-latest-{changes}" aria-hidden="true">{esc(latest)}</p>'
+        + "</div>"
+    )
+
+
+def side_log(screen: Screen, view: dict[str, Any], t: Translator) -> str:
+    """The whole table log in the log's place, for the table display: a big screen has the room
+    to show it beside the table, and nobody reaches out to open it."""
+    return (
+        '<section class="table-log side-log" tabindex="0" aria-labelledby="side-log-title">'
+        f'<h3 id="side-log-title">{esc(t("game.log"))}</h3>{log_list(screen, view, t)}</section>'
+    )
+
+
+def menu(t: Translator, game_id: str, choices: list[str], over: bool) -> str:
+    """The top bar's menu: leave, and at the end of a game, deal again here."""
+    parts = [f'<h3 id="menu-title" tabindex="-1" data-autofocus>{esc(t("game.menu"))}</h3>']
+    if over:
+        parts.append(_rematch(t, game_id, choices))
+    parts.append(
+        '<div class="sheet-foot">'
+        + button(t("game.home"), "home", cls="ghost", key="game-home")
+        + button(t("game.close"), "sheet", None, cls="primary", key="menu-close", data=ESCAPE)
+        + "</div>"
+    )
+    return sheet("menu", "menu-title", "".join(parts))
 
 
 def news(session: GameSession, t: Translator) -> str:
@@ -120,10 +250,10 @@ def news(session: GameSession, t: Translator) -> str:
     the result, or "Your turn" when the move is now this phone's: the text of the live region
     a screen reader announces, so a change is heard once and the screen is not read again."""
     game_id = session.game_id
-    log_line = for_game(game_id).log_line
     t = t.for_game(game_id)
     view = session.view()
     lines: list[str] = []
+    log_line = for_game(game_id).log_line
     if log_line is not None:
         for event in session.latest:
             seen = session.table.redact(event, session.viewer)
@@ -141,7 +271,14 @@ def news(session: GameSession, t: Translator) -> str:
         lines.append(t("game.your_turn"))
     elif not lines and not get_game(game_id).realtime and len(view.get("active", [])) == 1:
         lines.append(t("game.turn_of", name=view["seats"][view["active"][0]]["name"]))  # at first
-    return ". ".join(line.rstrip(".") for line in lines[-4:])
+    return " ".join(sentence(line) for line in lines[-4:])
+
+
+def sentence(line: str) -> str:
+    """A log line as a sentence of the news: its own closing mark kept ("¡Bot 4 encontró la
+    nube!"), a full stop added only where it has none, so lines never run on or double up."""
+    line = line.strip()
+    return line if not line or line[-1] in ".!?…" else line + "."
 
 
 def _rematch(t: Translator, game_id: str, choices: list[str]) -> str:
@@ -149,14 +286,35 @@ def _rematch(t: Translator, game_id: str, choices: list[str]) -> str:
     if game_id not in choices:
         return ""
     others = [g for g in choices if g != game_id]
-    parts = [button(t("game.again"), "again", game_id, cls="primary", key="again")]
+    parts = [button(t("game.again"), "again", game_id, cls="primary", key="menu-again")]
     if others:
-        parts.append(f'<p class="hint">{esc(t("game.another"))}</p><div class="actions">')
+        parts.append(f'<p class="hint">{esc(t("game.another"))}</p><div class="others">')
         for other in others:
             title = get_game(other).title
-            parts.append(button(title, "again", other, cls="ghost", key=f"again-{other}"))
+            parts.append(button(title, "again", other, cls="ghost small", key=f"again-{other}"))
         parts.append("</div>")
     return "".join(parts)
+
+
+def result_sheet(
+    t: Translator, view: dict[str, Any], game_id: str, people: int, again: bool, replay: str = ""
+) -> str:
+    """The result, leading: who won, play again, leave, and the replay's buttons (`replay`);
+    it takes the dock's place, so the table's end (scores, ranking, the structure) stays in
+    view above it."""
+    won = view["result"].get("winners")
+    return sheet(
+        "result",
+        "result-title",
+        f'<h3 class="result-title" id="result-title" tabindex="-1" data-autofocus>'
+        f"{esc(winners_line(t, view, people))}</h3>"
+        + replay
+        + '<div class="sheet-foot">'
+        + button(t("game.home"), "home", cls="ghost", key="result-home")
+        + (button(t("game.again"), "again", game_id, cls="primary", key="again") if again else "")
+        + "</div>",
+        "result celebrate" if won else "result",
+    )
 
 
 def render(
@@ -168,9 +326,16 @@ def render(
     rules_open: bool = False,
     sound: bool | None = None,
     display: bool = False,
+    open_sheet: str | None = None,
+    replay: str = "",
+    sharing: str = "",
 ) -> str:
-    """A game's screen. `display`: a watcher's table display, the public table large and in
-    landscape for a tablet or laptop in the middle of the table (the phones hold the hands)."""
+    """The table frame every game fills: the top bar, the seat strip, the table area, the log's
+    handle and the dock, with How to play, the menu, the log and the result as sheets. At a
+    game's end `replay` is the result's replay buttons and `sharing` the replay link's sheet,
+    open in the result's place. `display`: a watcher's table display, the public table large
+    and in landscape for a tablet or laptop in the middle of the table (the phones hold the
+    hands), the whole log beside it instead of its handle."""
     from sobremesa_web import screens
 
     game_id = session.game_id
@@ -179,16 +344,18 @@ def render(
     view = session.view()
     watching = visit is not None and visit.guest.watching
     shown = " table-display" if watching and display else ""
+    rematch = rematch or []
+    over = view.get("result") is not None
     parts = [
         f'<section class="game game-{esc(game_id)}{shown}" data-game="{esc(game_id)}" '
         f'data-turn="{esc(view["turn"])}" style="{esc(identity(screen))}" '
         f'data-cue="{esc(session.cue or "")}" data-cue-n="{session.cues}">',
         style_link(screen),
-        '<div class="game-bar">',
+        '<header class="game-bar">',
         f'<h2 class="game-title" tabindex="-1" data-focus-main>{emblem(screen)}'
-        f"{esc(get_game(game_id).title)}</h2>",
+        f'<span class="game-name">{esc(get_game(game_id).title)}</span></h2>',
         '<div class="bar-actions">',
-        how_to_button(screen, t),
+        how_to_button(screen, t, icon=True),
         (
             button(
                 t("net.display"),
@@ -200,50 +367,66 @@ def render(
             if watching
             else ""
         ),
-        button(t("game.home"), "home", cls="ghost small", key="game-home"),
         screens.home.sound_toggle(t, sound, small=True) if sound is not None else "",
-        "</div></div>",
+        icon_button(t("game.menu"), MENU_ICON, "sheet", "menu", key="menu-open"),
+        "</div></header>",
     ]
-    if rules_open:
-        parts.append(how_to_panel(screen, t))
     if session.curtain is not None:
         name = session.names()[session.curtain]
         parts.append(
+            '<div class="table-area">'
             '<div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title">'
             f'<h3 id="curtain-title" tabindex="-1" data-focus-main data-autofocus>'
             f"{esc(t('curtain.title', name=name))}</h3>"
             f'<p class="hint">{esc(t("curtain.hint"))}</p>'
             + button(t("curtain.show", name=name), "lift-curtain", cls="primary big", key="curtain")
-            + "</div></section>"
+            + "</div></div>"
         )
-        return "".join(parts)
-    if party is not None:
-        parts.append(screens.lobby.render_away(party, t, session.names()))
-    if visit is not None:
-        parts.append(screens.lobby.render_guest_status(visit, t))
-    if party is not None or visit is not None:
-        lobby = (party.host if party is not None else visit.guest).lobby()
-        parts.append(screens.lobby.watchers_line(lobby, t))
-    if party is None:  # the host's own panel above says this, with what to do about it
-        for seat in view["seats"]:
-            if seat.get("connected") is False:
-                text = t("net.waiting_for", name=seat["name"])
-                parts.append(f'<p class="away-line" role="status">{esc(text)}</p>')
-    if session.error:
+    else:
+        drawn = regions(screen, view, session.ui, t)
+        notices = []
+        if party is not None:
+            notices.append(screens.lobby.render_away(party, t, session.names()))
+        if visit is not None:
+            notices.append(screens.lobby.render_guest_status(visit, t))
+        if party is not None or visit is not None:
+            lobby = (party.host if party is not None else visit.guest).lobby()
+            notices.append(screens.lobby.watchers_line(lobby, t))
+        if party is None:  # the host's own panel above says this, with what to do about it
+            for seat in view["seats"]:
+                if seat.get("connected") is False:
+                    text = t("net.waiting_for", name=seat["name"])
+                    notices.append(f'<p class="away-line" role="status">{esc(text)}</p>')
+        if session.error:
+            notices.append(
+                f'<div class="error" role="alert"><p>{esc(t.error(session.error))}</p>'
+                + button("OK", "dismiss", cls="ghost small", key="error-ok")
+                + "</div>"
+            )
+        parts.append(seat_strip(view, drawn.seats, t))
+        area = attrs(class_="table-area", role="region", tabindex="0", aria_label=t("game.table"))
         parts.append(
-            f'<div class="error" role="alert"><p>{esc(t.error(session.error))}</p>'
-            + button("OK", "dismiss", cls="ghost small", key="error-ok")
+            f"<div{area}>"
+            + (f'<div class="table-notices">{"".join(notices)}</div>' if any(notices) else "")
+            + drawn.table
             + "</div>"
         )
-    parts.append(body(screen, view, session.ui, t))
-    parts.append(table_log(screen, view, t))
-    if view.get("result") is not None:
-        parts.append(
-            f'<div class="result{" celebrate" if view["result"].get("winners") else ""}">'
-            f'<h3 class="result-title">{esc(winners_line(t, view, len(session.humans)))}</h3>'
-            + _rematch(t, game_id, rematch or [])
-            + button(t("game.home"), "home", cls="ghost", key="result-home")
-            + "</div>"
-        )
+        if shown:
+            parts.append(side_log(screen, view, t))
+        else:
+            parts.append(log_row(screen, view, t, session.changes))
+        if over and sharing:
+            parts.append(sheet("share", "replay-share-title", sharing))
+        elif over:
+            people = len(session.humans)
+            parts.append(result_sheet(t, view, game_id, people, game_id in rematch, replay))
+        else:
+            parts.append(f'<div class="dock">{drawn.dock}</div>')
+    if rules_open:
+        parts.append(how_to_panel(screen, t))
+    elif open_sheet == "menu":
+        parts.append(menu(t, game_id, rematch, over))
+    elif open_sheet == "log" and session.curtain is None:
+        parts.append(table_log(screen, view, t))
     parts.append("</section>")
     return "".join(parts)

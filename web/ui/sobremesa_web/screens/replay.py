@@ -1,8 +1,9 @@
 """The replay viewer, the Share replay panel and the home screen's finished games.
 
-The viewer draws the replayed game with its own screen (`render_body` and `log_line` of the
-game's module) from a view with no move to make, under controls to step, jump and play; every
-text that came from the link (names, moves) reaches the page only through escaped views.
+The viewer draws the replayed game with its own screen (`render_regions` and `log_line` of
+the game's `SCREEN`, in reading order) from a view with no move to make, under controls to
+step, jump and play; every text that came from the link (names, moves) reaches the page only
+through escaped views.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.games import get_game
-from sobremesa_web.html import attrs, button, esc, field
+from sobremesa_web.html import ESCAPE, attrs, button, esc, field
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
 
@@ -94,6 +95,14 @@ STRINGS = {
 
 def share_panel(share: Share, t: Translator) -> str:
     """The link to a replay, to copy or share, and its QR code when it fits in one."""
+    return (
+        '<section class="replay-share card-panel" role="dialog" '
+        'aria-labelledby="replay-share-title">' + share_content(share, t) + "</section>"
+    )
+
+
+def share_content(share: Share, t: Translator) -> str:
+    """What the share panel holds (also the table's share sheet at a game's end)."""
     from sobremesa_web import screens
 
     qr = (
@@ -111,16 +120,13 @@ def share_panel(share: Share, t: Translator) -> str:
         id="replay-link",
     )
     return (
-        '<section class="replay-share card-panel" role="dialog" '
-        'aria-labelledby="replay-share-title">'
         f'<h3 id="replay-share-title" tabindex="-1" data-autofocus>'
         f"{esc(t('replay.share_title'))}</h3>"
         f'<p class="hint">{esc(t("replay.share_hint"))}</p>'
         + qr
         + link
         + screens.lobby._copy_row(share.link, "replay", share.copied, t)
-        + button(t("replay.close"), "share-close", cls="ghost", key="share-close")
-        + "</section>"
+        + button(t("replay.close"), "share-close", cls="ghost", key="share-close", data=ESCAPE)
     )
 
 
@@ -270,7 +276,13 @@ def render(viewer: Viewer, t: Translator, share: Share | None = None) -> str:
     parts.append(f'<p class="replay-move" role="status">{esc(line)}</p>')
     parts.append(_eyes(viewer, t, names))
     parts.append(screens.game.body(screen, view, {}, game_t))
-    parts.append(screens.game.table_log(screen, view, game_t))
+    lines = screens.game.log_lines(screen, view, game_t)[-screens.game.LOG_LINES :]
+    if lines:
+        items = "".join(f"<li>{esc(line)}</li>" for line in lines)
+        parts.append(
+            f'<section class="table-log" aria-label="{esc(t("game.log"))}">'
+            f"<h3>{esc(t('game.log'))}</h3><ol>{items}</ol></section>"
+        )
     if view.get("result") is not None and viewer.step == viewer.replay.moves:
         parts.append(
             '<div class="result">'

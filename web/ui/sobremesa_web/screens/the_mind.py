@@ -11,6 +11,7 @@ from typing import Any
 from sobremesa_web.contract import Screen
 from sobremesa_web.html import act, attrs, esc
 from sobremesa_web.i18n import Translator
+from sobremesa_web.screens.game import Regions
 
 STRINGS = {
     "es": {
@@ -217,31 +218,30 @@ def _played_by(view: dict[str, Any], card: int) -> str | None:
     return None
 
 
-def _players(view: dict[str, Any], t: Translator) -> str:
+def _seat_facts(view: dict[str, Any], t: Translator) -> tuple[str, ...]:
+    """Each seat's cards left and, before play starts, whether its hand is on the table."""
     state = view["state"]
-    items = []
-    for seat, (info, player) in enumerate(zip(view["seats"], state["players"], strict=True)):
-        name = t("game.seat_you", name=info["name"]) if seat == view["seat"] else info["name"]
+    facts = []
+    for player in state["players"]:
         bits = [t("mind.cards", n=player["cards"])]
         if state["phase"] == "concentrate":
-            bits.append(t("mind.is_ready") if player["ready"] else t("mind.not_ready"))
-        cls = ' class="active"' if player["ready"] else ""
-        status = esc(" · ".join(bits))
-        items.append(
-            f'<li{cls} data-seat={seat} data-fly="seat-{seat}">'
-            f"<strong>{esc(name)}</strong> · {status}</li>"
-        )
-    label = esc(t("game.players"))
-    return f'<ul class="players-strip" aria-label="{label}">{"".join(items)}</ul>'
+            bits.append("✓ " + t("mind.is_ready") if player["ready"] else t("mind.not_ready"))
+        facts.append(esc(" · ".join(bits)))
+    return tuple(facts)
 
 
-def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
-    """The table top to bottom; "ready" and "play" sit in a dock fixed to the bottom of the
-    screen, so the control under the thumb never moves as news comes and goes, and a vote on a
-    star appears up in the table, never where the thumb is waiting to play."""
+def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> Regions:
+    """The pile in the middle of the table; the hand and the one control ("ready", then "play
+    my lowest") in the dock, where the thumb waits and nothing moves as news comes and goes.
+    A vote on a star appears up on the table, never where the thumb is waiting to play."""
     state = view["state"]
     legal = view["legal"]
     level = t("mind.level", level=state["level"], levels=state["levels"])
+    extras = []
+    if {"type": "pause"} in legal:
+        extras.append(act(t("mind.pause"), {"type": "pause"}, cls="ghost small"))
+    if {"type": "propose_star"} in legal:
+        extras.append(act(t("mind.propose_star"), {"type": "propose_star"}, cls="ghost small"))
     parts = [
         '<div class="stats">'
         f'<span class="level">{esc(level)}</span>'
@@ -249,8 +249,8 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
         f"{esc(t('mind.lives', n=state['lives']))}</span>"
         f'<span class="stars-count" data-pulse="{esc(state["stars"])}">'
         f"{esc(t('mind.stars', n=state['stars']))}</span>"
-        "</div>",
-        _players(view, t),
+        + (f'<span class="actions extras">{"".join(extras)}</span>' if extras else "")
+        + "</div>",
     ]
     pile = "".join(f'<span class="mini mind-card">{esc(c)}</span>' for c in state["pile"])
     pile_label = t("mind.pile_cards", cards=", ".join(map(str, state["pile"])))
@@ -312,6 +312,9 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
             parts.append(f'<p class="status">{esc(t("mind.waiting_ready"))}</p>')
     elif state["outcome"] is None:
         parts.append(f'<p class="status">{esc(t("mind.playing"))}</p>')
+    if state["discarded"]:
+        items = ", ".join(f"{d['card']} ({_name(view, d['seat'])})" for d in state["discarded"])
+        parts.append(f'<p class="hint discarded">{esc(t("mind.discarded"))}: {esc(items)}</p>')
 
     hand = state["hand"] or []
     cards = "".join(
@@ -327,32 +330,19 @@ def render_body(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
     # The hand takes the focus when a control under it went away; Enter or Space there (or
     # anywhere but on another control) presses the dock's control, the screen's hotkey: Ready,
     # or Play (the lowest card).
-    parts.append(
-        f"<h3>{esc(t('mind.hand'))}</h3>"
+    docked = [
         f'<div class="hand" role="group" tabindex="-1" data-focus-fallback '
         f'aria-label="{esc(t("mind.hand"))}">{cards}</div>'
-    )
+    ]
     play = next((a for a in legal if a["type"] == "play"), None)
     if play is not None:
         label = t("mind.play", card=play["card"])
         dock = act(label, play, cls="primary big play", key="mind-play", data={"hotkey": ""})
     elif state["outcome"] is None and not hand:
-        parts.append(f'<p class="hint">{esc(t("mind.no_cards"))}</p>')
-
-    extras = []
-    if {"type": "pause"} in legal:
-        extras.append(act(t("mind.pause"), {"type": "pause"}, cls="ghost"))
-    if {"type": "propose_star"} in legal:
-        extras.append(act(t("mind.propose_star"), {"type": "propose_star"}, cls="ghost"))
-    if extras:
-        parts.append(f'<div class="actions">{"".join(extras)}</div>')
-
-    if state["discarded"]:
-        items = ", ".join(f"{d['card']} ({_name(view, d['seat'])})" for d in state["discarded"])
-        parts.append(f'<p class="hint discarded">{esc(t("mind.discarded"))}: {esc(items)}</p>')
+        docked.append(f'<p class="hint">{esc(t("mind.no_cards"))}</p>')
     if state["outcome"] is None:
-        parts.append(f'<div class="dock">{dock}</div>')
-    return "".join(parts)
+        docked.append(f'<div class="dock-bar">{dock}</div>')
+    return Regions(table="".join(parts), dock="".join(docked), seats=_seat_facts(view, t))
 
 
 def _cards(*numbers: int, crossed: int | None = None) -> str:
@@ -420,7 +410,7 @@ def emblem() -> str:
 SCREEN = Screen(
     id="the_mind",
     strings=STRINGS,
-    render_body=render_body,
+    render_regions=render_regions,
     how_to=how_to,
     log_line=log_line,
     palette=PALETTE,

@@ -1,0 +1,192 @@
+"""The table frame every game fills (screens/game.py): a one-row top bar of named icon buttons,
+the seat strip, the table area, the log's handle and the dock; How to play, the menu, the log
+and the result as sheets. Plain Python, no browser: what a player would find on the screen."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from sobremesa_web import screens
+from sobremesa_web.app import App, GameSession
+from sobremesa_web.i18n import Translator
+from sobremesa_web.registry import for_game
+
+from engine.games import catalog
+from engine.table import SeatInfo, Table
+from tests.test_app import Clock
+
+
+def started(game_id: str, lang: str = "en") -> App:
+    app = App({}, Clock(), lang=lang, seed=3)
+    app.handle("choose", json.dumps(game_id))
+    app.handle("start")
+    return app
+
+
+def part(page: str, cls: str) -> str:
+    """The element with class `cls` (its opening tag to the matching close), or ""."""
+    found = re.search(rf'<(\w+)[^>]*class="[^"]*\b{re.escape(cls)}\b[^"]*"', page)
+    if not found:
+        return ""
+    tag, start, depth = found[1], found.start(), 0
+    for m in re.finditer(rf"<(/?){tag}\b", page[start:]):
+        depth += -1 if m[1] else 1
+        if depth == 0:
+            return page[start : start + m.end()]
+    return page[start:]
+
+
+def test_every_table_has_one_top_bar_of_named_icon_buttons_and_the_frame_regions():
+    for game in catalog():
+        for lang, names in (
+            ("en", ("How to play", "Sound", "Menu", "At the table")),
+            ("es", ("Cómo se juega", "Sonido", "Menú", "En la mesa")),
+        ):
+            page = started(game.id, lang).render()
+            bar = part(page, "game-bar")
+            assert game.title in bar
+            for name in names[:3]:  # icons in the bar, each with a name a screen reader says
+                assert re.search(rf'<button[^>]*aria-label="{name}"', bar), (game.id, name)
+            assert re.search(rf'<button[^>]*aria-label="{names[3]}"', part(page, "log-row"))
+            assert "Leave" not in bar and "Salir" not in bar  # leaving is in the menu
+            for region in ("seat-strip", "table-area", "dock"):
+                assert part(page, region), (game.id, region)
+            assert "<dialog" not in page  # no sheet until one is asked for
+
+
+def test_the_seat_strip_names_everyone_and_marks_whose_turn_it_is():
+    app = started("claro")
+    view = app.session.view()
+    strip = part(app.render(), "seat-strip")
+    assert strip.count("<li") == len(view["seats"])
+    assert "Player 1 (you)" in strip and "cards" in strip and "stars" in strip
+    turn = view["state"]["turn"]
+    current = re.findall(r'<li[^>]*data-seat="(\d+)"[^>]*aria-current="true"', strip)
+    assert current == [str(turn)]
+
+
+def test_the_menu_the_log_and_how_to_play_open_as_sheets_over_the_table():
+    app = started("claro")
+    app.handle("sheet", json.dumps("menu"))
+    menu = part(app.render(), "sheet-menu")
+    assert menu.startswith("<dialog open") and "Leave to home" in menu
+    assert "Play again" not in menu  # the end-of-game actions come with the end
+    app.handle("sheet", json.dumps("log"))
+    page = app.render()
+    assert not part(page, "sheet-menu") and part(page, "sheet-log").startswith("<dialog open")
+    app.handle("sheet", json.dumps("anything else"))
+    assert "<dialog" not in app.render()
+    app.handle("rules", json.dumps("claro"))
+    how = part(app.render(), "sheet-how-to")
+    assert how.startswith("<dialog open") and "How to play Claro" in how
+
+
+def test_the_result_takes_the_docks_place_and_the_menu_offers_another_game():
+    app = started("claro")
+    session = app.session
+    for _ in range(3000):
+        if session.table.result() is not None:
+            break
+        seat = session.table.view(None)["active"][0]
+        action = (
+            session.table.view(seat)["legal"][0]
+            if seat in session.humans
+            else session.table.bot_decision(seat).action
+        )
+        session.table.submit(seat, action)
+    page = app.render()
+    result = part(page, "sheet-result")
+    assert result.startswith("<dialog open") and "result-title" in result
+    assert "Play again" in result and not part(page, "dock")
+    app.handle("sheet", json.dumps("menu"))
+    menu = part(app.render(), "sheet-menu")
+    assert "Play again" in menu and "The Mind" in menu  # another game at the same seats
+
+
+def test_the_mind_keeps_its_hand_and_its_one_control_in_the_dock():
+    app = started("the_mind")
+    dock = part(app.render(), "dock")
+    assert 'class="hand"' in dock and 'id="mind-ready"' in dock and "data-hotkey" in dock
+    app.handle("act", json.dumps({"type": "ready"}))
+    table = app.session.table
+    for seat in range(1, len(table.seats)):
+        table.submit(seat, {"type": "ready"})
+    page = app.render()
+    assert 'id="mind-play"' in part(page, "dock")
+    assert 'aria-label="Pile"' in part(page, "table-area")
+
+
+def test_claro_fans_the_last_few_cards_with_every_number_readable():
+    from sobremesa_web.screens import claro
+
+    table = Table("claro", [SeatInfo(f"P{i}") for i in range(4)], seed=2)
+    for _ in range(40):
+        if len(table.state["played"]) >= 6 or table.state["phase"] != "play":
+            break
+        seat = table.state["turn"]
+        table.submit(seat, table.bot_decision(seat).action)
+    played = table.state["played"]
+    assert len(played) >= 2
+    session = GameSession(table)
+    regions = claro.render_regions(session.view(), {}, Translator("en").for_game("claro"))
+    fan = part(regions.table, "fan")
+    shown = played[-claro.FANNED :]
+    for card in shown:
+        number = claro.CARDS[card]["number"]
+        if not claro.CARDS[card]["joker"]:
+            assert f'<span class="num">{number}</span>' in fan
+    assert fan.count('role="img"') == len(shown)
+    if len(played) > claro.FANNED:
+        assert f"+{len(played) - claro.FANNED}" in fan
+    assert 'class="hand"' in regions.dock
+
+
+def test_colorful_lays_from_the_docks_fixed_bar_with_nothing_inserted_above_the_colours():
+    app = started("colorful")
+    session = app.session
+    table = session.table
+    for _ in range(200):
+        view = table.view(0)
+        if view["state"]["phase"] == "choose" and view["legal"]:
+            break
+        seat = table.view(None)["active"][0]
+        table.submit(seat, table.bot_decision(seat).action)
+    before = part(app.render(), "dock")
+    assert re.search(r'<button[^>]*id="cf-lay"[^>]*disabled', before)  # there, waiting
+    colour = table.view(0)["state"]["hand"][0]
+    app.handle("ui", json.dumps({"pick": colour}))
+    after = part(app.render(), "dock")
+    assert after.index("cf-hand") < after.index('id="cf-lay"')
+
+    def grid(dock: str) -> str:  # the colours, whichever is pressed
+        return re.sub(r'aria-pressed="\w+"', "", dock[: dock.index('<div class="dock-bar">')])
+
+    assert grid(after) == grid(before) and 'aria-pressed="true"' in after
+    assert re.search(r'<button[^>]*id="cf-lay"', after) and not re.search(
+        r'<button[^>]*id="cf-lay"[^>]*disabled', after
+    )
+    assert after.count("<button") == before.count("<button")  # nothing came, nothing went
+    assert part(app.render(), "cf-card")  # the category card on the table
+
+
+def test_cloud_mine_and_catch_the_moon_put_their_table_in_the_table_area():
+    moon = part(started("catch_the_moon").render(), "table-area")
+    assert 'id="moon-canvas"' in moon and "moon-over" in moon
+    clouds = started("cloud_mine")
+    table = clouds.session.table
+    for _ in range(50):
+        if table.view(0)["legal"]:
+            break
+        seat = table.view(None)["active"][0]
+        table.submit(seat, table.bot_decision(seat).action)
+    page = clouds.render()
+    assert 'class="clouds"' in part(page, "table-area") or 'id="cm-name"' in part(page, "dock")
+
+
+def test_a_screen_that_cannot_draw_its_view_says_so_in_the_table_area():
+    broken = {"game": "claro", "seat": 0, "seats": [{"name": "Ana"}], "state": {}}
+    regions = screens.game.regions(
+        for_game("claro"), broken, {}, Translator("en").for_game("claro")
+    )
+    assert 'role="alert"' in regions.table and regions.dock == ""
