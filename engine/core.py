@@ -260,10 +260,13 @@ class IntList:
 
 @dataclass(frozen=True)
 class Text:
-    """Typed words (a clue, a name): one line, printable, at most `max_len` characters."""
+    """Typed words (a clue, a name): one line, printable, at most `max_len` characters and, when
+    `max_words` is given, at most that many words. A screen reads these limits from the move's
+    declaration to draw its field."""
 
     max_len: int
     min_len: int = 1
+    max_words: int | None = None
 
     def clean(self, name: str, value: Any) -> str:
         if not isinstance(value, str):
@@ -275,6 +278,15 @@ class Text:
             raise MalformedAction(f"{name} must be printable text", code="malformed")
         if not self.min_len <= len(text) <= self.max_len:
             raise self._length_error(name)
+        words = len(text.split())
+        if self.max_words is not None and words > self.max_words:
+            raise IllegalAction(
+                f"{name} has at most {self.max_words} words (this one has {words})",
+                code="too_many_words",
+                field=name,
+                words=words,
+                max=self.max_words,
+            )
         return text
 
     def _length_error(self, name: str) -> IllegalAction:

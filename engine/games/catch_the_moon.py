@@ -505,7 +505,8 @@ def _judged(found: Any, claimed: dict[str, Any]) -> GameError | None:
 
 
 def view(state: State, seat: Seat | None) -> View:
-    """Everything is on the table for all to see; of the supply, only how many are left."""
+    """Everything is on the table for all to see; of the supply, only how many are left. The
+    Moon's tears are counted whole too (`tears_total`), so a screen draws the pool it is shown."""
     return {
         "phase": state["phase"],
         "turn": state["turn"] if state["phase"] != OVER else None,
@@ -515,6 +516,7 @@ def view(state: State, seat: Seat | None) -> View:
         "structure": [list(p) for p in state["structure"]],
         "tears": list(state["tears"]),
         "tears_left": state["tears_left"],
+        "tears_total": TEARS,
         "supply": len(state["supply"]),
         "removed": list(state["removed"]),
         "eliminated": list(state["eliminated"]),
@@ -542,6 +544,7 @@ VIEW_SCHEMA = Record(
         "structure": _POSES,
         "tears": PerSeat(IntRange(0, TEARS)),
         "tears_left": IntRange(0, TEARS),
+        "tears_total": IntRange(TEARS, TEARS),
         "supply": IntRange(0, len(SUPPLY)),
         "removed": _IDS,
         "eliminated": ListOf(SeatNo(), 6),

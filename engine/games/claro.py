@@ -48,6 +48,7 @@ from engine.core import (
     Move,
     NotYourTurn,
     Nullable,
+    Pair,
     PerSeat,
     Random,
     Record,
@@ -137,6 +138,22 @@ def playable(state: State, seat: Seat) -> list[int]:
     """The cards `seat` could lay now if it were their turn to play."""
     last = last_card(state)
     return [card for card in state["hands"][seat] if valid_on(card, last)]
+
+
+WHY_NOT = ("needs_star", "joker_needs_star", "not_higher")  # the codes of `why_not`
+
+
+def refused(state: State, seat: Seat) -> list[list[Any]]:
+    """Each card `seat` holds that may not be laid now, with the code of `why_not`'s reason:
+    [card, code] (the screen says it when the card is tapped)."""
+    last = last_card(state)
+    if last is None:
+        return []
+    return [
+        [card, why_not(card, last).code]
+        for card in sorted(state["hands"][seat])
+        if not valid_on(card, last)
+    ]
 
 
 # -- a turn ----------------------------------------------------------------------------------
@@ -308,7 +325,8 @@ def result(state: State) -> Result | None:
 
 
 def view(state: State, seat: Seat | None) -> View:
-    """Everything public, plus `seat`'s own hand; never another player's cards."""
+    """Everything public, plus `seat`'s own hand; never another player's cards. On its turn,
+    which of its cards play and why each other one does not: only the holder learns that."""
     mine = seat is not None
     its_turn = mine and state["phase"] == PLAY and state["turn"] == seat
     return {
@@ -331,6 +349,7 @@ def view(state: State, seat: Seat | None) -> View:
         "winner": state["winner"],
         "hand": sorted(state["hands"][seat]) if mine else None,
         "playable": playable(state, seat) if its_turn else [],
+        "refused": refused(state, seat) if its_turn else [],
     }
 
 
@@ -363,6 +382,7 @@ VIEW_SCHEMA = Record(
         "winner": Nullable(SeatNo()),
         "hand": Nullable(ListOf(_CARD, HAND_SIZE)),
         "playable": ListOf(_CARD, HAND_SIZE),
+        "refused": ListOf(Pair(_CARD, Str(choices=WHY_NOT)), HAND_SIZE),
     }
 )
 """The shape of `view`, which a guest checks every view against."""

@@ -179,21 +179,10 @@ def choose(state: State, seat: Seat, action: Action, rng: Random) -> list[Event]
     return [{"type": "chose", "seat": seat, "card": card, "knowers": [seat, state["daydreamer"]]}]
 
 
-def word_count(name: str) -> int:
-    return len(name.split())
-
-
 def name_cloud(state: State, seat: Seat, action: Action, rng: Random) -> list[Event]:
-    """The Daydreamer names the cloud in at most five words; then the pile is shown."""
+    """The Daydreamer names the cloud in at most five words (the `name` field of its move
+    holds them to that); then the pile is shown."""
     name = action["name"]
-    words = word_count(name)
-    if words > MAX_WORDS:
-        raise IllegalAction(
-            f"A cloud's name has at most {MAX_WORDS} words (this one has {words})",
-            code="too_many_words",
-            words=words,
-            max=MAX_WORDS,
-        )
     state["name"] = name
     events: list[Event] = [{"type": "named", "seat": seat, "name": name, "aloud": False}]
     _show(state, rng, events)
@@ -445,7 +434,7 @@ GAME = Game(
     setup=setup,
     moves={
         "choose": Move(choose, {"card": Int(min(ALL_IDS), max(ALL_IDS))}),
-        "name": Move(name_cloud, {"name": Text(MAX_NAME_CHARS)}),
+        "name": Move(name_cloud, {"name": Text(MAX_NAME_CHARS, max_words=MAX_WORDS)}),
         "aloud": Move(said_aloud),
         "guess": Move(guess, {"card": Int(min(ALL_IDS), max(ALL_IDS))}),
     },
