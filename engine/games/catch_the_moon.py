@@ -41,33 +41,23 @@ from engine.content.moon_ladders import LADDERS, as_data
 from engine.core import (
     PHYSICS,
     Action,
-    Bool,
     Check,
     Event,
-    Flag,
     Game,
     GameError,
     IllegalAction,
-    Int,
-    IntList,
-    IntRange,
-    ListOf,
     Move,
     NotYourTurn,
-    Nullable,
     Option,
-    PerSeat,
     Physics,
     Random,
-    Record,
     Result,
     Seat,
-    SeatNo,
     State,
-    Str,
     Verdict,
     View,
 )
+from engine.values import Bool, Int, ListOf, Nullable, PerSeat, Record, SeatNo, Str
 
 # -- components ------------------------------------------------------------------------------
 
@@ -529,10 +519,10 @@ def view(state: State, seat: Seat | None) -> View:
     }
 
 
-_ID = IntRange(0, MAX_ID)
+_ID = Int(0, MAX_ID)
 _IDS = ListOf(_ID, len(LADDERS))
-_NUMBERS = ListOf(IntRange(X_MIN, max(X_MAX, Y_MAX)), 4 * len(LADDERS))
-_POSES = ListOf(ListOf(IntRange(X_MIN, max(X_MAX, Y_MAX)), 4, min_len=4), len(LADDERS))
+_NUMBERS = ListOf(Int(X_MIN, max(X_MAX, Y_MAX)), 4 * len(LADDERS))
+_POSES = ListOf(ListOf(Int(X_MIN, max(X_MAX, Y_MAX)), 4, min_len=4), len(LADDERS))
 _FACE = Str(choices=tuple(sorted(set(FACES))))
 VIEW_SCHEMA = Record(
     {
@@ -542,10 +532,10 @@ VIEW_SCHEMA = Record(
         "drawn": Nullable(_ID),
         "layout": Str(choices=LAYOUTS),
         "structure": _POSES,
-        "tears": PerSeat(IntRange(0, TEARS)),
-        "tears_left": IntRange(0, TEARS),
-        "tears_total": IntRange(TEARS, TEARS),
-        "supply": IntRange(0, len(SUPPLY)),
+        "tears": PerSeat(Int(0, TEARS)),
+        "tears_left": Int(0, TEARS),
+        "tears_total": Int(TEARS, TEARS),
+        "supply": Int(0, len(SUPPLY)),
         "removed": _IDS,
         "eliminated": ListOf(SeatNo(), 6),
         "tiebreak": Bool(),
@@ -557,8 +547,8 @@ VIEW_SCHEMA = Record(
                     "die": _FACE,
                     "drawn": _ID,
                     "structure_before": _POSES,
-                    "trace": ListOf(IntRange(X_MIN, max(X_MAX, Y_MAX)), MAX_TRACE),
-                    "release": IntRange(-1, STEP_MAX),
+                    "trace": ListOf(Int(X_MIN, max(X_MAX, Y_MAX)), MAX_TRACE),
+                    "release": Int(-1, STEP_MAX),
                     "touching": _IDS,
                     "top": Bool(),
                     "fallen": _IDS,
@@ -579,8 +569,8 @@ VIEW_SCHEMA = Record(
                 }
             )
         ),
-        "placed": PerSeat(IntRange(0, len(LADDERS))),
-        "players": IntRange(1, 6),
+        "placed": PerSeat(Int(0, len(LADDERS))),
+        "players": Int(1, 6),
         "winners": Nullable(ListOf(SeatNo(), 6)),
     }
 )
@@ -599,13 +589,13 @@ GAME = Game(
         "place": Move(
             place,
             {
-                "trace": IntList(X_MIN, max(X_MAX, Y_MAX), MAX_TRACE),
+                "trace": ListOf(Int(X_MIN, max(X_MAX, Y_MAX)), MAX_TRACE),
                 "release": Int(-1, STEP_MAX),
-                "touching": IntList(0, MAX_ID, len(LADDERS)),
-                "top": Flag(),
-                "fallen": IntList(0, MAX_ID, len(LADDERS)),
-                "released": Flag(),
-                "poses": IntList(X_MIN, max(X_MAX, Y_MAX), 4 * len(LADDERS)),
+                "touching": ListOf(Int(0, MAX_ID), len(LADDERS)),
+                "top": Bool(),
+                "fallen": ListOf(Int(0, MAX_ID), len(LADDERS)),
+                "released": Bool(),
+                "poses": ListOf(Int(X_MIN, max(X_MAX, Y_MAX)), 4 * len(LADDERS)),
             },
         ),
     },

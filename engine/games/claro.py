@@ -37,29 +37,19 @@ from engine.core import (
     SEAT,
     TURNS,
     Action,
-    Bool,
     Event,
     Game,
     IllegalAction,
-    Int,
-    IntList,
-    IntRange,
-    ListOf,
     Move,
     NotYourTurn,
-    Nullable,
-    Pair,
-    PerSeat,
     Random,
-    Record,
     Result,
     Seat,
-    SeatNo,
     State,
-    Str,
     View,
     require,
 )
+from engine.values import Bool, Int, ListOf, Nullable, Pair, PerSeat, Record, SeatNo, Str
 
 # -- components ------------------------------------------------------------------------------
 
@@ -353,13 +343,13 @@ def view(state: State, seat: Seat | None) -> View:
     }
 
 
-_CARD = IntRange(min(ALL_IDS), max(ALL_IDS))
+_CARD = Int(min(ALL_IDS), max(ALL_IDS))
 _DECK = len(ALL_IDS)
 
 VIEW_SCHEMA = Record(
     {
         "phase": Str(choices=(PLAY, REFILL, OVER)),
-        "round": IntRange(1, STARS_IN_RESERVE),  # every round but the last gives a star
+        "round": Int(1, STARS_IN_RESERVE),  # every round but the last gives a star
         "turn": Nullable(SeatNo()),
         "starter": SeatNo(),
         "played": ListOf(_CARD, _DECK),
@@ -369,16 +359,16 @@ VIEW_SCHEMA = Record(
         "players": PerSeat(
             Record(
                 {
-                    "cards": IntRange(0, HAND_SIZE),
+                    "cards": Int(0, HAND_SIZE),
                     "passed": Bool(),
-                    "stars": IntRange(0, STARS_TO_WIN),
+                    "stars": Int(0, STARS_TO_WIN),
                 }
             )
         ),
-        "draw_pile": IntRange(0, _DECK),
-        "discard_pile": IntRange(0, _DECK),
+        "draw_pile": Int(0, _DECK),
+        "discard_pile": Int(0, _DECK),
         "seen_discards": ListOf(_CARD, _DECK),
-        "reserve": IntRange(0, STARS_IN_RESERVE),
+        "reserve": Int(0, STARS_IN_RESERVE),
         "winner": Nullable(SeatNo()),
         "hand": Nullable(ListOf(_CARD, HAND_SIZE)),
         "playable": ListOf(_CARD, HAND_SIZE),
@@ -399,7 +389,7 @@ GAME = Game(
     moves={
         "play": Move(play, {"card": Int(min(ALL_IDS), max(ALL_IDS))}),
         "pass": Move(pass_turn),
-        "discard": Move(discard, {"cards": IntList(min(ALL_IDS), max(ALL_IDS), HAND_SIZE)}),
+        "discard": Move(discard, {"cards": ListOf(Int(min(ALL_IDS), max(ALL_IDS)), HAND_SIZE)}),
     },
     legal_actions=legal_actions,
     view=view,
