@@ -226,7 +226,7 @@ class Wrong(Exception):
     each container; `code` and `params` mark a refusal the player words in their language
     (typed text too long). Defined here, below the vocabulary, because `Game` receives moves."""
 
-    def __init__(self, why: str, *where: str | int, code: str | None = None, **params: Any):
+    def __init__(self, why: str, *where: str | int, code: str | None = None, **params: Any) -> None:
         super().__init__(why)
         self.why = why
         self.where = list(where)
