@@ -836,7 +836,8 @@ class HostTable:
             self._reject(peer_id, seq, "not_your_seat", "You can only act for your own seat")
             return
         if self.table is None:
-            self._reject(peer_id, seq, "not_started", "The game has not started")
+            early = not_started()
+            self._reject(peer_id, seq, early.code, early.message)
             return
         seat, data = peer.seat, message["data"]
         for other_id in self._audience(but=peer_id):
@@ -953,7 +954,8 @@ class HostTable:
         elif message["seat"] != peer.seat:
             self._reject(peer_id, seq, "not_your_seat", "You can only act for your own seat")
         elif self.table is None:
-            self._reject(peer_id, seq, "not_started", "The game has not started")
+            early = not_started()
+            self._reject(peer_id, seq, early.code, early.message)
         else:
             try:
                 game = self.table.game
