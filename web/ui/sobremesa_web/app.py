@@ -199,7 +199,9 @@ class App:
 
     Every change, whatever its source (a tap, a bot's timer, a message from another phone),
     ends in `invalidate()`; the browser then calls `flush()` once per animation frame, which
-    saves, re-plans the bots (once per change of the table) and paints. A tap flushes at once.
+    saves, re-plans the bots (once per change of the table) and paints. A tap flushes at once,
+    and only then: what it changed is painted with it, and a frame already asked for finds
+    nothing left to paint (one flush, one render per tap).
     """
 
     def __init__(
@@ -252,6 +254,8 @@ class App:
         self._persist_asked = False
         self._save_failed = False
         self._frame_pending = False
+        self._dirty = False  # changed since the last flush
+        self._handling = False  # inside a tap: its one flush comes at its end
         self._handled_changes = -1
         self._resumable = self._check_save()
         self.page = page  # this page's address, for the links it makes (replays)
@@ -266,14 +270,23 @@ class App:
     # -- the one paint path ---------------------------------------------------------------------
 
     def invalidate(self) -> None:
-        """Something changed: ask for one flush (several changes in a frame share it)."""
-        if not self._frame_pending:
+        """Something changed: ask for one flush (several changes in a frame share it). During
+        a tap nothing is asked for: the tap flushes once, at its end, with all it changed."""
+        self._dirty = True
+        if not self._frame_pending and not self._handling:
             self._frame_pending = True
-            self.frame(self.flush)
+            self.frame(self._on_frame)
+
+    def _on_frame(self) -> None:
+        """The frame asked for: it flushes only what is still unpainted (a tap in between
+        may have painted it already)."""
+        self._frame_pending = False
+        if self._dirty:
+            self.flush()
 
     def flush(self) -> None:
         """Save and re-plan the bots if the table changed since last time, then paint."""
-        self._frame_pending = False
+        self._dirty = False
         session = self.session
         if session is not None and session.changes != self._handled_changes:
             self._handled_changes = session.changes
@@ -361,8 +374,19 @@ class App:
     # -- commands -------------------------------------------------------------------------------
 
     def handle(self, cmd: str, arg: str | None = None, form: dict[str, str] | None = None) -> None:
-        """One user gesture. Unknown commands and bad arguments are ignored, never fatal."""
-        self.form = form or {}
+        """One user gesture, flushed once at its end. Unknown commands and bad arguments are
+        ignored, never fatal."""
+        handled, self._handling = False, True
+        try:
+            handled = self._run(cmd, arg, form or {})
+        finally:
+            self._handling = False
+            if handled or self._dirty:
+                self.flush()
+
+    def _run(self, cmd: str, arg: str | None, form: dict[str, str]) -> bool:
+        """Read the form on screen, then run the gesture's `cmd_*` handler if there is one."""
+        self.form = form
         if self.screen == "setup" and self.setup is not None:
             screens.setup.read_form(self.setup, self.form, self.t)
         if self.screen == "lobby" and self.party is not None:
@@ -374,9 +398,9 @@ class App:
             data = None
         handler = getattr(self, f"cmd_{cmd.replace('-', '_')}", None)
         if handler is None:
-            return
+            return False
         handler(data)
-        self.flush()
+        return True
 
     def _read_lobby_teams(self) -> None:
         """Who plays with whom, as the host set it in the lobby (guests are told)."""
