@@ -12,8 +12,8 @@ from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
 
 if TYPE_CHECKING:
-    from sobremesa_web.app import GameSession
     from sobremesa_web.multi import GuestVisit, HostParty
+    from sobremesa_web.session import GameSession
 
 
 def winners_line(t: Translator, view: dict[str, Any], people_here: int = 1) -> str:
