@@ -291,7 +291,7 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands):
         elif self.screen == "lobby" and self.party is not None:
             parts.append(screens.lobby.render_lobby(self.party, t))
         elif self.screen == "join" and self.visit is not None:
-            parts.append(screens.lobby.render_join(self.visit, t))
+            parts.append(screens.join.render_join(self.visit, t))
         elif self.screen == "elsewhere":
             parts.append(
                 '<section class="elsewhere card-panel" role="alert">'

@@ -388,7 +388,7 @@ def render(
         if party is not None:
             notices.append(screens.lobby.render_away(party, t, session.names()))
         if visit is not None:
-            notices.append(screens.lobby.render_guest_status(visit, t))
+            notices.append(screens.join.render_guest_status(visit, t))
         if party is not None or visit is not None:
             lobby = (party.host if party is not None else visit.guest).lobby()
             notices.append(screens.lobby.watchers_line(lobby, t))
