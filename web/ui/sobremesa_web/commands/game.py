@@ -22,6 +22,8 @@ def fits(game_id: str, seats: list[Any]) -> bool:
 
 
 class GameCommands:
+    """Home, set-up, the table's sheets and the moves of the seat on screen."""
+
     def cmd_home(self, _: Any) -> None:
         if self.viewer is not None:
             self.viewer.stop()

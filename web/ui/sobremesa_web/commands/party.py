@@ -14,6 +14,8 @@ COPIED_FOR = 2.0  # seconds a Copy button says "Copied"
 
 
 class PartyCommands:
+    """The host's lobby and invitations, a guest's joining and getting back in."""
+
     def _read_lobby_teams(self) -> None:
         """Who plays with whom, as the host set it in the lobby (guests are told)."""
         assert self.party is not None

@@ -12,6 +12,8 @@ from sobremesa_web.html import button
 
 
 class ReplayCommands:
+    """Opening, playing through and sharing replays."""
+
     def open_replay(self, code: str) -> None:
         """A replay link was opened: check it by the rules and show its viewer, or say in the
         player's language why it cannot be opened (nothing else changes)."""

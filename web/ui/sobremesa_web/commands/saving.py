@@ -24,6 +24,8 @@ RESTORE: dict[str, Callable[[Any], Any]] = {"table": Table.restore, "host": Host
 
 
 class SavingCommands:
+    """The save of the game in play, the finished games kept, resuming and taking over."""
+
     def _check_save(self) -> dict[str, Any] | None:
         """The saved game, if there is one that can be resumed; a broken one is set aside."""
         raw = self.storage.get(SAVE_KEY)
