@@ -442,6 +442,17 @@ def test_the_simulation_seats_a_modelled_person_beside_bots(capsys):
     assert "a modelled person in seat 0" in out and "strong-naive" in out
 
 
+def test_a_person_beside_strong_bots_wins_more_than_beside_naive_ones():
+    """Issue 22's measure on a few paired deals (the sim prints it on thousands): a modelled
+    person's table of strong bots beats its table of naive bots, stars and all."""
+    seeds = [4_000_000 + k for k in range(40)]
+    wins = {
+        level: sum(play_game(4, seed, level, person=True).won for seed in seeds)
+        for level in ("naive", "strong")
+    }
+    assert wins["strong"] > wins["naive"] + 4, wins
+
+
 def test_the_modelled_person_counts_the_same_numbers_at_every_table():
     """One person: every number between the pile and its card, discards too; only the tempo
     (and the reaction that goes with it) is picked up from the table."""
