@@ -131,3 +131,23 @@ def test_a_keyboard_player_plays_a_level_of_the_mind(page: Page, site: str):
         page.wait_for_timeout(300)
     expect(page.locator(".news")).to_contain_text(re.compile("Level 2 complete|Mistake"))
     assert_focus_never_on_body(page, 6)
+
+
+def test_escape_closes_how_to_play_the_menu_and_the_log(page: Page, site: str):
+    """A sheet over the table closes with Escape, as any dialog does, and the focus stays on
+    the page (on the control that opened it or the table), never on nothing."""
+    open_app(page, site, "?seed=3&tempo=0.2&nosw")
+    start(page, "The Mind")
+    for name, sheet in (
+        ("How to play", ".sheet-how-to"),
+        ("Menu", ".sheet-menu"),
+        ("At the table", ".sheet-log"),
+    ):
+        tab_to(page, name)
+        page.keyboard.press("Enter")
+        expect(page.locator(sheet)).to_be_visible()
+        page.keyboard.press("Escape")
+        expect(page.locator(sheet)).to_have_count(0)
+        assert focused(page)["tag"] != "BODY", name
+    expect(page.locator(".game")).to_be_visible()
+    assert_focus_never_on_body(page, 6)

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
+from engine.games import catch_the_moon as rules
 from scripts.moon_lab import open_lab, world
 
 REPORT = ("touching", "top", "fallen", "released", "poses")
@@ -226,4 +227,27 @@ def test_a_bot_plans_on_a_structure_that_falls_while_it_thinks(page: Page, site:
     tower += [[25, 0, 4200, 0], [17, 0, 4800, 0], [12, 0, 5400, 0]]
     spec = {**world(tower, 14), "die": "one", "skill": "normal", "seed": 1357498093, "think": 129}
     action = plan(page, spec)
-    assert action["release"] >= 0 and action["trace"], action
+    assert action["trace"] and action["released"] == (action["release"] != -1), action
+
+
+def test_a_bot_whose_hand_touches_the_structure_makes_a_move_the_rules_accept(
+    page: Page, site: str
+):
+    """On a two-ladder tower that topples while the bot thinks, the bot's hand often touches a
+    falling ladder before it lets go: a fault. Its placement must then say "never let go"
+    (release -1) as a person's does, or the rules refuse the bot's move and its turn never ends."""
+    open_lab(page, site)
+    tower = [[2, 0, 1800, 0], [8, 0, 2400, 0]]
+    faults = 0
+    for seed, skill in ((1, "normal"), (1, "strong"), (4, "easy"), (5, "strong")):
+        spec = {**world(tower, 14), "die": "one", "skill": skill, "seed": seed, "think": 129}
+        action = plan(page, spec)
+        assert action["released"] == (action["release"] != -1), action
+        faults += not action["released"]
+        again = referee(
+            page, {**world(tower, 14), "trace": action["trace"], "release": action["release"]}
+        )
+        assert again == {k: action[k] for k in REPORT}, (seed, skill)
+        placement = {"type": "place", **{k: action[k] for k in ("trace", "release", *REPORT)}}
+        rules.check_report({"drawn": 14, "structure": tower}, placement)  # raises if refused
+    assert faults, "no plan faulted: the test no longer meets the case it is about"

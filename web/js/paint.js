@@ -122,6 +122,17 @@
       items[next].focus();
       return;
     }
+    // Escape closes the sheet on top (How to play, the menu, the log, a replay's link), as it
+    // closes any dialog; a sheet without a Close (the result) stays.
+    if (event.key === "Escape") {
+      const sheets = [...root.querySelectorAll("dialog[open], [role=dialog]")].filter(visible);
+      const close = sheets.length && sheets[sheets.length - 1].querySelector("[data-escape]:not([disabled])");
+      if (close) {
+        event.preventDefault();
+        close.click();
+      }
+      return;
+    }
     // Not on a control (it has its own Enter), nor in a sheet or dialog (reading How to play).
     if ((event.key === "Enter" || event.key === " ") && !target.closest(CONTROLS + ", [contenteditable], [role=dialog], dialog")) {
       const hotkey = root.querySelector("[data-hotkey]:not([disabled])");

@@ -27,6 +27,10 @@ def attrs(**values: Any) -> str:
     return "".join(out)
 
 
+ESCAPE = {"escape": "close"}
+"""`data` for a sheet's Close: the Escape key presses it (paint.js), as Escape closes a dialog."""
+
+
 def button(
     label: str,
     cmd: str,

@@ -901,7 +901,9 @@
         const pose = { x: spot.x + jitter() * skill.dx, y: spot.y + Math.abs(jitter()) * skill.dy, a: spot.a + jitter() * skill.da };
         const { trace, release } = humanCarry(base, pose, think, style);
         const { report, steps } = runToEnd({ ...world, trace, release });
-        placed = { trace, release, ...report, steps, found, tried };
+        // A hand that touched the structure while holding never let go: the rules (and a
+        // person's drag) record that as no release at all.
+        placed = { trace, release: report.released ? release : -1, ...report, steps, found, tried };
         if (meets(spec.die, report)) break;
         yield;
       }

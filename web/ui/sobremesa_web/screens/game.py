@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.games import get_game, playable
 from sobremesa_web.contract import Regions, Screen
-from sobremesa_web.html import attrs, button, esc
+from sobremesa_web.html import ESCAPE, attrs, button, esc
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
 
@@ -175,7 +175,7 @@ def how_to_panel(screen: Screen, t: Translator) -> str:
         + f'<h3 id="how-to-title" tabindex="-1" data-autofocus>{esc(title)}</h3>'
         + f'<div class="sheet-body" tabindex="0">{how_to(t)}</div>'
         + '<div class="sheet-foot">'
-        + button(t("game.close"), "rules", None, cls="primary", key="how-to-close")
+        + button(t("game.close"), "rules", None, cls="primary", key="how-to-close", data=ESCAPE)
         + "</div>",
     )
 
@@ -204,7 +204,7 @@ def table_log(screen: Screen, view: dict[str, Any], t: Translator) -> str:
         f'<h3 id="log-title" tabindex="-1" data-autofocus>{esc(t("game.log"))}</h3>'
         f'<section class="table-log sheet-body" tabindex="0" aria-labelledby="log-title">'
         f'{log_list(screen, view, t)}</section><div class="sheet-foot">'
-        + button(t("game.close"), "sheet", None, cls="primary", key="log-close")
+        + button(t("game.close"), "sheet", None, cls="primary", key="log-close", data=ESCAPE)
         + "</div>",
     )
 
@@ -239,7 +239,7 @@ def menu(t: Translator, game_id: str, choices: list[str], over: bool) -> str:
     parts.append(
         '<div class="sheet-foot">'
         + button(t("game.home"), "home", cls="ghost", key="game-home")
-        + button(t("game.close"), "sheet", None, cls="primary", key="menu-close")
+        + button(t("game.close"), "sheet", None, cls="primary", key="menu-close", data=ESCAPE)
         + "</div>"
     )
     return sheet("menu", "menu-title", "".join(parts))

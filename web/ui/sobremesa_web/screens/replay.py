@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.games import get_game
-from sobremesa_web.html import attrs, button, esc, field
+from sobremesa_web.html import ESCAPE, attrs, button, esc, field
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
 
@@ -126,7 +126,7 @@ def share_content(share: Share, t: Translator) -> str:
         + qr
         + link
         + screens.lobby._copy_row(share.link, "replay", share.copied, t)
-        + button(t("replay.close"), "share-close", cls="ghost", key="share-close")
+        + button(t("replay.close"), "share-close", cls="ghost", key="share-close", data=ESCAPE)
     )
 
 
