@@ -24,7 +24,7 @@ from scripts.harness import RECORDER
 
 HOST_APP = """
 import gc, json
-from engine.host import BURST, RATE
+from engine.door import BURST, RATE
 if "_host_app" not in globals():
     from sobremesa_web.app import App
     _host_app = next(o for o in gc.get_objects() if isinstance(o, App))
@@ -438,7 +438,7 @@ def test_a_hostile_guest_is_refused_and_the_table_plays_on(phones: list[Page], s
             lambda code=code: any(f"({code})" in line for line in logs),
             f"the host to log a {code} refusal",
         )
-    # The flood is over once Mallory's budget refills (at engine.host.RATE per second).
+    # The flood is over once Mallory's budget refills (at engine.door.RATE per second).
     budget = "min(p.actions.level(app.party.host.clock()) for p in app.party.host._peers.values())"
     poll(host, lambda: host_python(host, budget) >= 1, "the flood to be over")
     # Each forgery was refused with a reason, logged on the host's console.

@@ -4,9 +4,9 @@
 pass-and-play seats, bot seats and seats for guests); after `start()` it applies every action
 (its own seats', its bots', its guests') and pushes to each guest only that guest's seat view.
 It trusts nothing a guest sends: see `engine.protocol`, the per-peer sequence and flood checks
-below (`HostTable._handle` lists them in order), and the seat secret that binds a connection to
-a seat. An action the game must check at length (`Game.verify`: Catch the Moon's physics) is
-applied when that check answers, which may be from a later task of the page.
+of `engine.door` (`Door._handle` lists them in order), and the seat secret that binds a
+connection to a seat. An action the game must check at length (`Game.verify`: Catch the
+Moon's physics) is applied when that check answers, which may be from a later task of the page.
 Phones may also watch without a seat (at most `MAX_WATCHERS`): each is sent the view for no
 seat, after the players are served, and can act on nothing.
 
@@ -21,7 +21,6 @@ import hmac
 import logging
 import secrets
 import time
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -42,8 +41,9 @@ from engine.core import (
     clean_name,
     unique_name,
 )
+from engine.door import CHECK_LIMIT, Checking, Door, Peer
 from engine.games import get_game
-from engine.protocol import MAX_WATCHERS, ProtocolError, rejection_params
+from engine.protocol import MAX_WATCHERS
 from engine.remote import (
     MISMATCH,
     SILENCE,
@@ -59,29 +59,6 @@ from engine.table import SeatInfo, Table
 log = logging.getLogger("sobremesa.host")
 
 HOST_SAVE_VERSION = 1
-RATE = 10.0  # messages a guest may send per second, sustained ...
-BURST = 30  # ... and in one burst (a bucket this size refills at RATE)
-INPUT_RATE = 60.0  # `input` messages (a dragging finger) have their own bucket ...
-INPUT_BURST = 120  # ... so that neither kind of message can starve the other
-# The host's time is a budget too: each TOKEN_TIME seconds it spends on a guest's refused
-# message (its checks and rules; not the transport, nor this device's screen) costs that guest
-# one more message, so refusals can keep the host busy for about RATE * TOKEN_TIME of every
-# second (5%), however they are built. MAX_CHARGE caps what one message costs.
-TOKEN_TIME = 0.005
-MAX_CHARGE = 20
-# A guest's action this device must check at length (Catch the Moon's physics re-run, see
-# `Game.verify`) is charged the same way when refused, but in full, uncapped, and at
-# CHECK_PRICE tokens per TOKEN_TIME: a flood of forged placements also makes the host take in
-# and refuse the messages that arrive while each check runs, so the checks themselves get at
-# most a third of the 5% (a little more while a full budget lasts), and the flood as a whole
-# stays within it. (The re-run runs in slices between the page's tasks, which report the time
-# they took.) One check runs at a time; a message arriving meanwhile is refused at once. A
-# check stops (and refuses) once it has taken CHECK_LIMIT seconds, far more than an honest
-# placement's re-run on a slow phone. An honest guest, never refused, always finds its budget
-# full, however long its placements.
-CHECK_PRICE = 3
-CHECK_LIMIT = 10.0
-MAX_REJECTIONS = 200  # the host keeps this many recent refusals for the UI and the tests
 
 
 @dataclass
@@ -104,79 +81,7 @@ class _Watcher:
     peer: str | None = None  # the connection currently watching as this watcher
 
 
-@dataclass
-class _Bucket:
-    """A token bucket: `burst` messages at once, `rate` per second after that."""
-
-    rate: float
-    burst: int
-    stamp: float
-    tokens: float = 0.0
-    flooding: bool = False  # inside a run of dropped messages: answer the first one only
-
-    def __post_init__(self) -> None:
-        self.tokens = float(self.burst)
-
-    def level(self, now: float) -> float:
-        return min(self.burst, self.tokens + max(0.0, now - self.stamp) * self.rate)
-
-    def take(self, now: float) -> bool:
-        self.tokens, self.stamp = self.level(now), now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-    def charge(self, seconds: float, most: float = MAX_CHARGE) -> None:
-        """Spend the host's time on the message just taken: one more token per TOKEN_TIME, at
-        most `most` (a debt that deep takes `most / rate` seconds to pay back)."""
-        extra = min(most, int(seconds / TOKEN_TIME))
-        self.tokens = max(-float(max(self.burst, most)), self.tokens - extra)
-
-
-@dataclass
-class _Checking:
-    """A guest's action being checked: applied once the check holds, if the table is still
-    as it was when the check began."""
-
-    peer: str
-    seq: int
-    seat: Seat
-    action: Action
-    state: Any  # the table's state object then: any move since replaces it
-    budget: _Bucket  # the guest's, charged if the check refuses
-    started: float  # when (the host's clock): a check never answered stops blocking in time
-    answered: bool = False  # a check answers once; anything after that is ignored
-
-
-@dataclass
-class _Peer:
-    """One connection, seated or not, with its own sequence numbers and flood budgets."""
-
-    send: Send
-    heard: float  # when anything last came from this connection
-    actions: _Bucket  # every message but `input`
-    inputs: _Bucket
-    seat: Seat | None = None
-    watcher: int | None = None  # an index into the host's watchers, for a watching connection
-    seq_in: int = 0  # the highest seq accepted from this peer
-    seq_out: int = 0
-    silent: bool = False  # heard nothing for more than SILENCE seconds: shown away
-    pings: dict[int, float] | None = None  # our ping's seq -> when it left
-    rtt: float | None = None
-    lobby_sent: dict[str, Any] | None = None
-    replay_sent: bool = False  # this game's replay code, once it ended
-
-
-def _parse(raw: Any) -> tuple[dict[str, Any] | None, ProtocolError | None]:
-    """A guest's message, or why it is not one."""
-    try:
-        return protocol.parse(raw, sender="guest"), None
-    except ProtocolError as err:
-        return None, err
-
-
-class HostTable:
+class HostTable(Door):
     """The authoritative table on the host's device, and the lobby before it."""
 
     def __init__(
@@ -189,6 +94,7 @@ class HostTable:
         build: str = "",
         timer: Callable[[], float] = time.perf_counter,
     ) -> None:
+        super().__init__(timer)
         self.game = get_game(game_id)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise GameError("The seed must be an integer", code="bad_seed")
@@ -198,19 +104,13 @@ class HostTable:
         self.seats: list[_Seat] = []
         self.watchers: list[_Watcher] = []
         self.table: Table | None = None
-        self.rejections: deque[dict[str, Any]] = deque(maxlen=MAX_REJECTIONS)
-        self.send_failures = 0
-        self._peers: dict[str, _Peer] = {}
         self._listeners: list[Listener] = []
         self._input_listeners: list[InputListener] = []
         self.clock = clock
-        self.timer = timer  # measures the host's own time spent on each message
-        self._outside = 0.0  # of it, the time spent in the transport and this device's listeners
-        self._refused = False  # whether the message being handled was refused
         self.build = build  # the app's build; a guest on another one is sent away
         self.physics: Physics | None = None  # this device's: checks guests' placements
         self._last_tick: float | None = None
-        self.checking: _Checking | None = None  # the guest action being checked, if any
+        self.checking: Checking | None = None  # the guest action being checked, if any
 
     # -- the lobby ------------------------------------------------------------------------------
 
@@ -407,14 +307,7 @@ class HostTable:
         """A new connection (its data channel just opened); it holds no seat until `hello`."""
         if peer_id in self._peers:
             self.disconnect(peer_id)
-        now = self.clock()
-        self._peers[peer_id] = _Peer(
-            send=send,
-            heard=now,
-            actions=_Bucket(RATE, BURST, now),
-            inputs=_Bucket(INPUT_RATE, INPUT_BURST, now),
-            pings={},
-        )
+        self._peers[peer_id] = Peer.opened(send, self.clock())
 
     def disconnect(self, peer_id: str) -> None:
         """A connection is gone: its seat (if any) stays, marked disconnected, ready for rejoin."""
@@ -495,14 +388,6 @@ class HostTable:
         protocol.encode("input", 1, seat=seat, data=data)  # refuse bad data here, not per guest
         for peer_id in self._audience():
             self._send(peer_id, "input", seat=seat, data=data)
-
-    def receive(self, peer_id: str, raw: Any) -> None:
-        """Handle one message from a guest. Never raises: a refusal is logged and answered."""
-        try:
-            self._receive(peer_id, raw)
-        except Exception as err:  # a bug must not let one guest stop the table for everyone
-            log.exception("host failed on a message from %s", peer_id)
-            self._reject(peer_id, None, "internal", f"The host could not handle this: {err}")
 
     def close(self, message: str = "The host ended the game") -> None:
         """Say goodbye to every connection (the app then closes the channels)."""
@@ -653,26 +538,6 @@ class HostTable:
             except Exception:  # the host's own UI failing must not undo or block the table
                 log.exception("a host listener failed")
 
-    def _send(self, peer_id: str, kind: str, **fields: Any) -> int | None:
-        """Send one message; its seq, or None when it could not be sent."""
-        peer = self._peers.get(peer_id)
-        if peer is None:
-            return None
-        try:
-            text = protocol.encode(kind, peer.seq_out + 1, **fields)
-        except (GameError, TypeError, ValueError):  # a view that cannot cross the wire: a bug
-            self.send_failures += 1
-            log.exception("could not encode %s for %s", kind, peer_id)
-            return None
-        peer.seq_out += 1
-        try:
-            self._away(peer.send, text)
-        except Exception:  # a closing channel; its transport will call disconnect()
-            self.send_failures += 1
-            log.warning("could not send %s to %s", kind, peer_id, exc_info=True)
-            return None
-        return peer.seq_out
-
     def _send_watching(self, peer_id: str) -> None:
         peer = self._peers[peer_id]
         assert peer.watcher is not None
@@ -687,109 +552,7 @@ class HostTable:
             peer_id, "welcome", seat=peer.seat, secret=secret, game=self.game_id, build=self.build
         )
 
-    def _reject(
-        self,
-        peer_id: str,
-        ref_seq: int | None,
-        code: str,
-        message: str,
-        params: dict[str, Any] | None = None,
-    ) -> None:
-        """Log why a message was dropped and tell the sender (with the refusal's details, if
-        any, for its screen to word)."""
-        self._refused = True
-        self.rejections.append({"peer": peer_id, "code": code, "message": message, "count": 1})
-        log.info("dropped a message from %s: %s (%s)", peer_id, message, code)
-        if peer_id in self._peers:
-            details = {"params": rejection_params(params)} if params else {}
-            self._send(
-                peer_id,
-                "rejected",
-                ref_seq=ref_seq,
-                code=code[:40],
-                message=message[:300],
-                **details,
-            )
-
-    def _flooded(self, peer_id: str, bucket: _Bucket, code: str) -> None:
-        """A message over the rate: counted in one log entry per run, answered once per run."""
-        last = self.rejections[-1] if self.rejections else None
-        if bucket.flooding and last and last["peer"] == peer_id and last["code"] == code:
-            last["count"] += 1
-        elif bucket.flooding:
-            message = "Too many messages; slow down"
-            self.rejections.append({"peer": peer_id, "code": code, "message": message, "count": 1})
-        else:
-            bucket.flooding = True
-            self._reject(peer_id, None, code, "Too many messages; slow down")
-
-    def _receive(self, peer_id: str, raw: Any) -> None:
-        started, self._outside, self._refused = self.timer(), 0.0, False
-        bucket = self._handle(peer_id, raw)
-        if bucket is not None and self._refused:
-            # A refused message pays for the checks and rules it cost, not for the channel nor
-            # this device's screen. An accepted one is the game being played: never charged, so
-            # an honest guest's move is never dropped because the host's phone is slow.
-            bucket.charge(self.timer() - started - self._outside)
-
-    def _away(self, call: Callable[..., Any], *args: Any) -> Any:
-        """Call out of the table (a transport, a listener), its time not charged to a guest."""
-        started = self.timer()
-        try:
-            return call(*args)
-        finally:
-            self._outside += self.timer() - started
-
-    def _handle(self, peer_id: str, raw: Any) -> _Bucket | None:
-        """Check and act on one message; the budget it was taken from, if it got that far.
-
-        The checks run in this order, each before the next for the reason given:
-
-        1. an open connection (`unknown_peer`): without one there is no budget to charge and
-           no one to answer;
-        2. the link heard: anything at all proves it alive, so even a message refused below
-           brings a silent guest back;
-        3. the budget (`rate_limited`, `input_rate_limited`): taken before a message larger
-           than an `input` can be is parsed, so a flood of big messages costs nothing to
-           refuse (a message that small is parsed first, cheap at that size, only to know
-           which of the two budgets it spends);
-        4. the message (`engine.protocol.parse`: size, depth, version, shape), once paid for;
-        5. the sequence (`bad_seq`): a message seen before does nothing, whatever it asks;
-        6. what it asks: a `hello` seats the connection, and only then is its `input` relayed
-           or its `action` put to the rules (`_input` and `_action` check the seat first).
-        """
-        peer = self._peers.get(peer_id)
-        if peer is None:
-            self._reject(peer_id, None, "unknown_peer", "A message from no open connection")
-            return None
-        now = self.clock()
-        self._heard(peer, now)
-        small = isinstance(raw, str) and len(raw) <= protocol.MAX_INPUT_MESSAGE
-        message, error = _parse(raw) if small else (None, None)
-        is_input = message is not None and message["type"] == "input"
-        bucket = peer.inputs if is_input else peer.actions
-        if not bucket.take(now):
-            self._flooded(peer_id, bucket, "input_rate_limited" if is_input else "rate_limited")
-            return None
-        bucket.flooding = False
-        if not small:
-            message, error = _parse(raw)
-        if message is None:
-            assert error is not None
-            if error.code == "version" and peer.seat is None:
-                self._mismatch(peer_id, f"protocol version {error.params.get('got')!r}")
-            else:
-                self._reject(peer_id, None, error.code, error.message)
-            return bucket
-        seq = message["seq"]
-        if seq <= peer.seq_in:
-            self._reject(peer_id, seq, "bad_seq", f"Message {seq} is not after {peer.seq_in}")
-            return bucket
-        peer.seq_in = seq
-        self._act(peer_id, peer, message, now)
-        return bucket
-
-    def _heard(self, peer: _Peer, now: float) -> None:
+    def _heard(self, peer: Peer, now: float) -> None:
         """Anything from a connection proves it alive: a silent one is shown back."""
         peer.heard = now
         if peer.silent:
@@ -799,7 +562,7 @@ class HostTable:
             elif peer.watcher is not None:
                 self._changed(net_event("watcher_back", watcher=peer.watcher))
 
-    def _act(self, peer_id: str, peer: _Peer, message: dict[str, Any], now: float) -> None:
+    def _act(self, peer_id: str, peer: Peer, message: dict[str, Any], now: float) -> None:
         """Do what a message that passed every check asks."""
         kind, seq = message["type"], message["seq"]
         if kind == "ping":
@@ -825,7 +588,7 @@ class HostTable:
         self._send(peer_id, "bye", code="build_mismatch", message=MISMATCH)
         self._tell(net_event("build_mismatch", peer=peer_id))
 
-    def _input(self, peer_id: str, peer: _Peer, message: dict[str, Any]) -> None:
+    def _input(self, peer_id: str, peer: Peer, message: dict[str, Any]) -> None:
         """Relay a guest's continuous input to the other guests and to this device's listeners;
         it is not an action: the table never sees it and no log keeps it."""
         seq = message["seq"]
@@ -836,7 +599,8 @@ class HostTable:
             self._reject(peer_id, seq, "not_your_seat", "You can only act for your own seat")
             return
         if self.table is None:
-            self._reject(peer_id, seq, "not_started", "The game has not started")
+            early = not_started()
+            self._reject(peer_id, seq, early.code, early.message)
             return
         seat, data = peer.seat, message["data"]
         for other_id in self._audience(but=peer_id):
@@ -847,7 +611,7 @@ class HostTable:
             except Exception:
                 log.exception("an input listener failed")
 
-    def _hello(self, peer_id: str, peer: _Peer, message: dict[str, Any]) -> None:
+    def _hello(self, peer_id: str, peer: Peer, message: dict[str, Any]) -> None:
         """Seat a connection: its old seat back when it knows the secret, else a free one."""
         seq = message["seq"]
         if message["build"] != self.build:
@@ -882,7 +646,7 @@ class HostTable:
         self._send_welcome(peer_id)
         self._changed(net_event("joined", seat=seat))
 
-    def _watch(self, peer_id: str, peer: _Peer, message: dict[str, Any]) -> None:
+    def _watch(self, peer_id: str, peer: Peer, message: dict[str, Any]) -> None:
         """Let a connection watch: as the watcher whose secret it brings, else as a new one
         (taking the place of a watcher long gone when all MAX_WATCHERS places are taken)."""
         secret = message.get("secret")
@@ -944,7 +708,7 @@ class HostTable:
             self.table.set_seat(i, SeatInfo(info.name, info.kind, info.level))
         return i
 
-    def _action(self, peer_id: str, peer: _Peer, message: dict[str, Any]) -> None:
+    def _action(self, peer_id: str, peer: Peer, message: dict[str, Any]) -> None:
         seq = message["seq"]
         if peer.watcher is not None:
             self._reject(peer_id, seq, "watching", "A watcher cannot play")
@@ -953,7 +717,8 @@ class HostTable:
         elif message["seat"] != peer.seat:
             self._reject(peer_id, seq, "not_your_seat", "You can only act for your own seat")
         elif self.table is None:
-            self._reject(peer_id, seq, "not_started", "The game has not started")
+            early = not_started()
+            self._reject(peer_id, seq, early.code, early.message)
         else:
             try:
                 game = self.table.game
@@ -969,7 +734,7 @@ class HostTable:
                 self._reject(peer_id, seq, err.code, err.message, err.params)
 
     def _start_check(
-        self, peer_id: str, peer: _Peer, seq: int, action: Action, check: Check
+        self, peer_id: str, peer: Peer, seq: int, action: Action, check: Check
     ) -> None:
         """Start the costly check of a guest's action (its message already paid its token);
         the action is applied, or refused and charged, when the check answers, now or from a
@@ -978,13 +743,13 @@ class HostTable:
         now = self.clock()
         if self.checking is not None and now - self.checking.started < 2 * CHECK_LIMIT:
             raise IllegalAction("Your last move is still being checked", code="checking")
-        pending = _Checking(
+        pending = Checking(
             peer_id, seq, peer.seat, action, self.table.state, peer.actions, started=now
         )
         self.checking = pending
         check(CHECK_LIMIT, lambda error, spent: self._checked(pending, error, spent))
 
-    def _checked(self, pending: _Checking, error: GameError | None, spent: float) -> None:
+    def _checked(self, pending: Checking, error: GameError | None, spent: float) -> None:
         """A check answered: charge a refusal to the guest's budget; else apply the action,
         unless the table moved on meanwhile (a bot took the seat, the host dealt again)."""
         if pending.answered:
@@ -996,9 +761,7 @@ class HostTable:
         peer_id, seq, seat = pending.peer, pending.seq, pending.seat
         try:
             if error is not None:
-                pending.budget.charge(
-                    CHECK_PRICE * spent, most=CHECK_PRICE * CHECK_LIMIT / TOKEN_TIME
-                )
+                pending.budget.charge_check(spent)
                 self._reject(peer_id, seq, error.code, error.message, error.params)
             elif (
                 self.table is None

@@ -45,11 +45,12 @@ from __future__ import annotations
 import json
 import re
 from array import array
-from collections.abc import Callable
+from dataclasses import dataclass
 from itertools import accumulate
 from typing import Any
 
-from engine.core import MAX_NAME, MAX_SEATS, SEAT_KINDS, GameError, clean_name
+from engine.core import MAX_SEATS, SEAT_KINDS, GameError, Wrong
+from engine.values import Bool, Int, ListOf, Name, Nullable, Record, Str, Value
 
 VERSION = 2
 MAX_GUEST_MESSAGE = 32 * 1024  # a guest only ever sends names and small actions
@@ -89,58 +90,31 @@ class ProtocolError(GameError):
     code = "protocol"
 
 
-# -- field checks: each returns the cleaned value or raises ProtocolError ----------------------
-
-
-def _bad(field: str, why: str) -> ProtocolError:
-    return ProtocolError(f"{field} {why}", code="bad_field", field=field)
-
-
-def _int(lo: int, hi: int) -> Callable[[str, Any], int]:
-    def check(field: str, value: Any) -> int:
-        if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-            raise _bad(field, f"must be an integer from {lo} to {hi}")
-        return value
-
-    return check
-
-
-def _text(lo: int, hi: int) -> Callable[[str, Any], str]:
-    def check(field: str, value: Any) -> str:
-        if not isinstance(value, str) or not lo <= len(value) <= hi:
-            raise _bad(field, f"must be text of {lo} to {hi} characters")
-        return value
-
-    return check
-
-
-def _name(field: str, value: Any) -> str:
-    """A player's name: shown on every device, so cleaned of anything invisible (see
-    `engine.core.clean_name`) and short."""
-    try:
-        return clean_name(value)
-    except GameError as err:
-        raise _bad(field, f"must be 1 to {MAX_NAME} visible characters") from err
+# -- the fields, in the engine's one vocabulary of checked values (engine.values) ---------------
 
 
 _SECRET_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
 
-def _secret(field: str, value: Any) -> str:
-    if (
-        not isinstance(value, str)
-        or not SECRET_MIN <= len(value) <= SECRET_MAX
-        or not set(value) <= _SECRET_CHARS
-    ):
-        raise _bad(field, "is not a seat secret")
-    return value
+@dataclass(frozen=True)
+class Secret(Value):
+    """A seat's or a watcher's secret: URL-safe characters, 16 to 64 of them."""
+
+    def clean(self, value: Any, seats: int = MAX_SEATS) -> str:
+        if (
+            not isinstance(value, str)
+            or not SECRET_MIN <= len(value) <= SECRET_MAX
+            or not set(value) <= _SECRET_CHARS
+        ):
+            raise Wrong("is not a seat secret")
+        return value
 
 
 def is_secret(value: Any) -> bool:
     """Whether `value` could be a seat secret (the host checks it against its own)."""
     try:
-        _secret("secret", value)
-    except ProtocolError:
+        Secret().clean(value)
+    except Wrong:
         return False
     return True
 
@@ -156,39 +130,51 @@ def _depth(value: Any, limit: int) -> int:
     return 0
 
 
-def _object(field: str, value: Any) -> dict[str, Any]:
-    if not isinstance(value, dict) or _depth(value, MAX_DEPTH) > MAX_DEPTH:
-        raise _bad(field, f"must be an object nested at most {MAX_DEPTH} deep")
-    return value
+@dataclass(frozen=True)
+class Object(Value):
+    """Any object nested at most `depth` deep (an action, a view: its receiver judges the rest),
+    and at most `max_bytes` as compact JSON when given (a finger's continuous input)."""
+
+    depth: int = MAX_DEPTH
+    max_bytes: int | None = None
+
+    def clean(self, value: Any, seats: int = MAX_SEATS) -> dict[str, Any]:
+        if not isinstance(value, dict) or _depth(value, self.depth) > self.depth:
+            raise Wrong(f"must be an object nested at most {self.depth} deep")
+        if self.max_bytes is not None:
+            text = json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+            try:
+                size = len(text.encode("utf-8"))
+            except UnicodeEncodeError:  # a lone surrogate, which JSON's \u escapes can carry
+                raise Wrong("must hold only valid text") from None
+            if size > self.max_bytes:
+                raise Wrong(f"must be at most {self.max_bytes} bytes")
+        return value
+
+
+@dataclass(frozen=True)
+class ActionShape(Object):
+    """The shape every game action shares, a short `type`; the game itself judges the rest."""
+
+    def clean(self, value: Any, seats: int = MAX_SEATS) -> dict[str, Any]:
+        action = super().clean(value, seats)
+        kind = action.get("type")
+        if not isinstance(kind, str) or not 1 <= len(kind) <= 32:
+            raise Wrong("must have a type")
+        return action
 
 
 _BUILD = re.compile(r"[A-Za-z0-9._+-]*")
 
 
-def _build(field: str, value: Any) -> str:
+@dataclass(frozen=True)
+class Build(Value):
     """The app's build: a hash from build.json (empty when unknown)."""
-    if not isinstance(value, str) or len(value) > BUILD_MAX or not _BUILD.fullmatch(value):
-        raise _bad(field, f"must be a build label of at most {BUILD_MAX} plain characters")
-    return value
 
-
-def _input_data(field: str, value: Any) -> dict[str, Any]:
-    """A small object of continuous input (a position, an angle): shallow and at most 1 KB."""
-    if not isinstance(value, dict) or _depth(value, MAX_INPUT_DEPTH) > MAX_INPUT_DEPTH:
-        raise _bad(field, f"must be an object nested at most {MAX_INPUT_DEPTH} deep")
-    size = len(json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
-    if size > MAX_INPUT_DATA:
-        raise _bad(field, f"must be at most {MAX_INPUT_DATA} bytes")
-    return value
-
-
-def _action(field: str, value: Any) -> dict[str, Any]:
-    """The shape every game action shares; the game itself judges the rest."""
-    action = _object(field, value)
-    kind = action.get("type")
-    if not isinstance(kind, str) or not 1 <= len(kind) <= 32:
-        raise _bad(field, "must have a type")
-    return action
+    def clean(self, value: Any, seats: int = MAX_SEATS) -> str:
+        if not isinstance(value, str) or len(value) > BUILD_MAX or not _BUILD.fullmatch(value):
+            raise Wrong(f"must be a build label of at most {BUILD_MAX} plain characters")
+        return value
 
 
 MAX_PARAMS = 8
@@ -208,92 +194,50 @@ def rejection_params(params: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _params(field: str, value: Any) -> dict[str, Any]:
+@dataclass(frozen=True)
+class Params(Value):
     """A refusal's details: a flat object of at most MAX_PARAMS short plain values."""
-    if not isinstance(value, dict) or rejection_params(value) != value:
-        raise _bad(field, f"must be at most {MAX_PARAMS} short plain values")
-    return value
+
+    def clean(self, value: Any, seats: int = MAX_SEATS) -> dict[str, Any]:
+        if not isinstance(value, dict) or rejection_params(value) != value:
+            raise Wrong(f"must be at most {MAX_PARAMS} short plain values")
+        return value
 
 
-def _bool(field: str, value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise _bad(field, "must be true or false")
-    return value
+_SEAT = Int(0, MAX_SEATS - 1)
+_GAME = Str(min_len=1, max_len=40)
+_CODE = Str(min_len=1, max_len=40)
+_WORDS = Str(max_len=300)
+_SEATS = ListOf(
+    Record({"name": Name(cleans=True), "kind": Str(choices=SEAT_KINDS), "connected": Bool()}),
+    MAX_SEATS,
+)
+_WATCHERS = ListOf(Record({"name": Name(cleans=True), "connected": Bool()}), MAX_WATCHERS)
 
-
-def _optional_int(lo: int, hi: int) -> Callable[[str, Any], int | None]:
-    check = _int(lo, hi)
-    return lambda field, value: None if value is None else check(field, value)
-
-
-def _seats(field: str, value: Any) -> list[dict[str, Any]]:
-    if not isinstance(value, list) or len(value) > MAX_SEATS:
-        raise _bad(field, f"must be a list of at most {MAX_SEATS} seats")
-    seats = []
-    for i, seat in enumerate(value):
-        where = f"{field}[{i}]"
-        if not isinstance(seat, dict) or set(seat) != {"name", "kind", "connected"}:
-            raise _bad(where, "must be {name, kind, connected}")
-        if seat["kind"] not in SEAT_KINDS:
-            raise _bad(where, "has an unknown kind")
-        seats.append(
-            {
-                "name": _name(f"{where}.name", seat["name"]),
-                "kind": seat["kind"],
-                "connected": _bool(f"{where}.connected", seat["connected"]),
-            }
-        )
-    return seats
-
-
-def _watchers(field: str, value: Any) -> list[dict[str, Any]]:
-    if not isinstance(value, list) or len(value) > MAX_WATCHERS:
-        raise _bad(field, f"must be a list of at most {MAX_WATCHERS} watchers")
-    watchers = []
-    for i, watcher in enumerate(value):
-        where = f"{field}[{i}]"
-        if not isinstance(watcher, dict) or set(watcher) != {"name", "connected"}:
-            raise _bad(where, "must be {name, connected}")
-        watchers.append(
-            {
-                "name": _name(f"{where}.name", watcher["name"]),
-                "connected": _bool(f"{where}.connected", watcher["connected"]),
-            }
-        )
-    return watchers
-
-
-Check = Callable[[str, Any], Any]
-
-# type -> (required fields, optional fields); every other field is refused.
-MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
-    "hello": ({"name": _name, "build": _build}, {"secret": _secret, "watch": _bool}),
-    "action": ({"seat": _int(0, MAX_SEATS - 1), "action": _action}, {}),
-    "input": ({"seat": _int(0, MAX_SEATS - 1), "data": _input_data}, {}),
-    "ping": ({}, {}),
-    "welcome": (
-        {
-            "seat": _int(0, MAX_SEATS - 1),
-            "secret": _secret,
-            "game": _text(1, 40),
-            "build": _build,
-        },
-        {},
+# type -> its fields; every other field is refused.
+MESSAGES: dict[str, Record] = {
+    "hello": Record(
+        {"name": Name(cleans=True), "build": Build()},
+        optional={"secret": Secret(), "watch": Bool()},
     ),
-    "watching": ({"secret": _secret, "game": _text(1, 40), "build": _build}, {}),
-    "lobby": (
-        {"game": _text(1, 40), "started": _bool, "seats": _seats},
+    "action": Record({"seat": _SEAT, "action": ActionShape()}),
+    "input": Record({"seat": _SEAT, "data": Object(MAX_INPUT_DEPTH, MAX_INPUT_DATA)}),
+    "ping": Record({}),
+    "welcome": Record({"seat": _SEAT, "secret": Secret(), "game": _GAME, "build": Build()}),
+    "watching": Record({"secret": Secret(), "game": _GAME, "build": Build()}),
+    "lobby": Record(
+        {"game": _GAME, "started": Bool(), "seats": _SEATS},
         # options: checked by the game's options (GuestTable._on_lobby)
-        {"watchers": _watchers, "options": _object},
+        optional={"watchers": _WATCHERS, "options": Object()},
     ),
-    "view": ({"view": _object}, {}),
-    "rejected": (
-        {"ref_seq": _optional_int(1, MAX_SEQ), "code": _text(1, 40), "message": _text(0, 300)},
-        {"params": _params},
+    "view": Record({"view": Object()}),
+    "rejected": Record(
+        {"ref_seq": Nullable(Int(1, MAX_SEQ)), "code": _CODE, "message": _WORDS},
+        optional={"params": Params()},
     ),
-    "pong": ({"ref_seq": _int(1, MAX_SEQ)}, {}),
-    "replay": ({"code": _text(1, MAX_REPLAY)}, {}),
-    "bye": ({"code": _text(1, 40), "message": _text(0, 300)}, {}),
+    "pong": Record({"ref_seq": Int(1, MAX_SEQ)}),
+    "replay": Record({"code": Str(min_len=1, max_len=MAX_REPLAY)}),
+    "bye": Record({"code": _CODE, "message": _WORDS}),
 }
 _ENVELOPE = ("v", "seq", "type")
 
@@ -393,20 +337,13 @@ def parse(raw: Any, *, sender: str | None = None, max_size: int | None = None) -
     seq = message.get("seq")
     if not isinstance(seq, int) or isinstance(seq, bool) or not 1 <= seq <= MAX_SEQ:
         raise ProtocolError("seq must be a positive integer", code="bad_seq")
-    required, optional = MESSAGES[kind]
-    extra = set(message) - set(_ENVELOPE) - set(required) - set(optional)
-    if extra:
-        field = sorted(extra)[0][:40]
-        raise ProtocolError(f"Unexpected field {field!r} in {kind}", code="bad_field", field=field)
-    clean: dict[str, Any] = {"v": VERSION, "seq": seq, "type": kind}
-    for field, check in required.items():
-        if field not in message:
-            raise ProtocolError(f"{kind} needs {field}", code="bad_field", field=field)
-        clean[field] = check(field, message[field])
-    for field, check in optional.items():
-        if field in message:
-            clean[field] = check(field, message[field])
-    return clean
+    body = {key: value for key, value in message.items() if key not in _ENVELOPE}
+    try:
+        fields = MESSAGES[kind].clean(body)
+    except Wrong as wrong:
+        where = wrong.path("")
+        raise ProtocolError(f"{kind}: {where} {wrong.why}", code="bad_field", field=where) from None
+    return {"v": VERSION, "seq": seq, "type": kind, **fields}
 
 
 def encode(kind: str, seq: int, **fields: Any) -> str:

@@ -17,9 +17,6 @@ from engine.core import (
     PHYSICS,
     SEAT_KINDS,
     Action,
-    Actions,
-    BadView,
-    Bool,
     Bot,
     CorruptSave,
     Decision,
@@ -27,24 +24,29 @@ from engine.core import (
     Game,
     GameError,
     IllegalAction,
-    IntRange,
-    ListOf,
-    Name,
-    Nullable,
     Physics,
     Random,
-    Record,
     Result,
-    Schema,
     Seat,
-    SeatNo,
     SplitMix64,
-    Str,
     View,
     canonical,
     clean_name,
 )
 from engine.games import bots_for, get_game, rules_version
+from engine.values import (
+    Actions,
+    BadView,
+    Bool,
+    Int,
+    ListOf,
+    Name,
+    Nullable,
+    Record,
+    SeatNo,
+    Str,
+    Value,
+)
 
 SAVE_VERSION = 2  # 1: dealt by SplitMix64 (still restored, and played to its end)
 MAX_EVENTS = 64  # events one action may bring, as a guest accepts them
@@ -362,10 +364,10 @@ _SEAT_ENTRY = Record(
 _EVENT = Record({"type": Str(max_len=40)}, open=True)
 _RESULT = Record({"winners": ListOf(SeatNo(), MAX_SEATS)}, open=True)
 _LOOSE_STATE = Record({}, open=True)  # a game that declares no view schema (a test's toy)
-_envelopes: dict[str, tuple[Game, Schema]] = {}
+_envelopes: dict[str, tuple[Game, Value]] = {}
 
 
-def envelope(game: Game) -> Schema:
+def envelope(game: Game) -> Value:
     """The shape of `Table.view` for `game`: the table's keys around the game's own view."""
     known = _envelopes.get(game.id)
     if known is not None and known[0] is game:
@@ -375,7 +377,7 @@ def envelope(game: Game) -> Schema:
             "game": Str(choices=(game.id,)),
             "seat": Nullable(SeatNo()),
             "seats": ListOf(_SEAT_ENTRY, game.max_players, min_len=game.min_players),
-            "turn": IntRange(0, MAX_TURN),
+            "turn": Int(0, MAX_TURN),
             "active": ListOf(SeatNo(), game.max_players),
             "legal": Actions(game.moves),
             "result": Nullable(_RESULT),

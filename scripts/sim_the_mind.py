@@ -18,9 +18,12 @@ difference between two tables is measured on the same cards; its confidence inte
 paired one.
 
 `--person` seats a modelled person in seat 0 of every table, beside bots of the table's level:
-the person counts (waits in proportion to the gap, at the tempo of the bots it plays with, as a
-person picks it up by watching them), under the same Weber noise, accepts every star unless it
-holds the certain next card, and never proposes one. The bots see a person at the table.
+the person counts the numbers between the pile and its lowest card, every number, discarded or
+not (one way of counting at every table, the way a person counts), at the tempo of the bots it
+plays with (their reaction included, as a person picks it up by watching them), under the same
+Weber noise; it accepts every star unless it holds the certain next card, and never proposes
+one. The bots see a person at the table. The naive bots beside it keep their sense of the whole
+table for stars, so the person's naive table is the generous baseline, not a real one.
 
     .venv/bin/python scripts/sim_the_mind.py --games 2000 --noise 0.15 --tables naive,strong
     .venv/bin/python scripts/sim_the_mind.py --games 2000 --noise 0.15 --person
@@ -41,7 +44,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.bots.the_mind import (  # noqa: E402
-    PERSON_SECONDS_PER_CARD,
+    PERSON_SECONDS_PER_NUMBER,
     TEMPERS,
     gauss,
     make_bot,
@@ -89,12 +92,17 @@ class NaiveBot:
 
 
 class PersonModel:
-    """A person who counts: waits `seconds` for each card that may lie between the pile and its
-    lowest card (the raw numbers when `raw`) after `reaction` seconds, readies after a second,
-    accepts a star unless it holds the certain next card, and never proposes one."""
+    """A person who counts: waits `seconds` for each number between the top of the pile and its
+    lowest card after `reaction` seconds, readies after a second, accepts a star unless it holds
+    the certain next card, and never proposes one.
 
-    def __init__(self, seconds: float, raw: bool = False, reaction: float = 0.0) -> None:
-        self.seconds, self.raw, self.reaction = seconds, raw, reaction
+    It is one person at every table: it counts the numbers as they are, as a person does
+    (taking out the discarded ones is bookkeeping nobody keeps up while counting), and only its
+    tempo follows the table.
+    """
+
+    def __init__(self, seconds: float, reaction: float = 0.0) -> None:
+        self.seconds, self.reaction = seconds, reaction
 
     def decide(self, view: View, legal: list[Action], rng: Random) -> Decision | None:
         kinds = {a["type"] for a in legal}
@@ -106,8 +114,7 @@ class PersonModel:
         if "ready" in kinds:
             return Decision({"type": "ready"}, 1.0)
         if "play" in kinds and reading is not None:
-            gap = reading.card - (table["top"] or 0) if self.raw else reading.gap
-            wait = self.reaction + self.seconds * gap
+            wait = self.reaction + self.seconds * reading.count
             return Decision({"type": "play", "card": reading.card}, wait)
         return None
 
@@ -123,8 +130,8 @@ def build_person(level: str) -> PersonModel:
     """A person at a table of `level` bots, counting at their tempo (their reaction included,
     which the simulator holds at its quickest, as it does the bots')."""
     if level == "naive":
-        return PersonModel(NAIVE_SECONDS_PER_NUMBER, raw=True)
-    return PersonModel(PERSON_SECONDS_PER_CARD, reaction=TEMPERS[level].reaction[0])
+        return PersonModel(NAIVE_SECONDS_PER_NUMBER, reaction=NAIVE_SECONDS_PER_NUMBER)
+    return PersonModel(PERSON_SECONDS_PER_NUMBER, reaction=TEMPERS[level].reaction[0])
 
 
 @dataclass

@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from sobremesa_web.app import BROKEN_SAVE_KEY, SAVE_KEY, App
+from sobremesa_web.app import App
+from sobremesa_web.commands.saving import BROKEN_SAVE_KEY, SAVE_KEY
 from sobremesa_web.i18n import CATALOG, Translator, pick_language
 
 from engine.table import SeatInfo, Table
@@ -153,7 +154,7 @@ def test_catalogs_have_the_same_keys_and_language_choice():
 def test_a_bot_that_decides_as_before_keeps_its_timer():
     """Colorful at a person's pace: when one bot marks "has chosen", the others' moves still
     land when first planned (not a whole think later), each at its own time."""
-    from sobremesa_web.app import GameSession
+    from sobremesa_web.session import GameSession
 
     seats = [SeatInfo("Ana", "human"), *(SeatInfo(f"Bot {n}", "bot") for n in "BCD")]
     table = Table("colorful", seats, seed=175, options={"lang": "en"})

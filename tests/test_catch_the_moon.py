@@ -16,9 +16,10 @@ from engine.core import (
     Random,
     canonical,
 )
+from engine.door import BURST, CHECK_LIMIT, CHECK_PRICE, RATE, TOKEN_TIME
 from engine.games import catch_the_moon as moon
 from engine.guest import GuestTable
-from engine.host import BURST, CHECK_LIMIT, CHECK_PRICE, RATE, TOKEN_TIME, HostTable
+from engine.host import HostTable
 from engine.table import SeatInfo, Table
 from tests.test_remote import Clock, Timer
 

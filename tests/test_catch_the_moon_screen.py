@@ -9,9 +9,10 @@ import re
 
 import pytest
 from sobremesa_web import screens
-from sobremesa_web.app import App, GameSession
+from sobremesa_web.app import App
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
+from sobremesa_web.session import GameSession
 
 from engine.table import SeatInfo, Table
 from tests.test_app import Clock
@@ -181,6 +182,17 @@ def test_how_to_play_is_illustrated_in_both_languages():
         assert "[" not in html
         assert 'class="howto-base"' in html and html.count('class="die-svg"') == 3
         assert 'class="tear big"' in html and 'class="ladder-svg"' in html
+
+
+def test_the_pool_draws_the_tears_the_view_counts_left_and_taken():
+    t = table(seed=11)
+    miss(t)
+    miss(t)
+    state = view_of(t, 0)["state"]
+    assert (state["tears_total"], state["tears_left"]) == (7, 5)
+    pool = body(t, 0).split('class="moon-pool"')[1].split("</div>")[0]
+    assert pool.count('class="tear"') == 5 and pool.count('class="tear gone"') == 2
+    assert "5" in pool
 
 
 def test_a_view_with_bad_ids_draws_nothing_from_them():

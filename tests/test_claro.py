@@ -501,6 +501,7 @@ VIEW_KEYS = {
     "winner",
     "hand",
     "playable",
+    "refused",
 }
 
 
@@ -516,6 +517,26 @@ def test_view_shows_own_hand_public_facts_and_playable_cards():
     assert GAME.view(state, 1)["playable"] == []
     spectator = GAME.view(state, None)
     assert spectator["hand"] is None and spectator["playable"] == []
+
+
+def test_only_the_holder_learns_why_its_cards_do_not_play_and_only_on_its_turn():
+    hands = [[PLAIN_10, PLAIN_45, YELLOW_2, JOKER], [PLAIN_49, BLUE_3]]
+    state = build(hands, played=[PLAIN_33], played_by=[1])
+    mine = GAME.view(state, 0)
+    assert mine["refused"] == [
+        [YELLOW_2, "not_higher"],
+        [PLAIN_10, "not_higher"],
+        [JOKER, "joker_needs_star"],
+    ]
+    assert set(mine["playable"]) | {c for c, _ in mine["refused"]} == set(hands[0])
+    assert GAME.view(state, 1)["refused"] == [] and GAME.view(state, None)["refused"] == []
+    state["turn"] = 1  # now the other seat's turn: its cards, and only its own
+    assert GAME.view(state, 0)["refused"] == []
+    assert GAME.view(state, 1)["refused"] == [[BLUE_3, "not_higher"]]
+    on_joker = build([[PLAIN_49, YELLOW_2], [PLAIN_45]], played=[JOKER], played_by=[1])
+    assert GAME.view(on_joker, 0)["refused"] == [[PLAIN_49, "needs_star"]]
+    opening = build([[PLAIN_10, JOKER], [PLAIN_45]])
+    assert GAME.view(opening, 0)["refused"] == []  # anything opens a round
 
 
 def scramble_hidden(state, seat, rng):
@@ -702,7 +723,9 @@ def test_table_views_and_events_for_every_seat_at_every_step():
                 state = view["state"]
                 assert state["hand"] == table.state["hands"][s]
                 others = {c for o, h in enumerate(table.state["hands"]) if o != s for c in h}
-                assert not others & set(state["hand"] + state["playable"] + state["played"])
+                refused = [card for card, _ in state["refused"]]
+                assert not others & set(state["hand"] + state["playable"] + refused)
+                assert not others & set(state["played"])
                 assert not others & set(state["seen_discards"])
                 if s == table.state["turn"] and state["phase"] == "play":
                     legal = {a.get("card") for a in view["legal"]}

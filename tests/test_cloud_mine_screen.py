@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 from sobremesa_web import screens
-from sobremesa_web.app import GameSession
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
+from sobremesa_web.session import GameSession
 
 from engine.content.clouds import CLOUDS
 from engine.table import SeatInfo, Table

@@ -4,6 +4,8 @@ from sobremesa_web import screens
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
 
+from engine.art.colours import PATTERNS, svg
+from engine.content.colorful_colours import COLOURS
 from engine.core import GameError
 from engine.table import SeatInfo, Table
 
@@ -74,3 +76,12 @@ def test_the_tables_language_starts_at_the_screens_language():
     assert new_setup("colorful", Translator("en"))["options"]["lang"] == "en"
     assert new_setup("colorful", Translator("es"))["options"]["lang"] == "es"
     assert "lang" not in new_setup("claro", Translator("en"))["options"]
+
+
+def test_every_colour_has_its_own_pattern_drawn_over_its_swatch():
+    drawn = {c.pattern: PATTERNS[c.pattern] for c in COLOURS}
+    assert all(shapes.count("<") >= 2 for shapes in drawn.values())
+    assert len(set(drawn.values())) == len(COLOURS)  # no two patterns look the same
+    for colour in COLOURS:
+        picture = svg(colour.id)
+        assert f'fill="{colour.hex}"' in picture and PATTERNS[colour.pattern] in picture

@@ -8,9 +8,10 @@ import json
 import re
 
 from sobremesa_web import screens
-from sobremesa_web.app import App, GameSession
+from sobremesa_web.app import App
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
+from sobremesa_web.session import GameSession
 
 from engine.games import catalog
 from engine.table import SeatInfo, Table

@@ -6,7 +6,8 @@ import hashlib
 import json
 from pathlib import Path
 
-from sobremesa_web.app import SAVE_KEY, App
+from sobremesa_web.app import App
+from sobremesa_web.commands.saving import SAVE_KEY
 from sobremesa_web.registry import for_game
 
 from engine import protocol

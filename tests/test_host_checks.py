@@ -1,11 +1,12 @@
-"""The order of the host's checks on a guest's message (`HostTable._handle`): each test here
+"""The order of the host's checks on a guest's message (`engine.door.Door._handle`): each test here
 fails if two neighbouring checks are swapped."""
 
 import json
 
 from engine import protocol
 from engine.core import canonical
-from engine.host import BURST, HostTable
+from engine.door import BURST
+from engine.host import HostTable
 from engine.remote import PING_EVERY, SILENCE
 from tests.test_remote import Clock, Hostile, Timer
 

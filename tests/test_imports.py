@@ -80,3 +80,60 @@ def test_a_circle_is_found_where_there_is_one(tmp_path: Path):
     (package / "rules.py").write_text("from toy import table\n\ndef deal(): ...\n")
     (package / "late.py").write_text("def f():\n    from toy import rules\n")
     assert circles({"toy": package}) == [["toy.rules", "toy.table", "toy.rules"]]
+
+
+SCREENS = PACKAGES["sobremesa_web"] / "screens"
+
+
+def rules_imported(path: Path, engine: Path = PACKAGES["engine"]) -> list[str]:
+    """The rules modules (a game's `engine.games.<id>`, any of `engine.bots`) that a module
+    imports anywhere in it, a late import inside a function too. `engine.games` itself, the
+    registry, is no rules module: `get_game` hands a screen the game's declaration."""
+
+    def is_module(name: str) -> bool:
+        parts = name.split(".")[1:]
+        return (engine.joinpath(*parts).with_suffix(".py")).exists() or (
+            engine.joinpath(*parts) / "__init__.py"
+        ).exists()
+
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            subs = [f"{node.module}.{a.name}" for a in node.names]
+            names = [node.module, *(s for s in subs if is_module(s))]
+        else:
+            continue
+        for name in names:
+            if name.startswith("engine.games.") or name.split(".")[:2] == ["engine", "bots"]:
+                found.append(name)
+    return found
+
+
+def test_no_screen_imports_a_games_rules_or_its_bots():
+    """A screen draws the view it is given; what it must know beyond that is in the game's
+    declaration, which the registry (`engine.games.get_game`) hands it."""
+    reached = {
+        path.name: rules_imported(path)
+        for path in sorted(SCREENS.glob("*.py"))
+        if rules_imported(path)
+    }
+    assert reached == {}
+
+
+def test_a_screen_reaching_into_the_rules_is_found(tmp_path: Path):
+    screen = tmp_path / "toy_screen.py"
+    screen.write_text(
+        "from engine.games import get_game\n"
+        "from engine.games import claro as rules\n"
+        "from engine.content.claro_deck import CARDS\n"
+        "def later():\n"
+        "    import engine.bots.claro\n"
+        "    from engine.games.cloud_mine import NAME\n"
+    )
+    assert rules_imported(screen) == [
+        "engine.games.claro",
+        "engine.bots.claro",
+        "engine.games.cloud_mine",
+    ]

@@ -7,9 +7,10 @@ import unicodedata
 import pytest
 
 from engine import core
-from engine.core import GameError, IllegalAction, Text, canonical, clean_name
+from engine.core import GameError, IllegalAction, Wrong, canonical, clean_name
 from engine.protocol import VERSION, ProtocolError, parse
 from engine.table import SeatInfo, Table
+from engine.values import Text
 
 MEGABYTE = "é" * (1 << 20)
 
@@ -29,8 +30,8 @@ def cleanings(monkeypatch):
 
 
 def test_a_megabyte_of_text_is_refused_for_its_length_without_being_cleaned(cleanings):
-    with pytest.raises(IllegalAction) as err:
-        Text(30).clean("word", MEGABYTE)
+    with pytest.raises(Wrong) as err:
+        Text(30).clean(MEGABYTE)
     assert err.value.code == "text_length" and err.value.params["max"] == 30
     assert cleanings == []
 
@@ -45,9 +46,9 @@ def test_a_megabyte_long_name_is_refused_without_being_cleaned(cleanings):
 def test_honest_text_padded_and_with_decomposed_accents_still_fits():
     decomposed = "  " + "e\u0301" * 24 + "   "  # 53 characters, 24 once composed and trimmed
     assert clean_name(decomposed) == "é" * 24
-    assert Text(24).clean("word", decomposed) == "é" * 24
-    with pytest.raises(IllegalAction):
-        Text(24).clean("word", "e\u0301" * 25)  # cleaned, then one character too long
+    assert Text(24).clean(decomposed) == "é" * 24
+    with pytest.raises(Wrong):
+        Text(24).clean("e\u0301" * 25)  # cleaned, then one character too long
 
 
 def test_a_megabyte_clue_is_refused_by_its_length_and_changes_nothing(cleanings):

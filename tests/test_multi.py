@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 import re
 
-from sobremesa_web.app import SAVE_KEY, App
+from sobremesa_web.app import App
+from sobremesa_web.commands.saving import SAVE_KEY
 from sobremesa_web.html import esc
 
 from engine.table import Table

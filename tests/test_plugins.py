@@ -17,10 +17,11 @@ from sobremesa_web.contract import Screen
 from sobremesa_web.registry import for_game
 
 from engine import protocol
-from engine.core import Game, GameError, Move, Option, Text
+from engine.core import Game, GameError, Move, Option
 from engine.games import MODULES, bots_for, catalog, get_game, register
 from engine.host import HostTable
 from engine.table import SeatInfo, Table
+from engine.values import Text
 from tests.test_app import Clock, start_race
 from tests.toy_game import GAME as TOY
 

@@ -231,6 +231,25 @@ def test_missing_ill_typed_and_extra_fields_are_refused(fields):
     refused(raw(**fields), "bad_field")
 
 
+def test_a_refused_field_is_named_by_its_path_in_the_message():
+    nameless = [{"name": "\u202e", "kind": "human", "connected": True}]
+    err = refused(raw(type="lobby", game="claro", started=False, seats=nameless), "bad_field")
+    assert err.params["field"] == "seats[0].name"
+    assert err.message == "lobby: seats[0].name must be a name of 1 to 24 visible characters"
+    err = refused(raw(type="action", seat=99, action={"type": "play"}), "bad_field")
+    assert err.message == "action: seat must be an integer from 0 to 15"
+    err = refused(raw(type="ping", payload="x"), "bad_field")
+    assert err.params["field"] == "payload" and err.message == "ping: payload is not expected"
+    err = refused(raw(type="hello"), "bad_field")
+    assert err.params["field"] == "name" and err.message == "hello: name is missing"
+
+
+def test_continuous_input_holding_a_lone_surrogate_is_refused_not_a_crash():
+    text = '{"v":2,"seq":1,"type":"input","seat":0,"data":{"x":"\\ud800"}}'
+    err = refused(text, "bad_field", sender="guest")
+    assert err.params["field"] == "data"
+
+
 def test_names_are_trimmed():
     assert parse(raw(type="hello", name="  Ana  ", build=""))["name"] == "Ana"
 

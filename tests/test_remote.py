@@ -12,8 +12,9 @@ import pytest
 
 from engine import protocol
 from engine.core import CorruptSave, Decision, GameError, IllegalAction, canonical
+from engine.door import BURST, INPUT_BURST, MAX_CHARGE, TOKEN_TIME
 from engine.guest import GuestTable
-from engine.host import BURST, INPUT_BURST, MAX_CHARGE, TOKEN_TIME, HostTable
+from engine.host import HostTable
 from engine.remote import PING_EVERY, SILENCE
 
 

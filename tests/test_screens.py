@@ -8,10 +8,10 @@ import pkgutil
 import re
 
 import sobremesa_web.screens as screens_pkg
-from sobremesa_web.app import GameSession
 from sobremesa_web.html import esc
 from sobremesa_web.i18n import CATALOG, Translator, game_keys
 from sobremesa_web.registry import for_game
+from sobremesa_web.session import GameSession
 
 from engine.games import catalog
 from engine.games.claro import why_not

@@ -7,7 +7,8 @@ from __future__ import annotations
 import json
 import re
 
-from sobremesa_web.app import SAVE_KEY, App
+from sobremesa_web.app import App
+from sobremesa_web.commands.saving import SAVE_KEY
 
 from tests.test_app import Clock
 

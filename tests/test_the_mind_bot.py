@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from engine.bots.the_mind import (
+    SILENCE,
     TEMPERS,
     StrongMindBot,
     make_bot,
@@ -18,8 +19,15 @@ from engine.bots.the_mind import (
 )
 from engine.core import Decision, Random
 from engine.table import SeatInfo, Table
+from scripts.sim_the_mind import (
+    NaiveBot,
+    build_person,
+    paired_difference,
+    plan,
+    play_game,
+    wilson,
+)
 from scripts.sim_the_mind import main as sim_main
-from scripts.sim_the_mind import paired_difference, plan, play_game, wilson
 
 
 def bot_table(players: int, seed: int = 0, level: str = "normal") -> Table:
@@ -198,12 +206,19 @@ def test_proposes_a_star_on_the_last_life_but_keeps_it_when_comfortable():
 @pytest.mark.parametrize("level", ["easy", "normal", "strong"])
 @pytest.mark.parametrize("stage", [2, 3])
 def test_never_proposes_a_star_the_moment_a_level_starts(level, stage):
-    """Before any card is played a star looks wasted to a person, however close the hands."""
+    """Before any card is played a star looks wasted to a person, however close the hands; the
+    strong bot may still ask for one after a long silence, when its own card is nearly due."""
     for lives in (1, 2):
         view, legal = view_with([[41, 90, 95], [42, 60, 99]][:2], lives=lives, stars=2, level=stage)
         assert {"type": "propose_star"} in legal
-        action = make_bot(level).decide(view, legal, Random(1)).action
-        assert action == {"type": "play", "card": 41}, (level, lives)
+        decision = make_bot(level).decide(view, legal, Random(1))
+        no_star = [a for a in legal if a["type"] != "propose_star"]
+        play = make_bot(level).decide(view, no_star, Random(1))
+        assert play.action == {"type": "play", "card": 41}
+        if decision.action == {"type": "propose_star"}:
+            assert level == "strong" and decision.delay == SILENCE * play.delay > 5.0
+        else:
+            assert decision == play, (level, lives)
         played, legal = view_with([[41, 90, 95], [42, 60, 99]], pile=[7], lives=1, stars=2,
                                   level=stage)  # fmt: skip
         assert make_bot(level).decide(played, legal, Random(1)).action == {"type": "propose_star"}
@@ -239,6 +254,21 @@ def test_beside_a_person_a_bot_counts_like_a_person(level):
     alone = waits(False)
     if level == "strong":
         assert (alone[2] - quick) / (alone[0] - quick) > 5.0
+
+
+def test_beside_a_person_a_bot_counts_the_discarded_numbers_as_a_person_does():
+    """Among bots the face-up discards shorten the count; a person counts every number between
+    the pile and the card, so beside a person the bot does too."""
+    bot = make_bot("normal", steady=True)
+    view, legal = view_with([[40, 95], [99, 100]], pile=[10], stars=0, level=2)
+    thinned = copy.deepcopy(view)
+    thinned["state"]["discarded"] = [
+        {"seat": 1, "card": c, "reason": "star"} for c in range(20, 30)
+    ]
+    among_bots = [bot.decide(v, legal, Random(1)).delay for v in (view, thinned)]
+    beside = [bot.decide(with_a_person(v), legal, Random(1)).delay for v in (view, thinned)]
+    assert among_bots[1] < among_bots[0]
+    assert beside[0] == beside[1] == pytest.approx(TEMPERS["normal"].reaction[0] + 0.5 * 29)
 
 
 def test_does_not_propose_again_right_after_a_refusal():
@@ -327,6 +357,41 @@ def test_the_strong_wait_grows_faster_than_the_gap():
     assert ratio > 2.0**1.5
 
 
+def person_decides(view: dict[str, Any], legal: list[dict[str, Any]]) -> Decision | None:
+    return make_bot("strong", steady=True).decide(with_a_person(view), legal, Random(1))
+
+
+def test_the_strong_bot_asks_for_a_star_only_after_a_silence():
+    """41 and 42 far from the pile on the last life: the star comes when its own card is nearly
+    due and nobody has played, not at once (a card below would have gone by then)."""
+    view, legal = view_with(CLOSE, pile=[3], stars=1, lives=1, level=3)
+    no_star = [a for a in legal if a["type"] != "propose_star"]
+    for decide_with in (strong_decides, person_decides):
+        play = decide_with(view, no_star)
+        star = decide_with(view, legal)
+        assert play.action == {"type": "play", "card": 41}
+        assert star.action == {"type": "propose_star"}
+        assert star.delay == SILENCE * play.delay > 5.0
+
+
+def test_the_strong_bot_asks_for_no_star_when_its_card_is_near_the_pile():
+    view, legal = view_with([[12, 90], [60, 95]], pile=[10], stars=1, lives=1, level=3)
+    assert strong_decides(view, legal).action == {"type": "play", "card": 12}
+    assert person_decides(view, legal).action == {"type": "play", "card": 12}
+
+
+def test_a_silence_makes_a_far_card_more_dangerous_and_leaves_a_certain_one_safe():
+    """Heard nothing by most of its wait, the only cards left to fear are the close ones."""
+    bot = make_bot("strong", steady=True)
+    assert isinstance(bot, StrongMindBot)
+    far, _ = view_with([[41, 60, 70, 80], [5, 42, 90, 95]], pile=[1], level=4)
+    reading = read_table(far["state"])
+    plain = next_play_danger(reading, 0.15, 1.0)
+    assert bot.danger_in_silence(reading, person=True) > 2 * plain > 0.0
+    certain, _ = view_with([[2, 60], [42, 90]], pile=[1], level=2)
+    assert bot.danger_in_silence(read_table(certain["state"]), person=True) == 0.0
+
+
 # -- Whole games --------------------------------------------------------------------------------
 
 
@@ -375,6 +440,30 @@ def test_the_simulation_seats_a_modelled_person_beside_bots(capsys):
     sim_main(["--games", "2", "--tables", "naive,strong", "--players", "2", "--person"])
     out = capsys.readouterr().out
     assert "a modelled person in seat 0" in out and "strong-naive" in out
+
+
+def test_a_person_beside_strong_bots_wins_more_than_beside_naive_ones():
+    """Issue 22's measure on a few paired deals (the sim prints it on thousands): a modelled
+    person's table of strong bots beats its table of naive bots, stars and all."""
+    seeds = [4_000_000 + k for k in range(40)]
+    wins = {
+        level: sum(play_game(4, seed, level, person=True).won for seed in seeds)
+        for level in ("naive", "strong")
+    }
+    assert wins["strong"] > wins["naive"] + 4, wins
+
+
+def test_the_modelled_person_counts_the_same_numbers_at_every_table():
+    """One person: every number between the pile and its card, discards too; only the tempo
+    (and the reaction that goes with it) is picked up from the table."""
+    view, legal = view_with([[40, 95], [99, 100]], pile=[10], stars=0, level=2)
+    view["state"]["discarded"] = [{"seat": 1, "card": c, "reason": "star"} for c in (20, 21)]
+    for level in ("naive", "strong"):
+        person = build_person(level)
+        wait = person.decide(view, legal, Random(1)).delay
+        assert wait == pytest.approx(person.reaction + person.seconds * 29)
+    naive_bot = NaiveBot().decide(view, legal, Random(1))
+    assert build_person("naive").decide(view, legal, Random(1)) == naive_bot
 
 
 def test_the_naive_table_stars_when_everyone_s_lowest_cards_are_close():

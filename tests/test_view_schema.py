@@ -12,21 +12,10 @@ from typing import Any
 import pytest
 
 from engine import protocol
-from engine.core import (
-    BadView,
-    Bool,
-    IntRange,
-    ListOf,
-    Nullable,
-    Pair,
-    PerSeat,
-    Record,
-    SeatNo,
-    Str,
-)
 from engine.guest import GuestTable
 from engine.host import HostTable
 from engine.table import SeatInfo, Table, check_view
+from engine.values import BadView, Bool, Int, ListOf, Nullable, Pair, PerSeat, Record, SeatNo, Str
 from tests.fake_net import Switchboard
 from tests.test_multi import seated
 from tests.test_remote import Clock, Net
@@ -42,7 +31,7 @@ def wrong_path(schema: Any, value: Any, seats: int = 3) -> str:
 
 
 def test_each_schema_names_the_first_wrong_field():
-    hand = Record({"cards": ListOf(IntRange(1, 100), 3), "owner": SeatNo()})
+    hand = Record({"cards": ListOf(Int(1, 100), 3), "owner": SeatNo()})
     hand.check({"cards": [1, 2], "owner": 2}, "view", 3)
     assert wrong_path(hand, {"cards": [1, "2"], "owner": 0}) == "view.cards[1]"
     assert wrong_path(hand, {"cards": [1, True], "owner": 0}) == "view.cards[1]"  # not an int

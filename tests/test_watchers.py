@@ -10,9 +10,10 @@ import pytest
 
 from engine import protocol
 from engine.core import IllegalAction, Random
+from engine.door import BURST
 from engine.games import catalog
 from engine.guest import GuestTable
-from engine.host import BURST, HostTable
+from engine.host import HostTable
 from engine.protocol import MAX_WATCHERS
 from tests.test_remote import Clock, Net
 

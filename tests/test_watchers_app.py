@@ -8,8 +8,8 @@ import json
 
 import pytest
 from sobremesa_web import screens
-from sobremesa_web.app import GameSession
 from sobremesa_web.i18n import Translator
+from sobremesa_web.session import GameSession
 
 from engine.games import catalog, get_game
 from engine.table import SeatInfo, Table

@@ -15,21 +15,15 @@ from engine.core import (
     Action,
     Event,
     Game,
-    Int,
-    IntRange,
-    ListOf,
     Move,
-    Nullable,
-    PerSeat,
     Random,
-    Record,
     Result,
     Seat,
-    SeatNo,
     State,
     View,
     require,
 )
+from engine.values import Int, ListOf, Nullable, PerSeat, Record, SeatNo
 
 
 def setup(players: int, options: dict[str, Any], rng: Random) -> State:
@@ -83,10 +77,10 @@ def view(state: State, seat: Seat | None) -> View:
 
 VIEW_SCHEMA = Record(
     {
-        "total": IntRange(0, 11),
+        "total": Int(0, 11),
         "turn": SeatNo(),
-        "hand_sizes": PerSeat(IntRange(0, 20)),
-        "hand": Nullable(ListOf(IntRange(1, 20), 20)),
+        "hand_sizes": PerSeat(Int(0, 20)),
+        "hand": Nullable(ListOf(Int(1, 20), 20)),
     }
 )
 

@@ -226,20 +226,22 @@ def _others_in(view: View) -> bool:
     )
 
 
-def _play_out(
+Chooser = Callable[[int, list[int]], int]
+"""How a seat picks among its valid cards, when it has more than one, in a round played out."""
+
+
+def _round_out(
     hands: list[list[int]],
     passed: list[bool],
     last: int,
     me: int,
-    chance: Callable[[], float],
-    greedy: float,
+    choose: Chooser,
+    laid: Callable[[int, int], None] | None = None,
 ) -> int:
-    """Finish a round in which we (`me`) just laid `last`, with everyone's hand known.
-
-    We lay a card nobody left can follow when we hold one, else our least valuable valid
-    card; the others lay their least valuable valid card as often as `greedy` says, else any
-    valid card. Returns the seat that lays the round's last card.
-    """
+    """Finish a round in which we (`me`) just laid `last`, with everyone's hand known: round
+    the table, each seat still in lays a valid card (`choose` picks when it has several;
+    `laid` hears of each) or passes, until one seat is left or no hand holds a card. Returns
+    the seat that lays the round's last card. `hands` and `passed` change as it goes."""
     count = len(hands)
     still_in = passed.count(False)
     holding = sum(1 for s in range(count) if not passed[s] and hands[s])
@@ -258,19 +260,36 @@ def _play_out(
             still_in -= 1
             holding -= 1
             continue
-        if len(options) == 1:
-            card = options[0]
-        elif seat == me:
-            card = _clairvoyant(hands, passed, me, options)
-        elif chance() < greedy:
-            card = min(options, key=RANK.__getitem__)
-        else:
-            card = options[int(chance() * len(options))]
+        card = options[0] if len(options) == 1 else choose(seat, options)
         hand.remove(card)
+        if laid is not None:
+            laid(seat, card)
         if not hand:
             holding -= 1
         last, last_player = card, seat
     return last_player
+
+
+def _play_out(
+    hands: list[list[int]],
+    passed: list[bool],
+    last: int,
+    me: int,
+    chance: Callable[[], float],
+    greedy: float,
+) -> int:
+    """`_round_out` as the normal bot imagines it: we lay a card nobody left can follow when we
+    hold one, else our least valuable valid card; the others lay their least valuable valid
+    card as often as `greedy` says, else any valid card."""
+
+    def choose(seat: int, options: list[int]) -> int:
+        if seat == me:
+            return _clairvoyant(hands, passed, me, options)
+        if chance() < greedy:
+            return min(options, key=RANK.__getitem__)
+        return options[int(chance() * len(options))]
+
+    return _round_out(hands, passed, last, me, choose)
 
 
 def _clairvoyant(hands: list[list[int]], passed: list[bool], me: int, options: list[int]) -> int:
@@ -550,53 +569,33 @@ def _model_out(
     public: int,
     chance: Callable[[], float],
 ) -> int:
-    """Finish a round in which we just laid `last`, on a deal where every hand is known.
+    """`_round_out` as the strong bot models it, on a deal where every hand is known.
 
     We play as if we knew the deal (a card nobody left can follow, else our least useful
     valid card). Each other player sees only its own hand and the public cards: it lays the
     least useful valid card that nothing it has not seen can follow, else its least useful
-    valid card, or a random valid card now and then. Returns who lays the round's last card.
+    valid card, or a random valid card now and then (hands are kept least useful first).
     """
-    count = len(hands)
     masks = [_mask(hand) for hand in hands]
-    unseen_all = FOLLOW[0] & ~public  # cards nobody has seen face up
-    still_in = passed.count(False)
-    holding = sum(1 for s in range(count) if not passed[s] and hands[s])
-    seat = last_player = me
-    while still_in > 1 and holding:
-        seat += 1
-        if seat == count:
-            seat = 0
-        hand = hands[seat]
-        if passed[seat] or not hand:
-            continue
-        row = VALID[last]
-        options = [c for c in hand if row[c]]  # hands are kept least useful first
-        if not options:
-            passed[seat] = True
-            still_in -= 1
-            holding -= 1
-            continue
-        if len(options) == 1:
-            card = options[0]
-        elif seat == me:  # a card no rival still in holds a follower for
+    unseen = [FOLLOW[0] & ~public]  # cards nobody has seen face up (one cell, kept up to date)
+
+    def choose(seat: int, options: list[int]) -> int:
+        if seat == me:  # a card no rival still in holds a follower for
             rivals = 0
-            for s in range(count):
+            for s, mask in enumerate(masks):
                 if s != me and not passed[s]:
-                    rivals |= masks[s]
-            card = next((c for c in options if not FOLLOW[c] & rivals), options[0])
-        elif chance() < OPPONENT_GREEDY:  # a card nothing it has not seen can follow
-            unseen = unseen_all & ~masks[seat]
-            card = next((c for c in options if not FOLLOW[c] & unseen), options[0])
-        else:
-            card = options[int(chance() * len(options))]
-        hand.remove(card)
+                    rivals |= mask
+            return next((c for c in options if not FOLLOW[c] & rivals), options[0])
+        if chance() < OPPONENT_GREEDY:  # a card nothing it has not seen can follow
+            hidden = unseen[0] & ~masks[seat]
+            return next((c for c in options if not FOLLOW[c] & hidden), options[0])
+        return options[int(chance() * len(options))]
+
+    def laid(seat: int, card: int) -> None:
         masks[seat] &= ~(1 << card)
-        unseen_all &= ~(1 << card)
-        if not hand:
-            holding -= 1
-        last, last_player = card, seat
-    return last_player
+        unseen[0] &= ~(1 << card)
+
+    return _round_out(hands, passed, last, me, choose, laid)
 
 
 LEVELS = ("easy", "normal", "strong")

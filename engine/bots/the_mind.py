@@ -16,22 +16,28 @@ Stars are judged by danger: the chance that another hand holds a card so close t
 lowest one that the tempo cannot separate them. Lives, stars at their cap and the last level
 (after which a star is worth nothing) decide how much danger is worth a star.
 
-The strong level (issue 15) differs in two ways. Its wait grows as a power of the gap
+The strong level (issue 15) differs in three ways. Its wait grows as a power of the gap
 (`steepness` 1.6): timing errors grow with the wait (Weber's law), so what tells two cards apart
 is the ratio of their waits, and a steeper curve widens that ratio where cards are close
 (a nearby card still goes within seconds; the time spent goes into the far, uncertain ones).
-And it prices a star against the slot it fills: a star the cap or the last level would waste
+It prices a star against the slot it fills: a star the cap or the last level would waste
 is spent on any real danger of the next play; otherwise the bar rises with the levels left
-per star still to come, and falls on the last life (see `StrongMindBot`).
+per star still to come, and falls on the last life (see `StrongMindBot`). And it asks for a
+star the way a person raises a hand: after a silence. Only when its own card is nearly due and
+nobody has played does it judge the danger, because by then a card well below its own would
+have gone: what is left to fear is a close card running late, or one just above. A star asked
+for then is spent only when the table is silent, so each star buys more safety.
 
 Beside a person (a seat the view lists as human or remote) every level counts like a person:
-its wait grows in proportion to the gap, at `PERSON_SECONDS_PER_CARD` a card, the tempo a
-person picks up from watching the bots. A person's sense of time is not a power law, and two
-clocks that follow different curves put cards out of order wherever the curves cross.
+its wait grows in proportion to the numbers between the pile and its card, the discarded ones
+too, at `PERSON_SECONDS_PER_NUMBER` a number, the tempo a person picks up from watching the
+bots. A person's sense of time is not a power law, and two clocks that follow different curves
+(or count different numbers) put cards out of order wherever the curves cross.
 
 No level proposes a star the moment a level starts, before any card is played or discarded: a
 person reads that as a wasted star. The one exception is the rule of thumb a person follows
-too: a star the cap or the last level would waste anyway may go at any time.
+too: a star the cap or the last level would waste anyway may go at any time. The strong bot's
+star after a silence is not at the moment a level starts: it comes when everyone has waited.
 
 A bot reads nothing but its seat's view (see `engine.core.Bot`).
 """
@@ -76,7 +82,7 @@ VOTE_DELAY = (0.6, 1.4)
 PROPOSE_DELAY = (0.8, 1.8)
 
 
-PERSON_SECONDS_PER_CARD = 0.5  # beside a person: the wait for each card that may lie between
+PERSON_SECONDS_PER_NUMBER = 0.5  # beside a person: the wait for each number counted
 
 CLASH_Z = 4.0  # two cards further apart than this many standard deviations never clash
 
@@ -86,6 +92,7 @@ class Reading:
     """What the bot makes of the table: its lowest card and how crowded the numbers are."""
 
     hand: list[int]  # its own cards, lowest first
+    top: int  # the top of the pile, 0 before any card is played
     gaps: dict[int, int]  # each card that may still be held -> how many such cards lie below it
     cards_out: int  # cards in all hands
 
@@ -98,6 +105,13 @@ class Reading:
     def gap(self) -> int:
         """How many cards in other hands could still lie between the pile and its lowest card."""
         return self.gaps[self.card]
+
+    @property
+    def count(self) -> int:
+        """The numbers a person counts between the top of the pile and its lowest card: every
+        number, the discarded ones too (taking them out is bookkeeping nobody keeps while
+        counting)."""
+        return self.card - self.top - 1
 
     @property
     def others(self) -> int:
@@ -144,7 +158,7 @@ def read_table(table: dict[str, Any]) -> Reading | None:
     for card in range(top + 1, CARDS + 1):
         if card not in gone:
             gaps[card] = len(gaps)
-    return Reading(hand=list(hand), gaps=gaps, cards_out=table["cards_out"])
+    return Reading(hand=list(hand), top=top, gaps=gaps, cards_out=table["cards_out"])
 
 
 def clash(
@@ -219,7 +233,7 @@ class MindBot:
 
     def wait(self, reading: Reading, rng: Random, person: bool = False) -> float:
         """Seconds before playing: the gap in spacings at a steady tempo, with noisy timing;
-        beside a person, the gap at a person's tempo.
+        beside a person, the numbers a person counts, at a person's tempo.
 
         A card nobody else can hold below (gap 0, or no cards elsewhere) goes at once.
         """
@@ -228,7 +242,7 @@ class MindBot:
             return quick
         noise = math.exp(self.temper.timing_noise * gauss(rng)) if self.temper.timing_noise else 1.0
         if person:
-            return quick + PERSON_SECONDS_PER_CARD * reading.gap * noise
+            return quick + PERSON_SECONDS_PER_NUMBER * reading.count * noise
         beats = (reading.gap / reading.spacing) ** self.temper.steepness
         return quick + self.temper.seconds_per_spacing * beats * noise
 
@@ -296,6 +310,74 @@ class StrongMindBot(MindBot):
         """The chance that the very next play is a mistake involving its lowest card."""
         return next_play_danger(reading, self.temper.sense_of_noise, self.temper.steepness)
 
+    def decide(self, view: View, legal: list[Action], rng: Random) -> Decision | None:
+        """As every level decides, but a star that is not free is asked for only after a
+        silence: when its card is nearly due and nobody has played (see `danger_in_silence`)."""
+        if beside_a_person(view) and self.temper.steepness != 1.0:
+            return self.counting(1.0).decide(view, legal, rng)
+        decision = super().decide(view, legal, rng)
+        if decision is None or decision.action["type"] != "play":
+            return decision
+        table = view["state"]
+        if {"type": "propose_star"} not in legal or refused_just_now(view):
+            return decision
+        reading = read_table(table)
+        assert reading is not None
+        person = beside_a_person(view)
+        if self.danger_in_silence(reading, person) >= self.star_threshold(table):
+            return Decision({"type": "propose_star"}, SILENCE * decision.delay)
+        return decision
+
+    def wants_star(self, view: View, table: dict[str, Any], reading: Reading | None) -> bool:
+        """At once only a star that would be lost anyway; any other waits for a silence."""
+        return spare_stars(table) > 0 and super().wants_star(view, table, reading)
+
+    def nominal_wait(self, reading: Reading, card: int, person: bool) -> float:
+        """How long, without noise, the table waits for `card` from the present pile: its own
+        tempo among bots, a person's count beside a person."""
+        quick = sum(self.temper.reaction) / 2
+        if person:
+            return quick + PERSON_SECONDS_PER_NUMBER * (card - reading.top - 1)
+        gap = reading.gaps[card]
+        if gap == 0:
+            return quick
+        beats = (gap / reading.spacing) ** self.temper.steepness
+        return quick + self.temper.seconds_per_spacing * beats
+
+    def danger_in_silence(self, reading: Reading, person: bool = False) -> float:
+        """The chance that the next play is a mistake involving its lowest card, given that
+        nobody has played by `SILENCE` of its own wait.
+
+        The silence is what a person hears: a card well below its own would have gone by then,
+        so what is left is a card just below that is running late, or one just above. A star
+        asked for then costs a star only when the table is silent, and saves the clash it fears.
+        """
+        mine = reading.card
+        unknown = [card for card in reading.gaps if card not in reading.hand]
+        if reading.others <= 0 or not unknown or reading.gap == 0:
+            return 0.0
+        held = min(1.0, reading.others / len(unknown))
+        noise = self.temper.sense_of_noise
+        own = self.nominal_wait(reading, mine, person)
+        silence = SILENCE * own
+        ceiling = reading.hand[1] if len(reading.hand) > 1 else CARDS + 1
+        none_below = 1.0  # the chance that no other card lies below this one
+        risk = silent = 0.0
+        for card in unknown:
+            if card > ceiling:
+                break  # its own next card would go before this one
+            lowest = none_below * held  # the chance this is the lowest card in another hand
+            wait = max(self.nominal_wait(reading, card, person), 1e-6)
+            if card < mine:
+                risk += lowest * weber_clash(own / wait, noise)
+            else:
+                late = weber_clash(wait / own, noise) - weber_clash(wait / silence, noise)
+                risk += lowest * max(0.0, late)
+            silent += lowest * weber_clash(silence / wait, noise)
+            none_below *= 1.0 - held
+        silent += none_below
+        return risk / silent if silent > 0.0 else 0.0
+
     def accepts_star(self, table: dict[str, Any], reading: Reading | None) -> bool:
         """Trust whoever asked (they saw a danger), unless it holds the certain next card."""
         if reading is None:
@@ -303,8 +385,9 @@ class StrongMindBot(MindBot):
         return reading.gap > 0 and reading.others > 0
 
 
+SILENCE = 0.75  # the share of its own wait after which a silence tells it something
 FREE_STAR_DANGER = 0.01  # a star that would be wasted: spend it on any real danger
-KEPT_STAR_DANGER = 0.02  # the bar for a star, times levels left per star still to come
+KEPT_STAR_DANGER = 0.04  # the bar for a star, times levels left per star still to come
 MAX_STAR_DANGER = 0.12
 LAST_LIFE_DANGER = 0.03
 
@@ -350,6 +433,11 @@ def next_play_danger(reading: Reading, noise: float, steepness: float) -> float:
         risk += chance * held * step
         chance *= free
     return risk
+
+
+def refused_just_now(view: View) -> bool:
+    """Someone has just said no to a star: let the table move first."""
+    return any(e.get("type") == "star_refused" for e in view["events"])
 
 
 def spare_stars(table: dict[str, Any]) -> int:

@@ -23,7 +23,7 @@ class Colour:
     es: str
     en: str
     hex: str
-    pattern: str  # how the swatch is textured (see the screen's pattern drawings)
+    pattern: str  # how the swatch is textured (drawn by engine.art.colours)
     symbol: str  # a glyph shown beside the name
 
 

@@ -41,8 +41,9 @@ def register(game: Game) -> None:
     _extra[game.id] = game
 
 
-def _import(package: str, game_id: str, what: str) -> ModuleType:
-    """A game's module in `package`; a missing one is an error that names the game."""
+def game_module(package: str, game_id: str, what: str) -> ModuleType:
+    """A game's module in `package` (its rules, its bots, its screen), imported by name; a
+    missing one is an error that names the game and `what` it lacks."""
     name = f"{package}.{game_id}"
     try:
         return importlib.import_module(name)
@@ -60,7 +61,7 @@ def get_game(game_id: str) -> Game:
         return _extra[game_id]
     if game_id not in MODULES:
         raise GameError(f"No game called {game_id!r}", code="unknown_game", game=str(game_id))
-    game = _import("engine.games", game_id, "rules").GAME
+    game = game_module("engine.games", game_id, "rules").GAME
     if game.id != game_id:
         raise GameError(f"engine.games.{game_id} declares the id {game.id!r}", code="unknown_game")
     return game
@@ -68,7 +69,7 @@ def get_game(game_id: str) -> Game:
 
 def bots_for(game_id: str) -> ModuleType:
     """The module whose `make_bot(level)` makes this game's bots."""
-    return _import("engine.bots", game_id, "bots")
+    return game_module("engine.bots", game_id, "bots")
 
 
 def catalog() -> tuple[Game, ...]:

@@ -41,33 +41,23 @@ from engine.content.moon_ladders import LADDERS, as_data
 from engine.core import (
     PHYSICS,
     Action,
-    Bool,
     Check,
     Event,
-    Flag,
     Game,
     GameError,
     IllegalAction,
-    Int,
-    IntList,
-    IntRange,
-    ListOf,
     Move,
     NotYourTurn,
-    Nullable,
     Option,
-    PerSeat,
     Physics,
     Random,
-    Record,
     Result,
     Seat,
-    SeatNo,
     State,
-    Str,
     Verdict,
     View,
 )
+from engine.values import Bool, Int, ListOf, Nullable, PerSeat, Record, SeatNo, Str
 
 # -- components ------------------------------------------------------------------------------
 
@@ -505,7 +495,8 @@ def _judged(found: Any, claimed: dict[str, Any]) -> GameError | None:
 
 
 def view(state: State, seat: Seat | None) -> View:
-    """Everything is on the table for all to see; of the supply, only how many are left."""
+    """Everything is on the table for all to see; of the supply, only how many are left. The
+    Moon's tears are counted whole too (`tears_total`), so a screen draws the pool it is shown."""
     return {
         "phase": state["phase"],
         "turn": state["turn"] if state["phase"] != OVER else None,
@@ -515,6 +506,7 @@ def view(state: State, seat: Seat | None) -> View:
         "structure": [list(p) for p in state["structure"]],
         "tears": list(state["tears"]),
         "tears_left": state["tears_left"],
+        "tears_total": TEARS,
         "supply": len(state["supply"]),
         "removed": list(state["removed"]),
         "eliminated": list(state["eliminated"]),
@@ -527,10 +519,10 @@ def view(state: State, seat: Seat | None) -> View:
     }
 
 
-_ID = IntRange(0, MAX_ID)
+_ID = Int(0, MAX_ID)
 _IDS = ListOf(_ID, len(LADDERS))
-_NUMBERS = ListOf(IntRange(X_MIN, max(X_MAX, Y_MAX)), 4 * len(LADDERS))
-_POSES = ListOf(ListOf(IntRange(X_MIN, max(X_MAX, Y_MAX)), 4, min_len=4), len(LADDERS))
+_NUMBERS = ListOf(Int(X_MIN, max(X_MAX, Y_MAX)), 4 * len(LADDERS))
+_POSES = ListOf(ListOf(Int(X_MIN, max(X_MAX, Y_MAX)), 4, min_len=4), len(LADDERS))
 _FACE = Str(choices=tuple(sorted(set(FACES))))
 VIEW_SCHEMA = Record(
     {
@@ -540,9 +532,10 @@ VIEW_SCHEMA = Record(
         "drawn": Nullable(_ID),
         "layout": Str(choices=LAYOUTS),
         "structure": _POSES,
-        "tears": PerSeat(IntRange(0, TEARS)),
-        "tears_left": IntRange(0, TEARS),
-        "supply": IntRange(0, len(SUPPLY)),
+        "tears": PerSeat(Int(0, TEARS)),
+        "tears_left": Int(0, TEARS),
+        "tears_total": Int(TEARS, TEARS),
+        "supply": Int(0, len(SUPPLY)),
         "removed": _IDS,
         "eliminated": ListOf(SeatNo(), 6),
         "tiebreak": Bool(),
@@ -554,8 +547,8 @@ VIEW_SCHEMA = Record(
                     "die": _FACE,
                     "drawn": _ID,
                     "structure_before": _POSES,
-                    "trace": ListOf(IntRange(X_MIN, max(X_MAX, Y_MAX)), MAX_TRACE),
-                    "release": IntRange(-1, STEP_MAX),
+                    "trace": ListOf(Int(X_MIN, max(X_MAX, Y_MAX)), MAX_TRACE),
+                    "release": Int(-1, STEP_MAX),
                     "touching": _IDS,
                     "top": Bool(),
                     "fallen": _IDS,
@@ -576,8 +569,8 @@ VIEW_SCHEMA = Record(
                 }
             )
         ),
-        "placed": PerSeat(IntRange(0, len(LADDERS))),
-        "players": IntRange(1, 6),
+        "placed": PerSeat(Int(0, len(LADDERS))),
+        "players": Int(1, 6),
         "winners": Nullable(ListOf(SeatNo(), 6)),
     }
 )
@@ -596,13 +589,13 @@ GAME = Game(
         "place": Move(
             place,
             {
-                "trace": IntList(X_MIN, max(X_MAX, Y_MAX), MAX_TRACE),
+                "trace": ListOf(Int(X_MIN, max(X_MAX, Y_MAX)), MAX_TRACE),
                 "release": Int(-1, STEP_MAX),
-                "touching": IntList(0, MAX_ID, len(LADDERS)),
-                "top": Flag(),
-                "fallen": IntList(0, MAX_ID, len(LADDERS)),
-                "released": Flag(),
-                "poses": IntList(X_MIN, max(X_MAX, Y_MAX), 4 * len(LADDERS)),
+                "touching": ListOf(Int(0, MAX_ID), len(LADDERS)),
+                "top": Bool(),
+                "fallen": ListOf(Int(0, MAX_ID), len(LADDERS)),
+                "released": Bool(),
+                "poses": ListOf(Int(X_MIN, max(X_MAX, Y_MAX)), 4 * len(LADDERS)),
             },
         ),
     },

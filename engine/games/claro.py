@@ -37,28 +37,19 @@ from engine.core import (
     SEAT,
     TURNS,
     Action,
-    Bool,
     Event,
     Game,
     IllegalAction,
-    Int,
-    IntList,
-    IntRange,
-    ListOf,
     Move,
     NotYourTurn,
-    Nullable,
-    PerSeat,
     Random,
-    Record,
     Result,
     Seat,
-    SeatNo,
     State,
-    Str,
     View,
     require,
 )
+from engine.values import Bool, Int, ListOf, Nullable, Pair, PerSeat, Record, SeatNo, Str
 
 # -- components ------------------------------------------------------------------------------
 
@@ -137,6 +128,22 @@ def playable(state: State, seat: Seat) -> list[int]:
     """The cards `seat` could lay now if it were their turn to play."""
     last = last_card(state)
     return [card for card in state["hands"][seat] if valid_on(card, last)]
+
+
+WHY_NOT = ("needs_star", "joker_needs_star", "not_higher")  # the codes of `why_not`
+
+
+def refused(state: State, seat: Seat) -> list[list[Any]]:
+    """Each card `seat` holds that may not be laid now, with the code of `why_not`'s reason:
+    [card, code] (the screen says it when the card is tapped)."""
+    last = last_card(state)
+    if last is None:
+        return []
+    return [
+        [card, why_not(card, last).code]
+        for card in sorted(state["hands"][seat])
+        if not valid_on(card, last)
+    ]
 
 
 # -- a turn ----------------------------------------------------------------------------------
@@ -308,7 +315,8 @@ def result(state: State) -> Result | None:
 
 
 def view(state: State, seat: Seat | None) -> View:
-    """Everything public, plus `seat`'s own hand; never another player's cards."""
+    """Everything public, plus `seat`'s own hand; never another player's cards. On its turn,
+    which of its cards play and why each other one does not: only the holder learns that."""
     mine = seat is not None
     its_turn = mine and state["phase"] == PLAY and state["turn"] == seat
     return {
@@ -331,16 +339,17 @@ def view(state: State, seat: Seat | None) -> View:
         "winner": state["winner"],
         "hand": sorted(state["hands"][seat]) if mine else None,
         "playable": playable(state, seat) if its_turn else [],
+        "refused": refused(state, seat) if its_turn else [],
     }
 
 
-_CARD = IntRange(min(ALL_IDS), max(ALL_IDS))
+_CARD = Int(min(ALL_IDS), max(ALL_IDS))
 _DECK = len(ALL_IDS)
 
 VIEW_SCHEMA = Record(
     {
         "phase": Str(choices=(PLAY, REFILL, OVER)),
-        "round": IntRange(1, STARS_IN_RESERVE),  # every round but the last gives a star
+        "round": Int(1, STARS_IN_RESERVE),  # every round but the last gives a star
         "turn": Nullable(SeatNo()),
         "starter": SeatNo(),
         "played": ListOf(_CARD, _DECK),
@@ -350,19 +359,20 @@ VIEW_SCHEMA = Record(
         "players": PerSeat(
             Record(
                 {
-                    "cards": IntRange(0, HAND_SIZE),
+                    "cards": Int(0, HAND_SIZE),
                     "passed": Bool(),
-                    "stars": IntRange(0, STARS_TO_WIN),
+                    "stars": Int(0, STARS_TO_WIN),
                 }
             )
         ),
-        "draw_pile": IntRange(0, _DECK),
-        "discard_pile": IntRange(0, _DECK),
+        "draw_pile": Int(0, _DECK),
+        "discard_pile": Int(0, _DECK),
         "seen_discards": ListOf(_CARD, _DECK),
-        "reserve": IntRange(0, STARS_IN_RESERVE),
+        "reserve": Int(0, STARS_IN_RESERVE),
         "winner": Nullable(SeatNo()),
         "hand": Nullable(ListOf(_CARD, HAND_SIZE)),
         "playable": ListOf(_CARD, HAND_SIZE),
+        "refused": ListOf(Pair(_CARD, Str(choices=WHY_NOT)), HAND_SIZE),
     }
 )
 """The shape of `view`, which a guest checks every view against."""
@@ -379,7 +389,7 @@ GAME = Game(
     moves={
         "play": Move(play, {"card": Int(min(ALL_IDS), max(ALL_IDS))}),
         "pass": Move(pass_turn),
-        "discard": Move(discard, {"cards": IntList(min(ALL_IDS), max(ALL_IDS), HAND_SIZE)}),
+        "discard": Move(discard, {"cards": ListOf(Int(min(ALL_IDS), max(ALL_IDS)), HAND_SIZE)}),
     },
     legal_actions=legal_actions,
     view=view,

@@ -41,30 +41,20 @@ from engine.core import (
     SEAT,
     TURNS,
     Action,
-    Bool,
     Event,
     Game,
     IllegalAction,
-    Int,
-    IntRange,
-    ListOf,
     Move,
     NotYourTurn,
-    Nullable,
     Option,
-    Pair,
-    PerSeat,
     Random,
-    Record,
     Result,
     Seat,
-    SeatNo,
     State,
-    Str,
-    Text,
     View,
     require,
 )
+from engine.values import Bool, Int, ListOf, Nullable, Pair, PerSeat, Record, SeatNo, Str, Text
 
 # -- components ------------------------------------------------------------------------------
 
@@ -179,21 +169,10 @@ def choose(state: State, seat: Seat, action: Action, rng: Random) -> list[Event]
     return [{"type": "chose", "seat": seat, "card": card, "knowers": [seat, state["daydreamer"]]}]
 
 
-def word_count(name: str) -> int:
-    return len(name.split())
-
-
 def name_cloud(state: State, seat: Seat, action: Action, rng: Random) -> list[Event]:
-    """The Daydreamer names the cloud in at most five words; then the pile is shown."""
+    """The Daydreamer names the cloud in at most five words (the `name` field of its move
+    holds them to that); then the pile is shown."""
     name = action["name"]
-    words = word_count(name)
-    if words > MAX_WORDS:
-        raise IllegalAction(
-            f"A cloud's name has at most {MAX_WORDS} words (this one has {words})",
-            code="too_many_words",
-            words=words,
-            max=MAX_WORDS,
-        )
     state["name"] = name
     events: list[Event] = [{"type": "named", "seat": seat, "name": name, "aloud": False}]
     _show(state, rng, events)
@@ -381,7 +360,7 @@ def view(state: State, seat: Seat | None) -> View:
 
 
 MAX_PLAYERS = 8
-_CARD = IntRange(min(ALL_IDS), max(ALL_IDS))
+_CARD = Int(min(ALL_IDS), max(ALL_IDS))
 _ROUND_CARDS = ListOf(_CARD, MAX_PLAYERS)  # a round draws at most one card per player
 _MOST_ATTEMPTS = 2 * MAX_PLAYERS
 _NAME = Nullable(Str(max_len=MAX_NAME_CHARS))
@@ -389,9 +368,9 @@ _NAME = Nullable(Str(max_len=MAX_NAME_CHARS))
 VIEW_SCHEMA = Record(
     {
         "phase": Str(choices=(CHOOSE, NAME, GUESS, OVER)),
-        "round": IntRange(0, DECK_SIZE),
-        "deck": IntRange(0, DECK_SIZE),
-        "per_round": IntRange(1, MAX_PLAYERS),
+        "round": Int(0, DECK_SIZE),
+        "deck": Int(0, DECK_SIZE),
+        "per_round": Int(1, MAX_PLAYERS),
         "daydreamer": Nullable(SeatNo()),
         "lookout": Nullable(SeatNo()),
         "aloud_allowed": Bool(),
@@ -403,14 +382,14 @@ VIEW_SCHEMA = Record(
         "display": _ROUND_CARDS,
         "temp": _ROUND_CARDS,
         "guesser": Nullable(SeatNo()),
-        "attempt": IntRange(0, _MOST_ATTEMPTS),
-        "attempts": IntRange(0, _MOST_ATTEMPTS),
+        "attempt": Int(0, _MOST_ATTEMPTS),
+        "attempts": Int(0, _MOST_ATTEMPTS),
         "order": ListOf(SeatNo(), _MOST_ATTEMPTS),
-        "won": PerSeat(IntRange(0, DECK_SIZE)),
+        "won": PerSeat(Int(0, DECK_SIZE)),
         "last_round": Nullable(
             Record(
                 {
-                    "round": IntRange(1, DECK_SIZE),
+                    "round": Int(1, DECK_SIZE),
                     "cloud": _CARD,
                     "name": _NAME,
                     "aloud": Bool(),
@@ -445,7 +424,7 @@ GAME = Game(
     setup=setup,
     moves={
         "choose": Move(choose, {"card": Int(min(ALL_IDS), max(ALL_IDS))}),
-        "name": Move(name_cloud, {"name": Text(MAX_NAME_CHARS)}),
+        "name": Move(name_cloud, {"name": Text(MAX_NAME_CHARS, max_words=MAX_WORDS)}),
         "aloud": Move(said_aloud),
         "guess": Move(guess, {"card": Int(min(ALL_IDS), max(ALL_IDS))}),
     },

@@ -88,31 +88,21 @@ from engine.core import (
     SEAT,
     TURNS,
     Action,
-    Bool,
     Event,
     Game,
     IllegalAction,
-    Int,
-    IntList,
-    IntRange,
-    ListOf,
     Move,
     NotYourTurn,
-    Nullable,
     Option,
-    PerSeat,
     Random,
-    Record,
     Result,
     Seat,
-    SeatNo,
     State,
-    Str,
     Teams,
-    Text,
     View,
     require,
 )
+from engine.values import Bool, Int, ListOf, Nullable, PerSeat, Record, SeatNo, Str, Text
 
 # -- the box ---------------------------------------------------------------------------------
 
@@ -574,17 +564,17 @@ def view(state: State, seat: Seat | None) -> View:
 MAX_PLAYERS = 12
 MAX_ROUNDS = rounds_for(MAX_PLAYERS)
 MAX_TEAMS = 6
-_COLOUR = IntRange(0, COLOURS_IN_DECK - 1)
+_COLOUR = Int(0, COLOURS_IN_DECK - 1)
 _LAID = ListOf(_COLOUR, 2, min_len=1)  # one colour, or two in `double`
 
 SCORE_SCHEMA = Record(
     {
-        "points": PerSeat(IntRange(0, MAX_ROUNDS)),
+        "points": PerSeat(Int(0, MAX_ROUNDS)),
         "majorities": ListOf(ListOf(_LAID, MAX_PLAYERS, min_len=1), MAX_ROUNDS),
         "cooperative": Bool(),
         "winners": ListOf(SeatNo(), MAX_PLAYERS),
     },
-    optional={"team_points": ListOf(IntRange(0, MAX_ROUNDS * MAX_PLAYERS), MAX_TEAMS)},
+    optional={"team_points": ListOf(Int(0, MAX_ROUNDS * MAX_PLAYERS), MAX_TEAMS)},
 )
 
 VIEW_SCHEMA = Record(
@@ -599,19 +589,19 @@ VIEW_SCHEMA = Record(
             },
             optional={"lang": Str(choices=LANGS)},
         ),
-        "rounds": IntRange(1, MAX_ROUNDS),
-        "round": IntRange(0, MAX_ROUNDS),
-        "per_round": IntRange(1, 2),
-        "teams": Nullable(PerSeat(IntRange(0, MAX_TEAMS - 1))),
-        "set_aside": IntRange(0, SET_ASIDE),
+        "rounds": Int(1, MAX_ROUNDS),
+        "round": Int(0, MAX_ROUNDS),
+        "per_round": Int(1, 2),
+        "teams": Nullable(PerSeat(Int(0, MAX_TEAMS - 1))),
+        "set_aside": Int(0, SET_ASIDE),
         "remover": Nullable(SeatNo()),
         "removed": ListOf(_COLOUR, SET_ASIDE),
         "namer": SeatNo(),
         "categories": ListOf(
             Record(
                 {
-                    "card": IntRange(0, len(CARDS) - 1),
-                    "slot": IntRange(0, len(SLOTS) - 1),
+                    "card": Int(0, len(CARDS) - 1),
+                    "slot": Int(0, len(SLOTS) - 1),
                     "namer": SeatNo(),
                     "clue": Nullable(Str(max_len=MAX_CLUE)),
                     "spoken": Bool(),
@@ -649,7 +639,7 @@ GAME = Game(
         "clue": Move(clue, {"word": Text(MAX_CLUE)}),
         "spoken": Move(spoken),
         "choose": Move(choose, {"colour": Int(0, COLOURS_IN_DECK - 1)}),
-        "choose_two": Move(choose_two, {"colours": IntList(0, COLOURS_IN_DECK - 1, 2)}),
+        "choose_two": Move(choose_two, {"colours": ListOf(Int(0, COLOURS_IN_DECK - 1), 2)}),
         "reveal": Move(reveal),
     },
     legal_actions=legal_actions,

@@ -40,28 +40,19 @@ from engine.core import (
     REALTIME,
     SEAT,
     Action,
-    Bool,
     Event,
-    Flag,
     Game,
     GameError,
     IllegalAction,
-    Int,
-    IntRange,
-    ListOf,
     Move,
-    Nullable,
-    PerSeat,
     Random,
-    Record,
     Result,
     Seat,
-    SeatNo,
     State,
-    Str,
     View,
     require,
 )
+from engine.values import Bool, Int, ListOf, Nullable, PerSeat, Record, SeatNo, Str
 
 # -- The box ----------------------------------------------------------------------------------
 
@@ -378,15 +369,15 @@ def view(state: State, seat: Seat | None) -> View:
     }
 
 
-_CARD = IntRange(1, CARDS)
+_CARD = Int(1, CARDS)
 _MOST_CARDS = max(LEVELS.values())  # a hand holds at most the last level's cards
 
 VIEW_SCHEMA = Record(
     {
-        "level": IntRange(1, _MOST_CARDS),
-        "levels": IntRange(1, _MOST_CARDS),
-        "lives": IntRange(0, MAX_LIVES),
-        "stars": IntRange(0, MAX_STARS),
+        "level": Int(1, _MOST_CARDS),
+        "levels": Int(1, _MOST_CARDS),
+        "lives": Int(0, MAX_LIVES),
+        "stars": Int(0, MAX_STARS),
         "phase": Str(choices=(CONCENTRATE, PLAY)),
         "pile": ListOf(_CARD, CARDS),
         "top": Nullable(_CARD),
@@ -395,9 +386,9 @@ VIEW_SCHEMA = Record(
             CARDS,
         ),
         "players": PerSeat(
-            Record({"cards": IntRange(0, _MOST_CARDS), "ready": Bool(), "vote": Nullable(Bool())})
+            Record({"cards": Int(0, _MOST_CARDS), "ready": Bool(), "vote": Nullable(Bool())})
         ),
-        "cards_out": IntRange(0, CARDS),
+        "cards_out": Int(0, CARDS),
         "proposal": Nullable(Record({"seat": SeatNo(), "votes": PerSeat(Nullable(Bool()))})),
         "hand": Nullable(ListOf(_CARD, _MOST_CARDS)),
         "outcome": Nullable(Str(choices=(WON, LOST))),
@@ -436,7 +427,7 @@ GAME = Game(
         "play": Move(play_card, {"card": Int(1, CARDS)}),
         "pause": Move(pause),
         "propose_star": Move(propose_star),
-        "vote_star": Move(vote_star, {"accept": Flag()}),
+        "vote_star": Move(vote_star, {"accept": Bool()}),
     },
     legal_actions=legal_actions,
     view=view,

@@ -183,51 +183,7 @@ class HostParty:
         self._count += 1
         invite = Invite(self._count, seat)
         self.invites.append(invite)
-
-        def on_code(code: str, link: str) -> None:
-            invite.code, invite.link, invite.status = code, link, "waiting"
-            invite.qr = self.net.qr_svg(link, qr_label)
-            self.on_change()
-
-        early: list[str] = []
-
-        def on_open(link: Link) -> None:
-            invite.status = "open"
-            self.links[invite.peer] = link
-            self.host.connect(invite.peer, link.send)
-            while early:
-                self.host.receive(invite.peer, early.pop(0))
-            self.on_change()
-
-        def on_message(text: str) -> None:
-            # The guest's channel may open, and its hello arrive, a moment before ours reports
-            # open: hold such messages for the connection instead of refusing them.
-            if invite.peer in self.links:
-                self.host.receive(invite.peer, text)
-            elif len(early) < 8:
-                early.append(text)
-
-        def on_state(state: str) -> None:
-            # "disconnected" is a hiccup the link may heal from (p2p.js gives it a grace
-            # period and then reports "failed"); meanwhile the pings show the seat away.
-            if state in LINK_GONE:
-                self.links.pop(invite.peer, None)
-                self.host.disconnect(invite.peer)
-                self.on_change()
-
-        def on_error(message: str, code: str = "") -> None:
-            invite.status, invite.error, invite.error_code = "failed", message, code
-            self.on_change()
-
-        invite.handle = self.net.invite(
-            Handlers(
-                on_code=on_code,
-                on_open=on_open,
-                on_message=on_message,
-                on_state=on_state,
-                on_error=on_error,
-            )
-        )
+        invite.handle = self.net.invite(InviteLine(self, invite, qr_label).handlers())
         return invite
 
     def accept(self, answer: str) -> None:
@@ -287,6 +243,65 @@ class HostParty:
         links, self.links = list(self.links.values()), {}
         for link in links:  # closing a link reports its state, which leaves self.links
             link.close()
+
+
+class InviteLine:
+    """The host's end of one invitation's connection: what the network reports about it, from
+    its code to its end, put to the party's host table and screen."""
+
+    def __init__(self, party: HostParty, invite: Invite, qr_label: str) -> None:
+        self.party, self.invite, self.qr_label = party, invite, qr_label
+        self.early: list[str] = []  # the guest's first messages, before our side is open
+
+    def handlers(self) -> Handlers:
+        return Handlers(
+            on_code=self.coded,
+            on_open=self.opened,
+            on_message=self.heard,
+            on_state=self.changed,
+            on_error=self.failed,
+        )
+
+    def coded(self, code: str, link: str) -> None:
+        """The invitation's code and link are made: show them, with their QR."""
+        invite = self.invite
+        invite.code, invite.link, invite.status = code, link, "waiting"
+        invite.qr = self.party.net.qr_svg(link, self.qr_label)
+        self.party.on_change()
+
+    def opened(self, link: Link) -> None:
+        """The guest is connected: its link feeds the host table, early messages first."""
+        party, peer = self.party, self.invite.peer
+        self.invite.status = "open"
+        party.links[peer] = link
+        party.host.connect(peer, link.send)
+        while self.early:
+            party.host.receive(peer, self.early.pop(0))
+        party.on_change()
+
+    def heard(self, text: str) -> None:
+        """A message from the guest. Its channel may open, and its hello arrive, a moment
+        before ours reports open: such messages are held for the connection, not refused."""
+        party, peer = self.party, self.invite.peer
+        if peer in party.links:
+            party.host.receive(peer, text)
+        elif len(self.early) < 8:
+            self.early.append(text)
+
+    def changed(self, state: str) -> None:
+        """The link's state. "disconnected" is a hiccup the link may heal from (p2p.js gives
+        it a grace period and then reports "failed"); meanwhile the pings show the seat away."""
+        if state in LINK_GONE:
+            party, peer = self.party, self.invite.peer
+            party.links.pop(peer, None)
+            party.host.disconnect(peer)
+            party.on_change()
+
+    def failed(self, message: str, code: str = "") -> None:
+        """No connection: the invitation says why (a new one is offered)."""
+        invite = self.invite
+        invite.status, invite.error, invite.error_code = "failed", message, code
+        self.party.on_change()
 
 
 class GuestVisit:

@@ -7,9 +7,8 @@ import circle; a game with no screen is an error that names the game, never a bl
 
 from __future__ import annotations
 
-import importlib
-
 from engine.core import GameError
+from engine.games import game_module
 from sobremesa_web import i18n
 from sobremesa_web.contract import Screen
 
@@ -27,15 +26,8 @@ def for_game(game_id: str) -> Screen:
     screen = _loaded.get(game_id)
     if screen is not None:
         return screen
-    name = f"sobremesa_web.screens.{game_id}"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as missing:
-        if missing.name != name:
-            raise
-        raise GameError(
-            f"The game {game_id!r} has no screen ({name})", code="unknown_game", game=game_id
-        ) from missing
+    module = game_module("sobremesa_web.screens", game_id, "screen")
+    name = module.__name__
     screen = getattr(module, "SCREEN", None)
     if not isinstance(screen, Screen) or screen.id != game_id:
         raise GameError(f"{name} declares no SCREEN for {game_id!r}", code="unknown_game")

@@ -18,7 +18,6 @@ from typing import Any
 
 from engine.content.moon_ladders import LADDERS, RAIL, RUNG_START, RUNG_STEP, as_data
 from engine.core import Physics
-from engine.games import catch_the_moon as rules
 from sobremesa_web.contract import Browser, Screen
 from sobremesa_web.html import act, esc
 from sobremesa_web.i18n import Translator
@@ -330,12 +329,13 @@ def base_svg() -> str:
 def _seat_facts(view: dict[str, Any], t: Translator) -> tuple[str, ...]:
     """Each seat's tears (drawn and counted), the ladders it placed, and whether it is out."""
     state = view["state"]
+    total = _int(state.get("tears_total"))
     tears, placed = _ints(state.get("tears")), _ints(state.get("placed"))
     out = _ints(state.get("eliminated"))
     facts = []
     for seat in range(len(view["seats"])):
         count = tears[seat] if seat < len(tears) else 0
-        drops = "".join(tear_svg() for _ in range(min(count, rules.TEARS)))
+        drops = tear_svg() * min(count, total)
         done = placed[seat] if seat < len(placed) else 0
         gone = f'<span class="out">{esc(t("moon.out"))}</span> · ' if seat in out else ""
         facts.append(
@@ -348,8 +348,9 @@ def _seat_facts(view: dict[str, Any], t: Translator) -> tuple[str, ...]:
 
 def _pool(view: dict[str, Any], t: Translator) -> str:
     state = view["state"]
-    left = max(0, min(_int(state.get("tears_left")), rules.TEARS))
-    drops = tear_svg() * left + tear_svg("tear gone") * (rules.TEARS - left)
+    total = _int(state.get("tears_total"))
+    left = max(0, min(_int(state.get("tears_left")), total))
+    drops = tear_svg() * left + tear_svg("tear gone") * (total - left)
     return (
         f'<div class="moon-pool"><span class="pool-tears">{drops}</span>'
         f"<span>{esc(t('moon.tears_left', n=left))}</span> · "
@@ -443,10 +444,10 @@ def _final(view: dict[str, Any], t: Translator) -> str:
         placed = _ints(result.get("placed"))
         n = placed[0] if placed else 0
         return f'<p class="moon-final big">{esc(t("moon.solo_result", n=n))}</p>'
-    tears = _ints(state.get("tears"))
+    tears, total = _ints(state.get("tears")), _int(state.get("tears_total"))
     lines = "".join(
         f"<li>{esc(_name(view, s))}: {tears[s]} "
-        f'<span class="tears">{tear_svg() * min(tears[s], rules.TEARS)}</span></li>'
+        f'<span class="tears">{tear_svg() * min(tears[s], total)}</span></li>'
         for s in range(len(tears))
     )
     return (

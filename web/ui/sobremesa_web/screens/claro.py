@@ -10,8 +10,6 @@ import math
 from typing import Any
 
 from engine.content.claro_deck import CARDS
-from engine.core import GameError
-from engine.games.claro import valid_on, why_not
 from sobremesa_web.contract import Screen
 from sobremesa_web.html import act, attrs, button, esc
 from sobremesa_web.i18n import Translator
@@ -244,11 +242,10 @@ def _play_hand(
 ) -> tuple[str, str]:
     """The hand (cards that play, cards that say why not) and the dock's action bar."""
     state = view["state"]
-    last = state["last"]
     buttons = []
     for card_id in state["hand"] or []:
         label = t("claro.card", label=card_label(t, card_id))
-        if my_turn and valid_on(card_id, last):
+        if my_turn and card_id in state["playable"]:
             buttons.append(
                 act(
                     "",
@@ -361,10 +358,11 @@ def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> R
 
 def on_ui(ui: dict[str, Any], data: dict[str, Any], view: dict[str, Any]) -> None:
     """Local gestures: ask why a card cannot be played; pick cards to discard."""
-    hand = view["state"]["hand"] or []
-    if "why" in data and data["why"] in hand and view["state"]["last"] is not None:
-        err: GameError = why_not(data["why"], view["state"]["last"])
-        ui["why"] = err.to_dict()
+    state = view["state"]
+    hand = state["hand"] or []
+    reasons = {card: code for card, code in state["refused"]}
+    if "why" in data and data["why"] in reasons:
+        ui["why"] = {"code": reasons[data["why"]], "params": {"last": state["last"]}}
     elif "toggle" in data and data["toggle"] in hand:
         chosen = set(ui.get("discard", []))
         chosen ^= {data["toggle"]}

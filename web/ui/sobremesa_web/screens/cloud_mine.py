@@ -12,13 +12,14 @@ from typing import Any
 
 from engine.art.clouds import svg
 from engine.content.clouds import ALL_IDS, CLOUDS
-from engine.games.cloud_mine import MAX_WORDS
+from engine.games import get_game
 from sobremesa_web.contract import Screen
 from sobremesa_web.html import act, attrs, button, esc, field
 from sobremesa_web.i18n import Translator
 from sobremesa_web.screens.game import Regions
 
 LETTERS = "ABCDEFGH"
+NAME = get_game("cloud_mine").moves["name"].fields["name"]  # the name field's limits, as declared
 
 STRINGS = {
     "es": {
@@ -320,7 +321,7 @@ def _name_step(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> tuple
         table = (
             f'<h3 class="private">{esc(t("cm.name_title"))}</h3>'
             f'<div class="mine">{_cloud(cloud, "m", t("cm.the_cloud"), "cloud big")}</div>'
-            f'<p class="hint">{esc(t("cm.name_hint", max=MAX_WORDS))}</p>'
+            f'<p class="hint">{esc(t("cm.name_hint", max=NAME.max_words))}</p>'
         )
         dock = (
             '<div class="name-form">'
@@ -328,7 +329,7 @@ def _name_step(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> tuple
                 "input",
                 name="field.name",
                 id="cm-name",
-                maxlength=60,
+                maxlength=NAME.max_len,
                 autocomplete="off",
                 aria_label=t("cm.name_field"),
                 placeholder=t("cm.name_field"),

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.art.colours import svg
 from engine.content.colorful_cards import CARDS, SLOTS
 from engine.content.colorful_colours import COLOURS, name
 from engine.content.colorful_lexicon import gloss
@@ -224,111 +225,12 @@ STRINGS = {
 }
 
 
-# -- colours: a swatch is the colour, a pattern over it and a name with a symbol ---------------
-
-
-def _ink(colour: int) -> str:
-    """Black or white, whichever stands out on the colour."""
-    hexa = COLOURS[colour].hex.lstrip("#")
-    r, g, b = (int(hexa[i : i + 2], 16) for i in (0, 2, 4))
-    return "#000" if 0.299 * r + 0.587 * g + 0.114 * b > 140 else "#fff"
-
-
-def _pattern(kind: str, ink: str) -> str:
-    """The shapes of one pattern on a 60x40 tile, drawn in `ink`."""
-    shapes: list[str] = []
-    if kind == "dots":
-        shapes = [f'<circle cx="{x}" cy="{y}" r="3"/>' for x in (8, 24, 40, 56) for y in (8, 24)]
-        shapes += [f'<circle cx="{x}" cy="36" r="3"/>' for x in (16, 32, 48)]
-    elif kind == "hstripes":
-        shapes = [f'<rect x="0" y="{y}" width="60" height="4"/>' for y in (4, 16, 28)]
-    elif kind == "vstripes":
-        shapes = [f'<rect x="{x}" y="0" width="4" height="40"/>' for x in (6, 20, 34, 48)]
-    elif kind == "diag":
-        shapes = [
-            f'<path d="M{x} 40 L{x + 40} 0" stroke-width="4" fill="none"/>'
-            for x in (-30, -12, 6, 24, 42)
-        ]
-    elif kind == "cross":
-        shapes = [
-            f'<path d="M{x - 5} {y} h10 M{x} {y - 5} v10" stroke-width="3" fill="none"/>'
-            for x in (12, 30, 48)
-            for y in (12, 30)
-        ]
-    elif kind == "checker":
-        shapes = [
-            f'<rect x="{x}" y="{y}" width="10" height="10"/>'
-            for x in range(0, 60, 10)
-            for y in range(0, 40, 10)
-            if (x + y) // 10 % 2 == 0
-        ]
-    elif kind == "waves":
-        shapes = [
-            f'<path d="M0 {y} q7.5 -6 15 0 t15 0 t15 0 t15 0" stroke-width="3" fill="none"/>'
-            for y in (10, 24, 38)
-        ]
-    elif kind == "zigzag":
-        shapes = [
-            f'<path d="M0 {y} l10 -8 l10 8 l10 -8 l10 8 l10 -8 l10 8" stroke-width="3" '
-            'fill="none"/>'
-            for y in (16, 34)
-        ]
-    elif kind == "rings":
-        shapes = [
-            f'<circle cx="{x}" cy="{y}" r="6" stroke-width="2.5" fill="none"/>'
-            for x in (12, 30, 48)
-            for y in (11, 29)
-        ]
-    elif kind == "stars":
-        shapes = [
-            f'<path d="M{x} {y - 6} l2 4.5 l5 .5 l-4 3.3 l1.3 5 l-4.3 -2.8 l-4.3 2.8 l1.3 -5 '
-            f'l-4 -3.3 l5 -.5z"/>'
-            for x in (12, 30, 48)
-            for y in (12, 30)
-        ]
-    elif kind == "hearts":
-        shapes = [
-            f'<path d="M{x} {y + 5} l-6 -6 a3.5 3.5 0 0 1 6 -4 a3.5 3.5 0 0 1 6 4z"/>'
-            for x in (12, 30, 48)
-            for y in (10, 28)
-        ]
-    elif kind == "drops":
-        shapes = [
-            f'<path d="M{x} {y - 7} q6 8 0 12 q-6 -4 0 -12z"/>'
-            for x in (12, 30, 48)
-            for y in (12, 30)
-        ]
-    elif kind == "leaves":
-        shapes = [
-            f'<path d="M{x - 6} {y + 4} q2 -10 12 -8 q-2 10 -12 8z"/>'
-            for x in (12, 30, 48)
-            for y in (12, 30)
-        ]
-    elif kind == "sun":
-        shapes = [
-            f'<circle cx="{x}" cy="{y}" r="3.5"/><path d="M{x - 7} {y} h14 M{x} {y - 7} v14" '
-            'stroke-width="1.5" fill="none"/>'
-            for x in (12, 30, 48)
-            for y in (11, 29)
-        ]
-    elif kind == "crowns":
-        shapes = [
-            f'<path d="M{x - 7} {y + 4} v-9 l3.5 4 l3.5 -6 l3.5 6 l3.5 -4 v9z"/>'
-            for x in (12, 30, 48)
-            for y in (12, 30)
-        ]
-    body = "".join(shapes)
-    return f'<g fill="{ink}" stroke="{ink}" opacity=".45">{body}</g>'
+# -- colours: a swatch (engine.art.colours) and a name with a symbol ----------------------------
 
 
 def swatch(colour: int) -> str:
     """The colour with its pattern (decorative: the name beside it is what is read)."""
-    c = COLOURS[colour]
-    return (
-        f'<span class="cf-sw" aria-hidden="true"><svg viewBox="0 0 60 40" '
-        f'preserveAspectRatio="none"><rect width="60" height="40" fill="{esc(c.hex)}"/>'
-        f"{_pattern(c.pattern, _ink(colour))}</svg></span>"
-    )
+    return f'<span class="cf-sw" aria-hidden="true">{svg(colour)}</span>'
 
 
 def colour_name(colour: int, t: Translator) -> str:
@@ -755,12 +657,9 @@ def _how_card(t: Translator) -> str:
     laid = []
     for i, colour in enumerate((6, 6, 10)):
         x = 12 + i * 46
-        c = COLOURS[colour]
         laid.append(
             f'<rect x="{x}" y="160" width="38" height="30" rx="5" fill="#353d6b" stroke="#b9bdd6"/>'
-            f'<svg x="{x + 168}" y="160" width="38" height="30" viewBox="0 0 60 40" '
-            f'preserveAspectRatio="none"><rect width="60" height="40" fill="{c.hex}"/>'
-            f"{_pattern(c.pattern, _ink(colour))}</svg>"
+            + svg(colour, f'x="{x + 168}" y="160" width="38" height="30"')
         )
     return (
         f'<svg class="cf-how-art" viewBox="0 0 320 200" role="img" '

@@ -12,8 +12,8 @@ from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
 
 if TYPE_CHECKING:
-    from sobremesa_web.app import GameSession
     from sobremesa_web.multi import GuestVisit, HostParty
+    from sobremesa_web.session import GameSession
 
 
 def winners_line(t: Translator, view: dict[str, Any], people_here: int = 1) -> str:
@@ -388,7 +388,7 @@ def render(
         if party is not None:
             notices.append(screens.lobby.render_away(party, t, session.names()))
         if visit is not None:
-            notices.append(screens.lobby.render_guest_status(visit, t))
+            notices.append(screens.join.render_guest_status(visit, t))
         if party is not None or visit is not None:
             lobby = (party.host if party is not None else visit.guest).lobby()
             notices.append(screens.lobby.watchers_line(lobby, t))

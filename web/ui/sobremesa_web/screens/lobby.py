@@ -1,4 +1,6 @@
-"""Several phones at one table: the host's lobby and invitations, the guest's join screens.
+"""Several phones at one table: the host's lobby and invitations, and the words and parts
+both phones use (the numbered steps, Copy and Share, the code field, connection errors); the
+guest's screens are in `screens.join`.
 
 Codes travel as a QR code, a link (Web Share or copy) and plain text to paste: whichever the
 two phones can manage. The guest's answer comes back the same way.
@@ -16,7 +18,7 @@ from sobremesa_web.i18n import Translator
 from sobremesa_web.screens import setup
 
 if TYPE_CHECKING:
-    from sobremesa_web.multi import GuestVisit, HostParty, Invite
+    from sobremesa_web.multi import HostParty, Invite
 
 log = logging.getLogger(__name__)
 
@@ -349,7 +351,7 @@ def _step_art(step: int, t: Translator) -> str:
     )
 
 
-def _step(n: int, title: str, text: str, body: str, t: Translator, state: str = "") -> str:
+def step(n: int, title: str, text: str, body: str, t: Translator, state: str = "") -> str:
     """One numbered step of the guide: its drawing, what to do, and its controls."""
     cls = f"step {state}".strip()
     done = f' <span class="step-done">{esc(t("net.step_done"))}</span>' if state == "done" else ""
@@ -361,7 +363,7 @@ def _step(n: int, title: str, text: str, body: str, t: Translator, state: str = 
     )
 
 
-def _copy_row(text: str, key: str, copied: str, t: Translator) -> str:
+def copy_row(text: str, key: str, copied: str, t: Translator) -> str:
     """Copy (which says "Copied" for a moment, or that the browser refused) and Share (shown
     only where the browser can share)."""
     label = t("net.copied") if copied == "copied" else t("net.copy")
@@ -380,6 +382,23 @@ def _copy_row(text: str, key: str, copied: str, t: Translator) -> str:
     return row
 
 
+def paste_field(value: str, name: str, label: str, rows: int) -> str:
+    """Where a code from the other phone is pasted (the guest's answer on the host, the host's
+    invitation on a guest): a code, so the keyboard neither corrects nor capitalises it."""
+    return field(
+        "textarea",
+        value,
+        name=name,
+        rows=rows,
+        aria_label=label,
+        placeholder=label,
+        autocomplete="off",
+        autocapitalize="off",
+        spellcheck="false",
+        class_="code",
+    )
+
+
 def p2p_error(code: str, message: str, t: Translator) -> str:
     """A connection problem in the player's language. A reason this app has no words for (a
     browser's own exception, in its own language) is logged for whoever debugs, never shown."""
@@ -395,7 +414,7 @@ def no_webrtc(t: Translator) -> str:
     return f'<p class="hint no-webrtc" id="no-webrtc">{esc(t("net.no_webrtc"))}</p>'
 
 
-def _failure(code: str, message: str, t: Translator) -> str:
+def failure(code: str, message: str, t: Translator) -> str:
     text = t("net.failed", error=p2p_error(code, message, t))
     return f'<p class="error" role="alert">{esc(text)}</p>'
 
@@ -417,7 +436,7 @@ def render_invite(invite: Invite, t: Translator) -> str:
         )
         return (
             '<div class="invite card-panel">'
-            + _failure(invite.error_code, invite.error, t)
+            + failure(invite.error_code, invite.error, t)
             + again
             + "</div>"
         )
@@ -430,35 +449,24 @@ def render_invite(invite: Invite, t: Translator) -> str:
         aria_label=t("net.link"),
         class_="code",
     )
-    one = _step(
+    one = step(
         1,
         t("net.step1_title"),
         t("net.step1_text"),
         qr
         + f'<p class="hint fallback">{esc(t("net.step1_far"))}</p>'
         + link
-        + _copy_row(invite.link, "link", invite.copied, t),
+        + copy_row(invite.link, "link", invite.copied, t),
         t,
         "current" if invite.status == "waiting" else "",
     )
-    answer = field(
-        "textarea",
-        invite.answer,
-        name="answer",
-        rows=4,
-        aria_label=t("net.answer"),
-        placeholder=t("net.answer"),
-        autocomplete="off",
-        autocapitalize="off",
-        spellcheck="false",
-        class_="code",
-    )
+    answer = paste_field(invite.answer, "answer", t("net.answer"), rows=4)
     status = ""
     if invite.status == "connecting":
         status = f'<p class="hint" role="status">{esc(t("net.connecting"))}</p>'
     elif invite.error or invite.error_code:
-        status = _failure(invite.error_code, invite.error, t)
-    two = _step(
+        status = failure(invite.error_code, invite.error, t)
+    two = step(
         2,
         t("net.step2_title"),
         t("net.step2_text"),
@@ -525,21 +533,6 @@ def _mismatch(party: HostParty, t: Translator) -> str:
     if not party.mismatch:
         return ""
     return f'<p class="error mismatch" role="alert">{esc(t("net.build_mismatch"))}</p>'
-
-
-def render_guest_status(visit: GuestVisit, t: Translator) -> str:
-    """During a game, on a guest: the host is gone, silent, or on another build."""
-    if visit.mismatch:
-        return f'<p class="error mismatch" role="alert">{esc(t("net.build_mismatch"))}</p>'
-    if visit.status == "closed":  # the way back in, right here: scan or paste a new invitation
-        return f'<p class="error" role="alert">{esc(t("net.lost"))}</p>' + _rejoin(visit, t)
-    if visit.host_silent:
-        return f'<p class="away-line host-silent" role="status">{esc(t("net.host_silent"))}</p>'
-    if visit.guest.bad_view is not None:
-        return f'<p class="error bad-view" role="alert">{esc(t("net.bad_view"))}</p>'
-    if visit.guest.watching:
-        return f'<p class="hint you-watch" role="status">{esc(t("net.you_watch"))}</p>'
-    return ""
 
 
 def _start_row(party: HostParty, t: Translator) -> str:
@@ -657,146 +650,4 @@ def render_away(party: HostParty, t: Translator, names: list[str]) -> str:
     if invite is not None and invite.seat in away:
         parts.append(render_invite(invite, t))
     parts.append("</div>")
-    return "".join(parts)
-
-
-def _rejoin(visit: GuestVisit, t: Translator) -> str:
-    """A guest whose invitation is spent (used before a reload, or the host is gone): the only
-    way back is a new invitation from the host, so that is all this offers: scan it here, or
-    paste its link."""
-    pasted = field(
-        "textarea",
-        visit.pasted,
-        name="invitation",
-        rows=3,
-        aria_label=t("net.paste_invite"),
-        placeholder=t("net.paste_invite"),
-        autocomplete="off",
-        autocapitalize="off",
-        spellcheck="false",
-        class_="code",
-    )
-    problem = ""
-    if visit.error_code:
-        problem = _failure(visit.error_code, visit.error, t)
-    return (
-        '<div class="rejoin card-panel">'
-        f"<h3>{esc(t('net.rejoin_title'))}</h3>"
-        f'<ol class="rejoin-steps"><li>{esc(t("net.rejoin_ask", name=visit.name or "…"))}</li>'
-        f"<li>{esc(t('net.rejoin_open'))}</li></ol>"
-        + button(t("net.scan_invite"), "scan", cls="primary big", key="scan-invite")
-        + '<div class="scanner" data-island hidden><video playsinline muted></video></div>'
-        + f'<p class="hint fallback">{esc(t("net.paste_invite_hint"))}</p>'
-        + pasted
-        + '<div class="actions">'
-        + button(t("net.open_invite"), "open-invitation", cls="ghost", key="open-invite")
-        + "</div>"
-        + problem
-        + "</div>"
-    )
-
-
-def _leave(t: Translator) -> str:
-    """Leaving is kept apart from the codes and their buttons, at the foot of the screen."""
-    return (
-        '<div class="leave-row">'
-        + button(t("game.home"), "home", cls="ghost", key="leave")
-        + "</div>"
-    )
-
-
-def render_join(visit: GuestVisit, t: Translator) -> str:
-    parts = ['<section class="join">', f"<h2>{esc(t('net.join_title'))}</h2>"]
-    if visit.rejoin:
-        why = "net.lost" if visit.status == "closed" else "net.used"
-        parts.append(f'<p class="notice-line" role="status">{esc(t(why))}</p>')
-        parts.append(_rejoin(visit, t))
-        parts.append(_leave(t) + "</section>")
-        return "".join(parts)
-    if visit.status in ("name", "failed", "preparing"):
-        name = field(
-            "input",
-            type="text",
-            name="guest-name",
-            value=visit.name,
-            maxlength=24,
-            aria_label=t("net.your_name"),
-            placeholder=t("net.your_name"),
-            autocomplete="name",
-            enterkeyhint="go",
-        )
-        problem = ""
-        if not visit.net.connects:
-            problem = no_webrtc(t)
-        elif visit.error == "name":
-            problem = f'<p class="error" role="alert">{esc(t("err.bad_name"))}</p>'
-        elif visit.error or visit.error_code:
-            problem = _failure(visit.error_code, visit.error, t)
-        body = (
-            f'<form class="seats" onsubmit="return false">{name}</form>'
-            + button(
-                t("net.join"),
-                "join",
-                cls="primary big",
-                disabled=visit.status == "preparing" or not visit.net.connects,
-                key="join",
-            )
-            + button(
-                t("net.watch"),
-                "watch",
-                cls="ghost",
-                disabled=visit.status == "preparing" or not visit.net.connects,
-                key="watch",
-            )
-            + f'<p class="hint">{esc(t("net.watch_hint"))}</p>'
-            + (
-                f'<p role="status">{esc(t("net.preparing"))}</p>'
-                if visit.status == "preparing"
-                else f'<p class="hint">{esc(t("net.rejoin_hint"))}</p>'
-            )
-            + problem
-        )
-        parts.append(
-            '<ol class="steps">'
-            + _step(1, t("net.guest1_title"), t("net.guest1_text"), "", t, "done")
-            + _step(2, t("net.guest2_title"), t("net.guest2_text"), body, t, "current")
-            + "</ol>"
-        )
-        if visit.error_code.startswith("code_"):  # the link itself is broken: ask for another
-            parts.append(_rejoin(visit, t))
-    elif visit.status == "answer":
-        code = field(
-            "textarea",
-            visit.code,
-            readonly=True,
-            rows=4,
-            aria_label=t("net.your_code"),
-            class_="code answer-code",
-        )
-        body = (
-            f'<div class="qr">{visit.qr}</div>'
-            f'<p class="hint fallback">{esc(t("net.answer_far"))}</p>'
-            + code
-            + _copy_row(visit.code, "answer", visit.copied, t)
-        )
-        parts.append(
-            '<ol class="steps">'
-            + _step(2, t("net.answer_title"), t("net.answer_hint"), body, t, "current")
-            + "</ol>"
-        )
-    elif visit.status == "open" and visit.host_silent:
-        parts.append(f'<p role="status">{esc(t("net.host_silent"))}</p>')
-    elif visit.status == "open" and visit.guest.bad_view is not None:
-        parts.append(f'<p class="error bad-view" role="alert">{esc(t("net.bad_view"))}</p>')
-    elif visit.status == "open":
-        parts.append(f'<p role="status">{esc(t("net.joined"))}</p>')
-        lobby, seat = visit.guest.lobby(), visit.guest.seat
-        if lobby is not None and seat is not None:
-            names = [s["name"] for s in lobby["seats"]]
-            parts.append(setup.team_line(lobby["game"], lobby["options"], seat, names, t))
-    elif visit.mismatch:
-        parts.append(f'<p class="mismatch" role="alert">{esc(t("net.build_mismatch"))}</p>')
-    else:
-        parts.append(f'<p role="alert">{esc(t("net.lost"))}</p>')
-    parts.append(_leave(t) + "</section>")
     return "".join(parts)

@@ -125,7 +125,7 @@ def share_content(share: Share, t: Translator) -> str:
         f'<p class="hint">{esc(t("replay.share_hint"))}</p>'
         + qr
         + link
-        + screens.lobby._copy_row(share.link, "replay", share.copied, t)
+        + screens.lobby.copy_row(share.link, "replay", share.copied, t)
         + button(t("replay.close"), "share-close", cls="ghost", key="share-close", data=ESCAPE)
     )
 

@@ -1,0 +1,108 @@
+"""One tap, one paint: a tap flushes once at its end, and the frame it would have asked for (or
+one a bot's move asked for just before it) finds nothing left to paint."""
+
+from __future__ import annotations
+
+import json
+import sys
+import types
+from collections.abc import Callable
+
+import pytest
+from sobremesa_web.app import App
+
+from engine.core import Decision
+from tests.test_app import Clock, start_race
+
+
+@pytest.fixture(autouse=True)
+def toy_bots(monkeypatch):
+    """A bot for the toy game that adds 1 after a second."""
+
+    class Adder:
+        def decide(self, view, legal, rng):
+            return Decision(legal[0], delay=1.0)
+
+    module = types.ModuleType("engine.bots.race_to_ten")
+    module.make_bot = lambda level: Adder()
+    monkeypatch.setitem(sys.modules, "engine.bots.race_to_ten", module)
+
+
+class Frames:
+    """Animation frames that run only when the test says the browser drew one."""
+
+    def __init__(self) -> None:
+        self.queued: list[Callable[[], None]] = []
+
+    def __call__(self, flush: Callable[[], None]) -> None:
+        self.queued.append(flush)
+
+    def draw(self) -> None:
+        queued, self.queued = self.queued, []
+        for flush in queued:
+            flush()
+
+
+def counting(app: App) -> list[str]:
+    """Every screen `app` renders for the page, as the browser's paint renders it."""
+    renders: list[str] = []
+    app.on_change = lambda: renders.append(app.render())
+    return renders
+
+
+def race(kinds: tuple[str, str]) -> tuple[App, Clock, Frames, list[str]]:
+    clock, frames = Clock(), Frames()
+    app = App({}, clock, lang="en", seed=4, frame=frames)
+    start_race(app, kinds=kinds)
+    frames.draw()
+    return app, clock, frames, counting(app)
+
+
+def test_a_move_is_rendered_once_though_the_table_asked_for_a_frame():
+    app, _clock, frames, renders = race(("human", "human"))
+    if app.session.curtain is not None:  # Luis plays first: he takes the phone
+        app.handle("lift-curtain")
+        frames.draw()
+        renders.clear()
+    app.handle("act", json.dumps({"type": "add", "amount": 2}))
+    assert len(renders) == 1 and "show my hand" in renders[0]  # the next player's curtain
+    frames.draw()
+    frames.draw()
+    assert len(renders) == 1
+    assert app.session.table.view(None)["state"]["total"] == 2
+
+
+def test_a_tap_paints_a_bots_move_still_waiting_for_its_frame_once():
+    app, clock, frames, renders = race(("human", "bot"))
+    if app.session.table.view(None)["state"]["turn"] == 0:  # Ana moves first: then the bot's turn
+        app.handle("act", json.dumps({"type": "add", "amount": 1}))
+        frames.draw()
+        renders.clear()
+    clock.advance(30)  # the bot moves; its change waits for the next frame
+    assert app.session.table.view(None)["state"]["turn"] == 0
+    assert renders == [] and frames.queued
+    app.handle("sheet", json.dumps("log"))
+    assert len(renders) == 1
+    frames.draw()
+    assert len(renders) == 1
+
+
+def test_what_changes_after_a_tap_still_gets_its_frame():
+    app, clock, frames, renders = race(("human", "bot"))
+    if app.session.table.view(None)["state"]["turn"] == 1:
+        clock.advance(30)
+        frames.draw()
+    renders.clear()
+    app.handle("act", json.dumps({"type": "add", "amount": 1}))
+    assert len(renders) == 1
+    clock.advance(30)  # the bot answers after the tap
+    assert len(renders) == 1
+    frames.draw()
+    assert len(renders) == 2 and app.session.table.view(None)["state"]["turn"] == 0
+
+
+def test_a_tap_that_changes_nothing_known_paints_nothing():
+    app, _clock, frames, renders = race(("human", "human"))
+    app.handle("no-such-command")
+    frames.draw()
+    assert renders == []

@@ -1,0 +1,162 @@
+"""Several phones at one table, on a guest's phone: joining (a name, then the answer code to
+show the host), getting back in with a new invitation, and what a guest sees of its host
+during the game. The words are the lobby's (`screens.lobby.STRINGS`), shared by both phones.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sobremesa_web.html import button, esc, field
+from sobremesa_web.i18n import Translator
+from sobremesa_web.screens import setup
+from sobremesa_web.screens.lobby import copy_row, failure, no_webrtc, paste_field, step
+
+if TYPE_CHECKING:
+    from sobremesa_web.multi import GuestVisit
+
+
+def render_guest_status(visit: GuestVisit, t: Translator) -> str:
+    """During a game, on a guest: the host is gone, silent, or on another build."""
+    if visit.mismatch:
+        return f'<p class="error mismatch" role="alert">{esc(t("net.build_mismatch"))}</p>'
+    if visit.status == "closed":  # the way back in, right here: scan or paste a new invitation
+        return f'<p class="error" role="alert">{esc(t("net.lost"))}</p>' + _rejoin(visit, t)
+    if visit.host_silent:
+        return f'<p class="away-line host-silent" role="status">{esc(t("net.host_silent"))}</p>'
+    if visit.guest.bad_view is not None:
+        return f'<p class="error bad-view" role="alert">{esc(t("net.bad_view"))}</p>'
+    if visit.guest.watching:
+        return f'<p class="hint you-watch" role="status">{esc(t("net.you_watch"))}</p>'
+    return ""
+
+
+def _rejoin(visit: GuestVisit, t: Translator) -> str:
+    """A guest whose invitation is spent (used before a reload, or the host is gone): the only
+    way back is a new invitation from the host, so that is all this offers: scan it here, or
+    paste its link."""
+    pasted = paste_field(visit.pasted, "invitation", t("net.paste_invite"), rows=3)
+    problem = ""
+    if visit.error_code:
+        problem = failure(visit.error_code, visit.error, t)
+    return (
+        '<div class="rejoin card-panel">'
+        f"<h3>{esc(t('net.rejoin_title'))}</h3>"
+        f'<ol class="rejoin-steps"><li>{esc(t("net.rejoin_ask", name=visit.name or "…"))}</li>'
+        f"<li>{esc(t('net.rejoin_open'))}</li></ol>"
+        + button(t("net.scan_invite"), "scan", cls="primary big", key="scan-invite")
+        + '<div class="scanner" data-island hidden><video playsinline muted></video></div>'
+        + f'<p class="hint fallback">{esc(t("net.paste_invite_hint"))}</p>'
+        + pasted
+        + '<div class="actions">'
+        + button(t("net.open_invite"), "open-invitation", cls="ghost", key="open-invite")
+        + "</div>"
+        + problem
+        + "</div>"
+    )
+
+
+def _leave(t: Translator) -> str:
+    """Leaving is kept apart from the codes and their buttons, at the foot of the screen."""
+    return (
+        '<div class="leave-row">'
+        + button(t("game.home"), "home", cls="ghost", key="leave")
+        + "</div>"
+    )
+
+
+def render_join(visit: GuestVisit, t: Translator) -> str:
+    parts = ['<section class="join">', f"<h2>{esc(t('net.join_title'))}</h2>"]
+    if visit.rejoin:
+        why = "net.lost" if visit.status == "closed" else "net.used"
+        parts.append(f'<p class="notice-line" role="status">{esc(t(why))}</p>')
+        parts.append(_rejoin(visit, t))
+        parts.append(_leave(t) + "</section>")
+        return "".join(parts)
+    if visit.status in ("name", "failed", "preparing"):
+        name = field(
+            "input",
+            type="text",
+            name="guest-name",
+            value=visit.name,
+            maxlength=24,
+            aria_label=t("net.your_name"),
+            placeholder=t("net.your_name"),
+            autocomplete="name",
+            enterkeyhint="go",
+        )
+        problem = ""
+        if not visit.net.connects:
+            problem = no_webrtc(t)
+        elif visit.error == "name":
+            problem = f'<p class="error" role="alert">{esc(t("err.bad_name"))}</p>'
+        elif visit.error or visit.error_code:
+            problem = failure(visit.error_code, visit.error, t)
+        body = (
+            f'<form class="seats" onsubmit="return false">{name}</form>'
+            + button(
+                t("net.join"),
+                "join",
+                cls="primary big",
+                disabled=visit.status == "preparing" or not visit.net.connects,
+                key="join",
+            )
+            + button(
+                t("net.watch"),
+                "watch",
+                cls="ghost",
+                disabled=visit.status == "preparing" or not visit.net.connects,
+                key="watch",
+            )
+            + f'<p class="hint">{esc(t("net.watch_hint"))}</p>'
+            + (
+                f'<p role="status">{esc(t("net.preparing"))}</p>'
+                if visit.status == "preparing"
+                else f'<p class="hint">{esc(t("net.rejoin_hint"))}</p>'
+            )
+            + problem
+        )
+        parts.append(
+            '<ol class="steps">'
+            + step(1, t("net.guest1_title"), t("net.guest1_text"), "", t, "done")
+            + step(2, t("net.guest2_title"), t("net.guest2_text"), body, t, "current")
+            + "</ol>"
+        )
+        if visit.error_code.startswith("code_"):  # the link itself is broken: ask for another
+            parts.append(_rejoin(visit, t))
+    elif visit.status == "answer":
+        code = field(
+            "textarea",
+            visit.code,
+            readonly=True,
+            rows=4,
+            aria_label=t("net.your_code"),
+            class_="code answer-code",
+        )
+        body = (
+            f'<div class="qr">{visit.qr}</div>'
+            f'<p class="hint fallback">{esc(t("net.answer_far"))}</p>'
+            + code
+            + copy_row(visit.code, "answer", visit.copied, t)
+        )
+        parts.append(
+            '<ol class="steps">'
+            + step(2, t("net.answer_title"), t("net.answer_hint"), body, t, "current")
+            + "</ol>"
+        )
+    elif visit.status == "open" and visit.host_silent:
+        parts.append(f'<p role="status">{esc(t("net.host_silent"))}</p>')
+    elif visit.status == "open" and visit.guest.bad_view is not None:
+        parts.append(f'<p class="error bad-view" role="alert">{esc(t("net.bad_view"))}</p>')
+    elif visit.status == "open":
+        parts.append(f'<p role="status">{esc(t("net.joined"))}</p>')
+        lobby, seat = visit.guest.lobby(), visit.guest.seat
+        if lobby is not None and seat is not None:
+            names = [s["name"] for s in lobby["seats"]]
+            parts.append(setup.team_line(lobby["game"], lobby["options"], seat, names, t))
+    elif visit.mismatch:
+        parts.append(f'<p class="mismatch" role="alert">{esc(t("net.build_mismatch"))}</p>')
+    else:
+        parts.append(f'<p role="alert">{esc(t("net.lost"))}</p>')
+    parts.append(_leave(t) + "</section>")
+    return "".join(parts)
