@@ -209,6 +209,7 @@ def test_a_chromium_host_and_a_firefox_guest_play_claro_to_the_end(page: Page, o
 ANSWER_QR, LINK_QR = 8, 9
 HOST = "https://sobremesa.example/app/"
 CODES = """async (host) => {
+  await sobremesaQR.load();
   const offer = await sobremesaP2P.hostOffer({});
   const answer = await sobremesaP2P.guestAnswer(offer.code, {});
   const link = host + "#join=" + offer.code;

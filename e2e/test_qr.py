@@ -73,7 +73,17 @@ def shell_without_python(page: Page, site: str) -> None:
     """The built index.html with its scripts, minus boot.js: qr.js without waiting for Pyodide."""
     page.route("**/boot.js", lambda route: route.fulfill(body="", content_type="text/javascript"))
     page.goto(site + "?nosw")
-    page.wait_for_function("!!(window.sobremesaQR && window.jsQR && window.qrcode)")
+    page.wait_for_function("!!window.sobremesaQR")
+    load_libraries(page)
+
+
+def load_libraries(page: Page) -> None:
+    """qr.js loads its libraries on demand (inviting, joining, scanning): here, at once."""
+    assert page.evaluate("() => Promise.all([sobremesaQR.load(), sobremesaQR.loadReader()])") == [
+        True,
+        True,
+    ]
+    assert page.evaluate("typeof qrcode === 'function' && typeof jsQR === 'function'")
 
 
 def scan_error(page: Page, setup: str) -> dict[str, str]:
@@ -86,6 +96,7 @@ def scan_error(page: Page, setup: str) -> dict[str, str]:
 
 def test_a_connection_code_renders_as_a_small_svg_that_reads_back(page: Page, site: str):
     open_app(page, site)
+    load_libraries(page)
     assert len(CODE) == 100
     grid = page.evaluate("c => sobremesaQR.matrix(c)", CODE)
     assert grid["size"] == 17 + 4 * grid["version"] == len(grid["rows"])

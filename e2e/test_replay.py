@@ -28,6 +28,8 @@ def test_a_shared_claro_replay_opens_offline_in_a_fresh_browser_and_ends_with_th
     link = page.get_by_role("textbox", name="Replay link").input_value()
     assert link.startswith(site) and "#replay=" in link and "seed=" not in link
     assert len(link) <= 1500
+    # qr.js loaded its library for this QR code (a start loads none, e2e/test_first_paint.py)
+    expect(page.get_by_role("img", name="Replay QR code")).to_be_visible()
 
     context = browser.new_context(**browser_context_args)
     try:

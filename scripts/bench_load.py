@@ -7,15 +7,20 @@ files, untouched; the same page on this build's trimmed and precompiled runtime 
 
 - unthrottled, medians of --runs fresh browser contexts: engine ready (Python UI painted) on a
   first and a repeat visit, and the longest main-thread task on a repeat visit; the repeat
-  visit's ready time as a ratio to the bare page's (goal <= 0.3);
+  visit's ready time as a ratio to the bare page's (goal <= 0.3); the largest paint of a first
+  visit (the home screen) and the QR library files its page asked for (none: they load when a
+  QR code is drawn or read);
 - the bytes a first visit costs on the wire, counted by the server from the first request until
   the service worker holds everything, divided by the precache as this server sends it (each
   file once, compressed where the build compressed it; goal <= 1.05);
 - a first visit under DevTools' "Slow 4G" preset (download 1.6 Mbit/s x 0.9 = 180,000 B/s,
   upload 750 kbit/s x 0.9 = 84,375 B/s, latency 150 ms x 3.75 = 562.5 ms) with the CPU slowed
-  4x, medians of --slow-runs, as a ratio to today's build (goal <= 0.4).
+  4x, medians of --slow-runs, as a ratio to today's build (goal <= 0.4), and its largest paint.
 
-Usage: python scripts/bench_load.py [--runs 5] [--slow-runs 3] [--baseline REV]
+With --lighthouse, Lighthouse's mobile performance audit of both builds too (the pinned npm
+devDependency, on the same Chromium).
+
+Usage: python scripts/bench_load.py [--runs 5] [--slow-runs 3] [--baseline REV] [--lighthouse]
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 import shutil
 import statistics
 import subprocess
@@ -58,15 +64,27 @@ window.bareReady = performance.now();
 document.documentElement.dataset.ready = "true";
 </script>"""
 
-# The longest main-thread task before a measurement is read.
-LONG_TASKS = """
+# The longest main-thread task before a measurement is read, the largest paint (the time the
+# page's largest text or picture was painted: the home screen, drawn by Python or, since the
+# first paint without Python, by the page itself) and the QR libraries the page asked for.
+LONG_TASKS = r"""
 window.longestTask = 0;
+window.largestPaint = 0;
+window.qrLibraries = 0;
 try {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       window.longestTask = Math.max(window.longestTask, entry.duration);
     }
   }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.largestPaint = entry.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (/vendor\/(jsQR|qrcode)\.js/.test(entry.name)) window.qrLibraries += 1;
+    }
+  }).observe({ type: "resource", buffered: true });
 } catch (err) {}
 """
 
@@ -129,7 +147,11 @@ def visit_twice(browser, server, base: str, new: bool) -> dict[str, float]:
     before = server.bytes_sent
     page.goto(base)
     wait_ready(page)
-    row = {"ready": page.evaluate("window.sobremesaTimings.ready")}
+    row = {
+        "ready": page.evaluate("window.sobremesaTimings.ready"),
+        "paint": page.evaluate("window.largestPaint"),
+        "qr": page.evaluate("window.qrLibraries"),
+    }
     if new:
         page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=TIMEOUT_MS)
         page.wait_for_function(
@@ -158,8 +180,9 @@ def bare(browser, base: str, page_name: str = "bare.html") -> float:
     return ready
 
 
-def slow_first_visit(browser, base: str) -> float:
+def slow_first_visit(browser, base: str) -> dict[str, float]:
     context = browser.new_context()
+    context.add_init_script(LONG_TASKS)
     page = context.new_page()
     cdp = context.new_cdp_session(page)
     cdp.send("Network.enable")
@@ -167,9 +190,43 @@ def slow_first_visit(browser, base: str) -> float:
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
     page.goto(base, timeout=TIMEOUT_MS)
     wait_ready(page)
-    ready = page.evaluate("window.sobremesaTimings.ready")
+    row = {
+        "ready": page.evaluate("window.sobremesaTimings.ready"),
+        "paint": page.evaluate("window.largestPaint"),
+    }
     context.close()
-    return ready
+    return row
+
+
+def lighthouse(url: str) -> dict[str, float]:
+    """Lighthouse's mobile performance audit (its default: a cold profile, simulated Slow 4G
+    and a 4x slower CPU) of `url`, by the pinned devDependency, on the tests' Chromium."""
+    binary = build.ROOT / "node_modules" / ".bin" / "lighthouse"
+    if not binary.is_file():
+        raise SystemExit("node_modules/.bin/lighthouse is missing: run `npm ci` first")
+    with tempfile.TemporaryDirectory() as tmp:
+        report = Path(tmp) / "report.json"
+        subprocess.run(
+            [
+                str(binary),
+                url,
+                "--only-categories=performance",
+                "--output=json",
+                f"--output-path={report}",
+                "--chrome-flags=--headless=new --no-sandbox",
+                "--quiet",
+            ],
+            check=True,
+            env={**os.environ, "CHROME_PATH": chromium_path() or ""},
+            timeout=TIMEOUT_MS / 1000,
+        )
+        result = json.loads(report.read_text())
+    audits = result["audits"]
+    return {
+        "performance": result["categories"]["performance"]["score"] * 100,
+        "lcp": audits["largest-contentful-paint"]["numericValue"],
+        "tbt": audits["total-blocking-time"]["numericValue"],
+    }
 
 
 def main() -> None:
@@ -177,6 +234,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--slow-runs", type=int, default=3)
     parser.add_argument("--baseline", default=BASELINE, help="git revision of today's build")
+    parser.add_argument(
+        "--lighthouse", action="store_true", help="also Lighthouse mobile's performance audit"
+    )
     args = parser.parse_args()
     started = time.monotonic()
     folder = Path(tempfile.mkdtemp(prefix="sobremesa-bench-"))
@@ -215,6 +275,9 @@ def main() -> None:
             rows["slow_new"].append(slow_first_visit(browser, new_base))
             rows["slow_old"].append(slow_first_visit(browser, old_base))
         browser.close()
+    audits = {}
+    if args.lighthouse:
+        audits = {"old": lighthouse(old_base), "new": lighthouse(new_base)}
     new_server.shutdown()
     old_server.shutdown()
 
@@ -246,6 +309,14 @@ def main() -> None:
         f"  longest task on a repeat visit: today {med('old', 'task2'):.0f} ms, "
         f"now {med('new', 'task2'):.0f} ms"
     )
+    print(
+        f"  largest paint on a first visit: today {med('old', 'paint'):7.0f}   "
+        f"now {med('new', 'paint'):7.0f}  (the home screen)"
+    )
+    print(
+        f"  QR library files the page asked for on a first visit: today "
+        f"{med('old', 'qr'):.0f}, now {med('new', 'qr'):.0f}"
+    )
     print("first visit on the wire (server-counted, until the worker holds every file)")
     print(
         f"  today {med('old', 'bytes') / mb:6.2f} MB for a precache of {old_raw / mb:.2f} MB "
@@ -260,7 +331,7 @@ def main() -> None:
         f"  first-visit bytes now / today's precache: {med('new', 'bytes') / old_raw:.2f}; "
         f"standard library {info['stdlib_modules']} modules"
     )
-    slow_old, slow_new = med("slow_old"), med("slow_new")
+    slow_old, slow_new = med("slow_old", "ready"), med("slow_new", "ready")
     print(
         f"first visit, Slow 4G (180,000 B/s down, 562.5 ms) + CPU x{CPU_SLOWDOWN}, "
         f"median of {args.slow_runs}:"
@@ -269,6 +340,19 @@ def main() -> None:
         f"  today {slow_old / 1000:6.1f} s   now {slow_new / 1000:6.1f} s   "
         f"ratio {slow_new / slow_old:.2f}  (goal <= 0.4)"
     )
+    print(
+        f"  largest paint: today {med('slow_old', 'paint') / 1000:6.1f} s   "
+        f"now {med('slow_new', 'paint') / 1000:6.1f} s"
+    )
+    if audits:
+        print("Lighthouse mobile (cold profile, simulated Slow 4G, CPU x4), one run each:")
+        for name, label in (("old", "today"), ("new", "now  ")):
+            audit = audits[name]
+            print(
+                f"  {label} performance {audit['performance']:3.0f}   "
+                f"LCP {audit['lcp'] / 1000:5.1f} s   TBT {audit['tbt']:6.0f} ms"
+            )
+        print("  (goal: performance >= 90, LCP <= 2.5 s, TBT <= 200 ms)")
     print(f"(all runs: {json.dumps(rows)})")
     print(f"benchmark took {time.monotonic() - started:.0f} s")
     shutil.rmtree(folder, ignore_errors=True)

@@ -254,6 +254,44 @@ def fill_game_lists(name: str, text: str) -> str:
     return text
 
 
+# The first paint, before Python: the home screen as the app's own Python draws it (the same
+# functions, run here by the build's Python), for each setting the page can read before Python
+# starts (the language and the sound, from localStorage and the browser's language; the colour
+# scheme is the CSS's). What depends on the device's saved games (the game to resume, the
+# finished ones) is Python's to add once it is ready.
+FIRST_PAINT = "__FIRST_PAINT__"
+SOUND_SETTINGS = ("off", "on")
+
+
+def first_paint_templates() -> str:
+    """index.html's `<template data-first-paint>`s: the home screen's HTML (the #app contents
+    that the first paint of `App.render()` gives) for each language and sound setting."""
+    _import_app()
+    from sobremesa_web.app import SOUND_KEY, App
+    from sobremesa_web.i18n import LANGUAGES
+
+    def no_timer(delay: float, fn: Callable[[], None]):
+        raise AssertionError("the home screen plans no timer")
+
+    templates = []
+    for lang in LANGUAGES:
+        for sound in SOUND_SETTINGS:
+            storage = {SOUND_KEY: "on"} if sound == "on" else {}
+            home = App(storage, no_timer, lang=lang).render()
+            templates.append(
+                f'<template data-first-paint data-lang="{lang}" data-sound="{sound}">'
+                f"{home}</template>"
+            )
+    return "\n  ".join(templates)
+
+
+def _import_app() -> None:
+    """The engine and the UI importable by the build's own Python."""
+    for folder in (ROOT, ROOT / "web" / "ui"):
+        if str(folder) not in sys.path:
+            sys.path.insert(0, str(folder))
+
+
 def copy_runtime(out: Path) -> None:
     pyodide = ROOT / "node_modules" / "pyodide"
     if not pyodide.is_dir():
@@ -273,9 +311,7 @@ def copy_game_files(out: Path) -> None:
 
 def game_vendor_files() -> dict[str, tuple[str, str, bool]]:
     """The npm files every game's screen declares (`browser.vendor`), by their name in vendor/."""
-    for folder in (ROOT, ROOT / "web" / "ui"):
-        if str(folder) not in sys.path:
-            sys.path.insert(0, str(folder))
+    _import_app()
     from sobremesa_web.registry import for_game
 
     from engine.games import MODULES
@@ -689,6 +725,8 @@ def build(out: Path, label: str = "", *, dev: bool = False) -> dict[str, object]
     shutil.copy2(ROOT / "manifest.json", out / "manifest.json")
     for name in GAME_LIST_FILES:
         (out / name).write_text(fill_game_lists(name, (out / name).read_text()))
+    page = out / "index.html"
+    page.write_text(page.read_text().replace(FIRST_PAINT, first_paint_templates()))
     copy_game_files(out)
     copy_runtime(out)
     stdlib = trim_stdlib(out)

@@ -86,3 +86,32 @@ def test_only_a_build_asked_for_as_development_honours_the_seed(monkeypatch, tmp
     dev_script = (build.ROOT / "dev").read_text()
     assert "build --dev" in dev_script.split("serve)")[1].split(";;")[0]
     assert "--dev" not in dev_script.split("  build)")[1].split(";;")[0]
+
+
+def test_the_first_paint_is_the_home_screen_python_draws_for_each_setting():
+    """index.html's templates are App.render()'s home for each language and sound setting
+    (so Python's first paint morphs the same markup), with nothing of a device's saves."""
+    import re
+
+    from sobremesa_web.app import SOUND_KEY, App
+    from sobremesa_web.i18n import LANGUAGES
+
+    from scripts.build import ROOT, first_paint_templates
+
+    found = {
+        (lang, sound): html
+        for lang, sound, html in re.findall(
+            r'<template data-first-paint data-lang="(\w+)" data-sound="(\w+)">(.*?)</template>',
+            first_paint_templates(),
+            re.S,
+        )
+    }
+    assert set(found) == {(lang, sound) for lang in LANGUAGES for sound in ("off", "on")}
+    for (lang, sound), html in found.items():
+        storage = {SOUND_KEY: "on"} if sound == "on" else {}
+        assert html == App(storage, lambda delay, fn: None, lang=lang).render()
+        toggle = re.search(r'<button[^>]*\bid="sound"[^>]*>', html).group(0)
+        assert f'aria-pressed="{str(sound == "on").lower()}"' in toggle
+        assert 'data-cmd="resume"' not in html and "finished-games" not in html
+    assert "Choose a game" in found["en", "off"] and "Elige un juego" in found["es", "off"]
+    assert "__FIRST_PAINT__" in (ROOT / "web" / "index.html").read_text()

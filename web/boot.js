@@ -284,8 +284,15 @@ async function start() {
     await new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
   }
   pyodide.runPython("from sobremesa_web import browser; browser.start()");
+  honourEarlyTaps();
   progress(100);
   marks.ready = performance.now();
+}
+
+// The taps made on index.html's first paint while Python started, now on Python's screen: in
+// the same task as Python's first paint, so no tap comes between them.
+function honourEarlyTaps() {
+  if (window.sobremesaFirstPaint) window.sobremesaFirstPaint.honour();
 }
 
 // -- after the start: the cache, the snapshot, the worker, persistent storage -------------------

@@ -1,9 +1,15 @@
 /* Sobremesa's QR codes: draw a connection code as an SVG, and read one through the camera.
  *
  * Plain script, no modules: it sets `globalThis.sobremesaQR` (Pyodide reaches it through
- * `js.sobremesaQR`). It needs the vendored `qrcode` (qrcode-generator) and `jsQR` globals, loaded
- * before it (vendor/qrcode.js, vendor/jsQR.js); it looks them up only when called.
+ * `js.sobremesaQR`). It draws with the vendored `qrcode` (qrcode-generator, vendor/qrcode.js) and
+ * reads with `jsQR` (vendor/jsQR.js), which it loads when first needed, not with the page: most
+ * starts draw no QR code (the service worker still precaches both, for offline).
  *
+ *   load()                        -> Promise<boolean>: the drawing library is loaded (false if it
+ *                                    could not be; asked again on the next call). svg() and
+ *                                    matrix() need it: inviting or joining loads it first.
+ *   loadReader()                  -> Promise<boolean>: the same for jsQR (scan() loads it itself
+ *                                    when it reads with jsQR; decodeImageData() needs it)
  *   svg(text, {label})            -> "<svg ...>" string (level M, smallest version, 4-module
  *                                    quiet zone, black on white, viewBox only: size it with CSS)
  *   scan({video, onCode, onError}) -> stop(): camera into `video`, decoded ~8 times a second
@@ -42,6 +48,32 @@
     }
     return options[name];
   }
+
+  // -- the libraries, loaded on demand ----------------------------------------------------------
+
+  const here = document.currentScript ? document.currentScript.src : location.href;
+  const loading = new Map(); // file -> Promise<boolean>
+
+  function library(file, global) {
+    if (globalThis[global]) return Promise.resolve(true);
+    if (!loading.has(file)) {
+      loading.set(file, new Promise((resolve) => {
+        const script = document.createElement("script");
+        script.src = new URL(`../vendor/${file}`, here).href;
+        script.onload = () => resolve(typeof globalThis[global] === "function");
+        script.onerror = () => {
+          loading.delete(file); // offline and not cached yet: the next call tries again
+          script.remove();
+          resolve(false);
+        };
+        document.head.append(script);
+      }));
+    }
+    return loading.get(file);
+  }
+
+  const load = () => library("qrcode.js", "qrcode");
+  const loadReader = () => library("jsQR.js", "jsQR");
 
   // -- drawing -----------------------------------------------------------------------------------
 
@@ -168,6 +200,7 @@
     return async (video) => {
       const w = video.videoWidth, h = video.videoHeight;
       if (!w || !h) return null;
+      if (!(await loadReader())) throw new Error("The QR reader library could not load (vendor/jsQR.js)");
       const scale = Math.min(1, MAX_SIDE / Math.max(w, h));
       canvas.width = Math.round(w * scale);
       canvas.height = Math.round(h * scale);
@@ -263,5 +296,5 @@
     return stop;
   }
 
-  globalThis.sobremesaQR = { svg, scan, decodeImageData, matrix, ERRORS };
+  globalThis.sobremesaQR = { svg, scan, decodeImageData, matrix, load, loadReader, ERRORS };
 })();

@@ -135,15 +135,24 @@ class JsNetwork:
     def __init__(self) -> None:
         self.connects = hasattr(window, "RTCPeerConnection")
 
+    @staticmethod
+    def _load_qr() -> None:
+        """Start loading the QR library: a connection's code is drawn as a QR code."""
+        if hasattr(window, "sobremesaQR"):
+            window.sobremesaQR.load()
+
     def invite(self, handlers: Handlers) -> JsInvitation:
+        self._load_qr()
         invitation = JsInvitation(handlers)
         window.sobremesaP2P.hostOffer(_js(self.options)).then(
-            create_once_callable(invitation.offered),
+            create_once_callable(_after_qr(invitation.offered)),
             create_once_callable(_failed(handlers)),
         )
         return invitation
 
     def answer(self, offer: str, handlers: Handlers) -> None:
+        self._load_qr()
+
         def answered(reply: object) -> None:
             _wire(reply.link, handlers)  # type: ignore[attr-defined]
             handlers.on_code(str(reply.code), "")  # type: ignore[attr-defined]
@@ -158,7 +167,7 @@ class JsNetwork:
             _failed(handlers)(getattr(err, "js_error", err))
             return
         promise.then(
-            create_once_callable(answered),
+            create_once_callable(_after_qr(answered)),
             create_once_callable(_failed(handlers)),
         )
 
@@ -167,6 +176,24 @@ class JsNetwork:
             return str(window.sobremesaQR.svg(text, _js({"label": label})))
         except Exception:  # noqa: BLE001 - no QR: the link and the code still work
             return ""
+
+
+def _after_qr(then: Callable[[object], None]) -> Callable[[object], None]:
+    """`then`, called once the QR library is loaded too: the code a connection brings is drawn
+    as a QR at once. qr.js loads the library on demand; `JsNetwork` asks for it as a connection
+    starts, so it arrives while WebRTC gathers its addresses."""
+    qr = getattr(window, "sobremesaQR", None)
+    if qr is None:
+        return then
+
+    def when_loaded(value: object) -> None:
+        qr.load().then(create_once_callable(lambda _loaded: then(value)))
+
+    return when_loaded
+
+
+# Commands whose screen draws a QR code as it handles them: the QR library is loaded first.
+QR_COMMANDS = ("share-replay",)
 
 
 def _join_code() -> str | None:
@@ -299,14 +326,17 @@ class Browser:
         if share is not None:
             self.share(share)
             return
-        if str(target.getAttribute("data-cmd")) == "scan":
+        cmd = str(target.getAttribute("data-cmd"))
+        if cmd == "scan":
             self.scan()
             return
-        self.app.handle(
-            str(target.getAttribute("data-cmd")),
-            _text(target.getAttribute("data-arg")),
-            _form_values(self.root),
-        )
+        arg, form = _text(target.getAttribute("data-arg")), _form_values(self.root)
+        if cmd in QR_COMMANDS and hasattr(window, "sobremesaQR"):
+            window.sobremesaQR.load().then(
+                create_once_callable(lambda _loaded: self.app.handle(cmd, arg, form))
+            )
+            return
+        self.app.handle(cmd, arg, form)
 
     def command(self, cmd: object, arg: object = None) -> None:
         """`window.sobremesaCommand(cmd, argJson)`: what a `data-cmd` button would do."""
