@@ -92,22 +92,11 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
             problem = f'<p class="error" role="alert">{esc(t("err.bad_name"))}</p>'
         elif visit.error or visit.error_code:
             problem = failure(visit.error_code, visit.error, t)
+        closed = visit.status == "preparing" or not visit.net.connects
         body = (
             f'<form class="seats" onsubmit="return false">{name}</form>'
-            + button(
-                t("net.join"),
-                "join",
-                cls="primary big",
-                disabled=visit.status == "preparing" or not visit.net.connects,
-                key="join",
-            )
-            + button(
-                t("net.watch"),
-                "watch",
-                cls="ghost",
-                disabled=visit.status == "preparing" or not visit.net.connects,
-                key="watch",
-            )
+            + button(t("net.join"), "join", cls="primary big", disabled=closed, key="join")
+            + button(t("net.watch"), "watch", cls="ghost", disabled=closed, key="watch")
             + f'<p class="hint">{esc(t("net.watch_hint"))}</p>'
             + (
                 f'<p role="status">{esc(t("net.preparing"))}</p>'
