@@ -109,6 +109,7 @@ def test_boot_play_physics_and_an_offline_reload_from_the_snapshot(kind, own_ser
         assert py(phone, "app.session.table.log[0]['seat']") is not None
 
         # Catch the Moon's physics: Rapier stepping in this engine, deterministic.
+        assert tap(phone, "sheet", "menu")  # the table's menu holds Leave
         assert tap(phone, "home")
         assert tap(phone, "choose", "catch_the_moon")
         assert tap(phone, "start")
