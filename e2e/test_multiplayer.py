@@ -438,9 +438,12 @@ def test_a_hostile_guest_is_refused_and_the_table_plays_on(phones: list[Page], s
             lambda code=code: any(f"({code})" in line for line in logs),
             f"the host to log a {code} refusal",
         )
-    # The flood is over once Mallory's budget refills (at engine.door.RATE per second).
+    # The flood is over once Mallory's budget refills (at engine.door.RATE per second), with
+    # room for her app's own pings beside her next move: at one token, a ping can take it
+    # first and her move is dropped with the flood (a person would tap again; this test does
+    # not). Seen once in a full run.
     budget = "min(p.actions.level(app.party.host.clock()) for p in app.party.host._peers.values())"
-    poll(host, lambda: host_python(host, budget) >= 1, "the flood to be over")
+    poll(host, lambda: host_python(host, budget) >= 5, "the flood to be over")
     # Each forgery was refused with a reason, logged on the host's console.
     refused = json.loads(host_python(host, "json.dumps(list(app.party.host.rejections))"))
     codes = [r["code"] for r in refused]
