@@ -16,7 +16,7 @@ import re
 import time
 from collections.abc import Callable, MutableMapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from engine.core import MAX_NAME, RAW_FACTOR, GameError
 from engine.games import get_game
@@ -25,6 +25,7 @@ from engine.host import HostTable
 from engine.remote import PING_EVERY
 from engine.table import SeatInfo
 from sobremesa_web.net import Handlers, Invitation, Link, Network
+from sobremesa_web.session import Scheduler, Timer
 from sobremesa_web.storage import StorageFull
 
 GUEST_KEY = "sobremesa.guest"
@@ -48,13 +49,6 @@ def invitation_code(text: str) -> tuple[str, str]:
     if len(text) < 60:
         return "", "code_short"
     return text, ""
-
-
-class Timer(Protocol):
-    def cancel(self) -> None: ...
-
-
-Scheduler = Callable[[float, Callable[[], None]], Timer]
 
 
 class Ticker:
