@@ -142,6 +142,34 @@ def test_the_table_log_says_who_did_what():
     assert any(f"<li>{name} played" in log for name in names[1:])
 
 
+def test_the_log_sheet_shows_every_remembered_line_newest_first():
+    """A player opens the log to read what just happened: it is the first line, and the lines
+    before it are all there (not the last six), however fast the bots played meanwhile."""
+    from sobremesa_web.app import App
+    from sobremesa_web.registry import for_game
+    from sobremesa_web.screens.game import log_lines
+
+    from tests.test_app import Clock
+
+    clock = Clock()
+    app = App({}, clock, lang="en", seed=3)
+    app.handle("choose", json.dumps("claro"))
+    app.handle("start")
+    for _ in range(12):
+        view = app.session.view()
+        if view["legal"]:
+            app.handle("act", json.dumps(view["legal"][0]))
+        clock.advance(60)
+    lines = log_lines(for_game("claro"), app.session.view(), app.t)
+    assert len(lines) > 6
+    latest = re.search(r'class="log-latest"[^>]*>(.*?)</p>', app.render()).group(1)
+    app.handle("sheet", json.dumps("log"))
+    log = app.render().split('class="table-log')[1].split("</ol>")[0]
+    shown = re.findall(r"<li>(.*?)</li>", log)
+    assert len(shown) == len(lines)
+    assert shown[0] == latest and shown[-1] != latest
+
+
 def test_the_result_speaks_to_the_person_holding_the_phone():
     from sobremesa_web.screens.game import winners_line
 

@@ -32,7 +32,7 @@ def winners_line(t: Translator, view: dict[str, Any], people_here: int = 1) -> s
     return t(key, names=", ".join(names))
 
 
-LOG_LINES = 6
+LOG_LINES = 6  # the replay viewer's numbered lines around its step
 log = logging.getLogger("sobremesa.screens")
 
 
@@ -189,11 +189,12 @@ def log_lines(screen: Screen, view: dict[str, Any], t: Translator) -> list[str]:
 
 
 def log_list(screen: Screen, view: dict[str, Any], t: Translator) -> str:
-    """The table log's latest lines, oldest first, or a word that it is empty."""
+    """Every line the table remembers, newest first (what just happened is what a player opens
+    the log to read, and it must not hide below the fold), or a word that it is empty."""
     lines = log_lines(screen, view, t)
-    items = "".join(f"<li>{esc(line)}</li>" for line in lines[-LOG_LINES:])
+    items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
     empty = f'<p class="hint">{esc(t("game.log_empty"))}</p>' if not lines else ""
-    return f"{empty}<ol>{items}</ol>"
+    return f"{empty}<ol reversed>{items}</ol>"
 
 
 def table_log(screen: Screen, view: dict[str, Any], t: Translator) -> str:
