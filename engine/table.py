@@ -121,6 +121,11 @@ class TableLike(Protocol):
     def use_physics(self, physics: Physics | None) -> None: ...
 
 
+BOT_RETHINKS = 2
+"""How often a bot refused by the rules thinks again (with fresh chance) before it falls back on
+the legal actions themselves."""
+
+
 class Table:
     """The authoritative table for one game; local play and a network host both run one."""
 
@@ -153,6 +158,7 @@ class Table:
         self.log: list[dict[str, Any]] = []
         self.last_events: list[Event] = []
         self._bots: dict[Seat, Bot] = {}
+        self._refused: dict[Seat, tuple[int, int]] = {}  # seat -> (log length, times refused)
 
     # -- playing -------------------------------------------------------------------------------
 
@@ -163,10 +169,15 @@ class Table:
             not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.seats)
         ):
             raise IllegalAction("There is no such seat", code="bad_seat")
-        action = self.game.normalise(action)
-        working = copy.deepcopy(self.state)
-        rng = self.rng.copy()
-        events = self.game.apply(working, seat, action, rng)
+        try:
+            action = self.game.normalise(action)
+            working = copy.deepcopy(self.state)
+            rng = self.rng.copy()
+            events = self.game.apply(working, seat, action, rng)
+        except GameError:
+            if seat is not None and self.seats[seat].kind == "bot":
+                self._note_refusal(seat)
+            raise
         self.state, self.rng = working, rng
         self.log.append({"seat": seat, "action": action})
         self.last_events = events
@@ -280,8 +291,24 @@ class Table:
             physical = self.game.kind == PHYSICS
             bot = bots.make_bot(level, self.physics) if physical else bots.make_bot(level)
             self._bots[seat] = bot
-        rng = Random(self.seed).fork(seat * 1_000_003 + len(self.log))
+        refused = self._refusals(seat)
+        if refused >= BOT_RETHINKS:
+            return self._fallback(legal, refused - BOT_RETHINKS)
+        rng = Random(self.seed).fork(seat * 1_000_003 + len(self.log) + refused * 7_919)
         return bot.decide(self.view(seat), legal, rng)
+
+    def _refusals(self, seat: Seat) -> int:
+        at, count = self._refused.get(seat, (-1, 0))
+        return count if at == len(self.log) else 0
+
+    def _note_refusal(self, seat: Seat) -> None:
+        self._refused[seat] = (len(self.log), self._refusals(seat) + 1)
+
+    @staticmethod
+    def _fallback(legal: list[Action], tried: int) -> Decision | None:
+        """A bot the rules keep refusing plays the legal actions in turn, so the game goes on
+        (a bug in a bot must never stop a table); None once every one was refused too."""
+        return Decision(legal[tried], delay=0.5) if tried < len(legal) else None
 
     # -- saving and replaying ------------------------------------------------------------------
 

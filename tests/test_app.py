@@ -177,3 +177,31 @@ def test_a_bot_that_decides_as_before_keeps_its_timer():
     clock.advance(30)
     assert marked == pytest.approx(planned)
     assert min(marked.values()) >= 2.0 and len(set(marked.values())) == 3
+
+
+def test_a_bot_the_rules_refuse_thinks_again_and_the_game_goes_on():
+    """A bot with a bug (it always asks for something the rules refuse) must not stop the table:
+    it thinks again, then plays the legal actions in turn, and the game reaches its end."""
+    from sobremesa_web.session import GameSession
+
+    from engine.core import Decision
+
+    class Stubborn:
+        asked = 0
+
+        def decide(self, view, legal, rng):
+            Stubborn.asked += 1
+            return Decision({"type": "add", "amount": 7}, delay=1.0)
+
+    seats = [SeatInfo("Bot A", "bot"), SeatInfo("Bot B", "bot")]
+    table = Table("race_to_ten", seats, seed=3)
+    for seat in range(2):
+        table._bots[seat] = Stubborn()
+    clock = Clock()
+    session = GameSession(table)
+    table.listen(lambda _table, _events: session.schedule_bots(clock))
+    session.schedule_bots(clock)
+    clock.advance(600)
+    assert table.result() is not None
+    assert all(entry["action"]["type"] in ("add", "draw") for entry in table.log)
+    assert Stubborn.asked >= 3  # it was asked again after each refusal before the fallback

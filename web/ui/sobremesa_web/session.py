@@ -142,9 +142,9 @@ class GameSession:
                 try:
                     self.table.submit(seat, action)
                 except GameError:
-                    # Refused: the view it decided on is unchanged, so asking again would only
-                    # repeat the choice. It re-plans at the table's next change.
-                    return
+                    # Refused (a bot's bug): the table has noted it, so the bot thinks again
+                    # with fresh chance, and in the end falls back on the legal actions.
+                    self.schedule_bots(scheduler)
 
             self._timers[seat] = scheduler(max(0.0, decision.delay * self.tempo), fire)
             self._planned[seat] = decision
