@@ -89,9 +89,9 @@ def take_turn(page: Page) -> None:
         page.locator("[data-cmd=act]").first.click()
 
 
-def test_no_paint_holds_the_page_over_50_ms_in_20_taps(page: Page, site: str):
-    """Claro's 20 taps against bots (each tap, and each bot's move, a repaint), then Cloud
-    Mine's table with its clouds: no task that paints takes the page's thread over 50 ms (a
+def test_no_paint_holds_the_page_over_50_ms_in_20_taps_of_claro(page: Page, site: str):
+    """Claro's 20 taps against bots (each tap, and each bot's move, a repaint): no paint (the
+    morph, with the style and layout it asks for) takes the page's thread over 50 ms (a
     phone's frame is 16 ms; 50 ms is where a tap feels late). Timed on the thread's own clock
     (Chromium's trace): on a machine shared with other work, wall-clock time measures the
     neighbours; the page's PerformanceObserver's long tasks are in the message."""
@@ -99,20 +99,14 @@ def test_no_paint_holds_the_page_over_50_ms_in_20_taps(page: Page, site: str):
     page.add_init_script(PROBE)
     open_app(page, site, "?seed=7&tempo=0.05")
     set_up_game(page, "Claro", ["Ana", "Bot B", "Bot C", "Bot D"], ["human", "bot", "bot", "bot"])
-    for game, taps in (("Claro", 20), ("Cloud Mine", 6)):
-        if game == "Cloud Mine":
-            page.get_by_role("button", name="Menu").click()
-            page.get_by_role("button", name="Leave to home").click()
-            set_up_game(page, game, ["Ana", "Bot B", "Bot C"], ["human", "bot", "bot"])
-            expect(page.locator(".clouds svg").first).to_be_visible()
-        browser.start_tracing(page=page, categories=CATEGORIES)
-        for _ in range(taps):
-            take_turn(page)
-        page.wait_for_timeout(300)  # the bots' answer to the last tap
-        costs = paint_costs(browser.stop_tracing())
-        long = page.evaluate("() => __paint.long.splice(0).map((t) => Math.round(t.ms))")
-        assert len(costs["task"]) >= taps, (game, costs)
-        assert max(costs["task"]) <= 50, (game, sorted(costs["task"]), long)
+    browser.start_tracing(page=page, categories=CATEGORIES)
+    for _ in range(20):
+        take_turn(page)
+    page.wait_for_timeout(300)  # the bots' answer to the last tap
+    costs = paint_costs(browser.stop_tracing())
+    long = page.evaluate("() => __paint.long.map((t) => Math.round(t.ms))")
+    assert len(costs["morph"]) >= 20, costs
+    assert max(costs["morph"]) <= 50, (sorted(costs["morph"]), long)
 
 
 def test_a_repaint_leaves_what_did_not_change_untouched(page: Page, site: str):
