@@ -16,7 +16,15 @@ from typing import Any
 
 import pytest
 
-from scripts.harness import BASE_FLAGS, CHROMIUM_FLAGS, chromium_path, launch_args, served_site
+from scripts.harness import (
+    BASE_FLAGS,
+    CHROMIUM_FLAGS,
+    built_once,
+    chromium_path,
+    launch_args,
+    served,
+    served_site,
+)
 
 __all__ = ["BASE_FLAGS", "CHROMIUM_FLAGS", "open_app", "separate_chromium", "wait_ready"]
 BOOT_TIMEOUT_MS = 180_000  # a wait for readiness, not a sleep: three phones booting on 2 cores
@@ -53,9 +61,22 @@ def separate_chromium(flags: list[str]) -> Iterator[Callable[..., Any]]:
 
 
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """The app, freshly built and served as a static site; yields its base URL and folder."""
-    with served_site(tmp_path_factory.mktemp("site")) as (url, folder, _info):
+def built_site(
+    tmp_path_factory: pytest.TempPathFactory, worker_id: str
+) -> Iterator[tuple[str, Path]]:
+    """The app, freshly built and served as a static site; yields its base URL and folder.
+
+    Under pytest-xdist the workers share one build: the first to get here builds it into the
+    run's common temporary folder while the others wait on the lock, then each serves that folder
+    on a port of its own (a server lives as long as its worker's session)."""
+    if worker_id == "master":
+        with served_site(tmp_path_factory.mktemp("site")) as (url, folder, _info):
+            yield url, folder
+        return
+    with (
+        built_once(tmp_path_factory.getbasetemp().parent / "site") as folder,
+        served(folder) as url,
+    ):
         yield url, folder
 
 

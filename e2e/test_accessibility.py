@@ -13,8 +13,9 @@ nothing must be scrolled to reach it); and once per game with the phone turned s
 (640x320), where the person first acts. Measured on the page axe already looks at, so the
 matrix costs a measurement per screen, not a journey.
 
-One page per language: the app boots once, and the tour moves it on from Python (bots never
-move on their own at this tempo, so axe sees a still screen).
+One page per game and language: the app boots once for it, and the tour moves it on from Python
+(bots never move on their own at this tempo, so axe sees a still screen). A test per game lets
+the tour spread over the e2e workers, each test a few dozen screens.
 """
 
 from __future__ import annotations
@@ -194,8 +195,11 @@ def readable(found: dict[str, list[dict]]) -> str:
     return "\n".join(lines)
 
 
+@pytest.mark.parametrize("game_id", [game.id for game in catalog()])
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_axe_finds_nothing_on_any_screen_of_any_game(page: Page, site: str, lang: str):
+def test_axe_finds_nothing_on_any_screen_of_any_game(
+    page: Page, site: str, lang: str, game_id: str
+):
     page.context.add_init_script(f"localStorage.setItem('sobremesa.lang', '{lang}')")
     page.emulate_media(color_scheme="dark")  # Playwright's default is light
     open_app(page, site, "?seed=5&tempo=100000&nosw")
@@ -227,67 +231,65 @@ def test_axe_finds_nothing_on_any_screen_of_any_game(page: Page, site: str, lang
         page.set_viewport_size({"width": 390, "height": 844})
 
     check("home")
-    for game in catalog():
-        g = json.dumps(game.id)
-        python(page, f"app.handle('home')\napp.handle('choose', json.dumps({g}))")
-        check(f"{game.id} set-up")
-        if any(isinstance(o, Teams) for o in game.options):  # in teams, one of them short
-            python(
-                page, "app.handle('add-seat')\napp.handle('refresh', None, {'option-teams': '3'})"
-            )
-            check(f"{game.id} set-up, teams")
-        python(page, f"app.handle('rules', json.dumps({g}))")
-        check(f"{game.id} set-up, how to play")
-        python(page, "app.handle('rules')\napp.handle('invite')")
-        page.wait_for_selector(".lobby .qr svg, .lobby input.code", timeout=30_000)
-        check(f"{game.id} lobby")
+    game = get_game(game_id)
+    g = json.dumps(game.id)
+    python(page, f"app.handle('home')\napp.handle('choose', json.dumps({g}))")
+    check(f"{game.id} set-up")
+    if any(isinstance(o, Teams) for o in game.options):  # in teams, one of them short
+        python(page, "app.handle('add-seat')\napp.handle('refresh', None, {'option-teams': '3'})")
+        check(f"{game.id} set-up, teams")
+    python(page, f"app.handle('rules', json.dumps({g}))")
+    check(f"{game.id} set-up, how to play")
+    python(page, "app.handle('rules')\napp.handle('invite')")
+    page.wait_for_selector(".lobby .qr svg, .lobby input.code", timeout=30_000)
+    check(f"{game.id} lobby")
 
-        # Against bots: the table in every phase it goes through, How to play, the end.
-        python(page, f"app.handle('home')\napp.handle('choose', json.dumps({g}))")
-        python(page, "app.handle('start')")
-        seen: list[str] = []
-        sideways = False
-        while True:
-            where = str(python(page, f"tour_next({json.dumps(seen)}, {MAX_MOVES})"))
-            if where in seen:
-                break  # the game did not end within MAX_MOVES moves: the phases seen will do
-            seen.append(where)
-            check(f"{game.id} table {where}", table=True)
-            if json.loads(where)[1] and not sideways:  # the person acts: turn the phone
-                sideways = True
-                page.set_viewport_size(SIDEWAYS)
-                violations = does_not_fit(page)
-                if violations:
-                    found[f"{game.id} table {where} sideways"] = violations
-                page.set_viewport_size({"width": 390, "height": 844})
-            if json.loads(where)[3]:
-                break
-        assert sideways, f"{game.id}: the tour never came to a move of the person's"
-        python(page, f"app.handle('rules', json.dumps({g}))")
-        check(f"{game.id} end, how to play")
-        python(page, "app.handle('rules')")
+    # Against bots: the table in every phase it goes through, How to play, the end.
+    python(page, f"app.handle('home')\napp.handle('choose', json.dumps({g}))")
+    python(page, "app.handle('start')")
+    seen: list[str] = []
+    sideways = False
+    while True:
+        where = str(python(page, f"tour_next({json.dumps(seen)}, {MAX_MOVES})"))
+        if where in seen:
+            break  # the game did not end within MAX_MOVES moves: the phases seen will do
+        seen.append(where)
+        check(f"{game.id} table {where}", table=True)
+        if json.loads(where)[1] and not sideways:  # the person acts: turn the phone
+            sideways = True
+            page.set_viewport_size(SIDEWAYS)
+            violations = does_not_fit(page)
+            if violations:
+                found[f"{game.id} table {where} sideways"] = violations
+            page.set_viewport_size({"width": 390, "height": 844})
+        if json.loads(where)[3]:
+            break
+    assert sideways, f"{game.id}: the tour never came to a move of the person's"
+    python(page, f"app.handle('rules', json.dumps({g}))")
+    check(f"{game.id} end, how to play")
+    python(page, "app.handle('rules')")
 
-        # Two people on one phone: the curtain between them.
-        if get_game(game.id).pass_and_play:
-            python(
-                page,
-                f"app.handle('home')\napp.handle('choose', json.dumps({g}))\n"
-                "app.setup['seats'][1]['kind'] = 'human'\n"
-                "app.setup['seats'][1]['name'] = 'Bea'\n"
-                "app.handle('start')",
-            )
-            python(
-                page,
-                f"for _ in range({MAX_MOVES}):\n"
-                "    if app.session.curtain is not None or app.session.table.result():\n"
-                "        break\n"
-                "    tour_step()",
-            )
-            assert page.locator(".curtain").count(), f"{game.id}: no curtain came down"
-            check(f"{game.id} curtain")
+    # Two people on one phone: the curtain between them.
+    if get_game(game.id).pass_and_play:
+        python(
+            page,
+            f"app.handle('home')\napp.handle('choose', json.dumps({g}))\n"
+            "app.setup['seats'][1]['kind'] = 'human'\n"
+            "app.setup['seats'][1]['name'] = 'Bea'\n"
+            "app.handle('start')",
+        )
+        python(
+            page,
+            f"for _ in range({MAX_MOVES}):\n"
+            "    if app.session.curtain is not None or app.session.table.result():\n"
+            "        break\n"
+            "    tour_step()",
+        )
+        assert page.locator(".curtain").count(), f"{game.id}: no curtain came down"
+        check(f"{game.id} curtain")
     python(page, "app.handle('home')")
     print(
-        f"axe checked {len(checked)} screens in {lang}, dark and light "
+        f"axe checked {len(checked)} screens of {game_id} in {lang}, dark and light "
         f"(the light checks took {light_seconds:.1f} s)"
     )
     assert not found, "axe found violations:\n" + readable(found)

@@ -25,6 +25,10 @@ from e2e.engines import Engine, Firefox, WebKit, opened, wait
 from scripts import serve
 from scripts.moon_lab import world
 
+# One worker runs these under pytest-xdist: WebKit takes an X display numbered from a free port,
+# and two Firefoxes and WebKits at once on two cores would starve each other.
+pytestmark = pytest.mark.xdist_group("engines")
+
 APP = """
 import gc, json
 from sobremesa_web.app import App

@@ -57,6 +57,38 @@ def launch_args(flags: list[str] = CHROMIUM_FLAGS) -> dict[str, Any]:
 
 
 @contextmanager
+def served(folder: Path) -> Iterator[str]:
+    """Serve a built `folder` on a free localhost port; yields its base URL."""
+    server = serve.make_server(folder)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@contextmanager
+def built_once(folder: Path, *, dev: bool = True) -> Iterator[Path]:
+    """A build in `folder` that several processes share: the first to take the lock builds it,
+    the others wait on the lock and find it done (a mark beside it, written once the build has
+    returned: a build that failed half-way is built again)."""
+    import fcntl
+
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    done = folder.parent / f"{folder.name}.built"
+    with open(folder.parent / f"{folder.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            if not done.is_file():
+                build.build(folder, dev=dev)
+                done.touch()
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+    yield folder
+
+
+@contextmanager
 def served_site(
     out: Path | None = None, label: str = "", *, dev: bool = True
 ) -> Iterator[tuple[str, Path, dict[str, Any]]]:
@@ -65,12 +97,10 @@ def served_site(
     build info). It is a development build unless `dev` is False: the tests deal from `?seed`."""
     folder = out or Path(tempfile.mkdtemp(prefix="sobremesa-site-"))
     info = build.build(folder, label=label, dev=dev)
-    server = serve.make_server(folder)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/", folder, info
+        with served(folder) as url:
+            yield url, folder, info
     finally:
-        server.shutdown()
         if out is None:
             shutil.rmtree(folder, ignore_errors=True)
 

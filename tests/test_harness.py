@@ -1,0 +1,54 @@
+"""The e2e workers (pytest-xdist) share one build of the app: built once, whoever asks first, and
+built again only if a build failed half-way. Each build takes a minute or more on two cores."""
+
+from __future__ import annotations
+
+import multiprocessing
+import time
+from pathlib import Path
+
+import pytest
+
+from scripts import harness
+
+
+def slow_build(out: Path, label: str = "", *, dev: bool = False) -> dict:
+    """A stand-in for build.build that records each call in the folder and takes a while, so
+    that the processes asking at once overlap."""
+    out.mkdir(parents=True, exist_ok=True)
+    with open(out.parent / "calls.log", "a") as log:
+        log.write(f"{dev}\n")
+    time.sleep(0.5)
+    (out / "index.html").write_text("built")
+    return {}
+
+
+def ask_for_the_build(folder: Path) -> str:
+    harness.build.build = slow_build
+    with harness.built_once(folder) as built:
+        return (built / "index.html").read_text()
+
+
+def test_workers_asking_at_once_get_one_build(tmp_path: Path):
+    folder = tmp_path / "site"
+    with multiprocessing.get_context("fork").Pool(4) as pool:
+        pages = pool.map(ask_for_the_build, [folder] * 4)
+    assert pages == ["built"] * 4
+    assert (tmp_path / "calls.log").read_text().splitlines() == ["True"]
+
+
+def test_a_build_that_failed_half_way_is_built_again(tmp_path: Path, monkeypatch):
+    folder = tmp_path / "site"
+
+    def failing(out: Path, label: str = "", *, dev: bool = False) -> dict:
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "index.html").write_text("half")
+        raise OSError("disk full")
+
+    monkeypatch.setattr(harness.build, "build", failing)
+    with pytest.raises(OSError), harness.built_once(folder):
+        pass
+    monkeypatch.setattr(harness.build, "build", slow_build)
+    with harness.built_once(folder) as built:
+        assert (built / "index.html").read_text() == "built"
+    assert (tmp_path / "calls.log").read_text().splitlines() == ["True"]
