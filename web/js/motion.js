@@ -52,26 +52,38 @@
     return el ? { cue: el.dataset.cue, n: el.dataset.cueN } : null;
   };
 
-  const fly = (el, from, to, fade) => {
+  // Each flight is planned from what the page says (boxes, computed styles) before any of them
+  // starts: reading the page after an animation or a style was written would make the browser
+  // lay the page out again, once per card (a morph of a full hand took tens of milliseconds).
+  const plan = (el, from, to, fade) => {
     const dx = from.x - to.x;
     const dy = from.y - to.y;
-    if (Math.abs(dx) < 2 && Math.abs(dy) < 2) return; // only grew or shrank: no motion
+    if (Math.abs(dx) < 2 && Math.abs(dy) < 2) return null; // only grew or shrank: no motion
     // Scaled only when it keeps its shape (a card growing onto the pile); a chip whose text got
     // longer just slides, its letters never stretched.
     let sx = to.w ? from.w / to.w : 1;
     let sy = to.h ? from.h / to.h : 1;
     if (Math.abs(sx / sy - 1) > 0.12) sx = sy = 1;
-    const distance = Math.hypot(dx, dy);
     // Ends on the element's own transform (a card lifted by its style stays lifted).
-    const own = getComputedStyle(el).transform;
+    const computed = getComputedStyle(el);
+    const own = computed.transform;
     const end = own && own !== "none" ? own : "none";
-    const start = {
-      transform: `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})${end === "none" ? "" : " " + end}`,
-      transformOrigin: "0 0",
+    return {
+      el,
+      fade,
+      end,
+      start: `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})${end === "none" ? "" : " " + end}`,
+      duration: Math.round(300 + Math.min(Math.hypot(dx, dy), 500) * 0.4),
+      static: computed.position === "static",
+      picture: !el.closest("[data-cmd]"),
     };
-    if (fade) start.opacity = 0.3;
-    const flight = el.animate([start, { transform: end, transformOrigin: "0 0", opacity: 1 }], {
-      duration: Math.round(300 + Math.min(distance, 500) * 0.4),
+  };
+
+  const fly = ({ el, fade, end, start, duration, static: isStatic, picture }) => {
+    const first = { transform: start, transformOrigin: "0 0" };
+    if (fade) first.opacity = 0.3;
+    const flight = el.animate([first, { transform: end, transformOrigin: "0 0", opacity: 1 }], {
+      duration,
       easing: "cubic-bezier(.2, .75, .25, 1)",
     });
     // In flight it passes over the page, not under the next paragraph. A card that is only a
@@ -80,11 +92,11 @@
     const style = el.style;
     const lifted = ["z-index"];
     style.zIndex = "5";
-    if (getComputedStyle(el).position === "static") {
+    if (isStatic) {
       style.position = "relative";
       lifted.push("position");
     }
-    if (!el.closest("[data-cmd]")) {
+    if (picture) {
       style.pointerEvents = "none";
       lifted.push("pointer-events");
     }
@@ -92,19 +104,19 @@
     flight.finished.then(land, land);
   };
 
-  const flights = (root, before) => {
-    let count = 0;
+  const flightPlan = (root, before) => {
+    const planned = [];
     const seen = new Set();
     for (const el of root.querySelectorAll("[data-fly], [data-fly-from]")) {
-      if (count >= MAX_FLIGHTS || !el.getClientRects().length) continue;
+      if (planned.length >= MAX_FLIGHTS || !el.getClientRects().length) continue;
       const key = el.dataset.fly;
       if (key !== undefined && seen.has(key)) continue;
       if (key !== undefined) seen.add(key);
       const to = pageBox(el);
       const old = key !== undefined ? before.get(key) : undefined;
       if (old) {
-        fly(el, old, to, false);
-        count += 1;
+        const flight = plan(el, old, to, false);
+        if (flight) planned.push(flight);
         continue;
       }
       const source = el.dataset.flyFrom;
@@ -118,27 +130,33 @@
       // Out of the middle of the source, small, and grow into place.
       const w = Math.min(from.w, to.w * 0.4);
       const h = to.w ? (w * to.h) / to.w : to.h;
-      fly(el, { x: from.x + (from.w - w) / 2, y: from.y + (from.h - h) / 2, w, h }, to, true);
-      count += 1;
+      const flight = plan(el, { x: from.x + (from.w - w) / 2, y: from.y + (from.h - h) / 2, w, h }, to, true);
+      if (flight) planned.push(flight);
     }
+    return planned;
   };
 
-  const pulses = (root, before) => {
+  const pulsePlan = (root, before) => {
+    const changed = [];
     for (const el of root.querySelectorAll("[data-pulse]")) {
       const old = before.get(pulseKey(el));
       const now = el.dataset.pulse;
-      if (old === undefined || old === now) continue;
-      const down = Number(now) < Number(old);
-      const colour = getComputedStyle(document.documentElement).getPropertyValue(down ? "--danger" : "--accent");
-      el.animate(
-        [
-          { transform: "scale(1)" },
-          { transform: "scale(1.3)", color: colour.trim() || (down ? "#ff7a7a" : "#ffce54"), offset: 0.3 },
-          { transform: "scale(1)" },
-        ],
-        { duration: 700, easing: "ease-out" },
-      );
+      if (old !== undefined && old !== now) changed.push({ el, down: Number(now) < Number(old) });
     }
+    if (!changed.length) return changed;
+    const page = getComputedStyle(document.documentElement);
+    const colours = {
+      down: page.getPropertyValue("--danger").trim() || "#ff7a7a",
+      up: page.getPropertyValue("--accent").trim() || "#ffce54",
+    };
+    return changed.map(({ el, down }) => ({ el, colour: down ? colours.down : colours.up }));
+  };
+
+  const pulse = ({ el, colour }) => {
+    el.animate(
+      [{ transform: "scale(1)" }, { transform: "scale(1.3)", color: colour, offset: 0.3 }, { transform: "scale(1)" }],
+      { duration: 700, easing: "ease-out" },
+    );
   };
 
   // -- sound: tiny synthesized cues, nothing downloaded ---------------------------------------
@@ -201,8 +219,10 @@
         const cue = cueOf(root);
         if (cue && before.cue && cue.n !== before.cue.n && soundOn()) playCue(cue.cue);
         if (reduced && reduced.matches) return;
-        flights(root, before.fly);
-        pulses(root, before.pulse);
+        // Everything read first, then every animation started (see `plan`).
+        const pulsing = pulsePlan(root, before.pulse);
+        flightPlan(root, before.fly).forEach(fly);
+        pulsing.forEach(pulse);
       } catch (err) {
         console.warn("motion: after", err);
       }

@@ -21,6 +21,23 @@
     ((oldNode.hasAttribute("data-island") && oldNode.isConnected) ||
       (oldNode === document.activeElement && (oldNode.tagName === "INPUT" || oldNode.tagName === "TEXTAREA")));
 
+  // What each element on the page was last painted from: the HTML of its part of the screen,
+  // as the new screen's parsed markup serializes it. A part whose HTML is the same again is not
+  // walked at all (idiomorph compares it node by node otherwise, and a cloud or a pattern is
+  // hundreds of SVG nodes), and its nodes stay the very same nodes. A part holding a form field
+  // is always morphed: the field's value must follow the screen, whatever was typed or picked.
+  const paintedFrom = new WeakMap();
+  const FIELDS = "input, select, textarea";
+  const unchanged = (oldNode, newNode) => {
+    if (oldNode.nodeType !== 1 || newNode.nodeType !== 1) return false;
+    const html = newNode.outerHTML;
+    if (paintedFrom.get(oldNode) === html && !oldNode.matches(FIELDS) && !oldNode.querySelector(FIELDS)) {
+      return true;
+    }
+    paintedFrom.set(oldNode, html);
+    return false;
+  };
+
   const CONTROLS = "button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, a[href]";
   const visible = (el) => el.isConnected && !el.closest("[hidden]") && el.getClientRects().length > 0;
   const focusable = (el) => visible(el) && (el.matches(CONTROLS) || el.hasAttribute("tabindex"));
@@ -53,7 +70,10 @@
     for (const group of root.querySelectorAll("[data-roving]")) {
       const items = [...group.querySelectorAll("button")];
       const current = items.find((b) => b === document.activeElement) || items[0];
-      for (const item of items) item.tabIndex = item === current ? 0 : -1;
+      for (const item of items) {
+        const index = item === current ? 0 : -1;
+        if (item.tabIndex !== index) item.tabIndex = index; // an unchanged page is not written to
+      }
     }
   };
 
@@ -88,7 +108,10 @@
     Idiomorph.morph(root, html, {
       morphStyle: "innerHTML",
       restoreFocus: true,
-      callbacks: { beforeNodeMorphed: (oldNode) => !leaveAlone(oldNode) },
+      callbacks: {
+        beforeNodeMorphed: (oldNode, newNode) => !leaveAlone(oldNode) && !unchanged(oldNode, newNode),
+        afterNodeAdded: (node) => node.nodeType === 1 && paintedFrom.set(node, node.outerHTML),
+      },
     });
     if (motion) motion.after(root, moved);
     // A dialog that just opened (How to play, the curtain) takes the focus to its heading.

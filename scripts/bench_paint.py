@@ -1,0 +1,276 @@
+"""What a screen change costs the page: Python's render, the morph of the page into the new
+HTML (paint.js), and the whole task that holds the paint, in processor time.
+
+For each of the five games it plays 20 of the person's moves against bots (each the person's
+first legal move; the bots answer on their own), then opens and closes How to play and the
+table log over the table; and it opens the lobby (Invite phones). Cloud Mine's table shows its
+clouds and Colorful's its patterns on every move. Each scenario is traced (Chromium's trace:
+each task's processor time on the page's thread, which a machine shared with other work does
+not inflate, unlike its wall-clock time) and the page's PerformanceObserver lists the long
+tasks it saw.
+
+    nice -n 10 .venv/bin/python scripts/bench_paint.py [--taps 20] [--only claro] [--rate 4]
+
+`--rate` throttles the CPU (CDP `Emulation.setCPUThrottlingRate`); the throttle pauses the
+thread, so it shows in wall-clock time only: the 4x column is four times the processor time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from playwright.sync_api import Page, sync_playwright  # noqa: E402
+
+from scripts.harness import launch_args, served_site  # noqa: E402
+
+GAMES = {
+    "the_mind": "The Mind",
+    "claro": "Claro",
+    "colorful": "Colorful",
+    "cloud_mine": "Cloud Mine",
+    "catch_the_moon": "Catch the Moon",
+}
+
+PAINT = "sobremesa-paint"
+# Installed before the app's scripts: every long task the page sees (a PerformanceObserver),
+# and a user-timing mark where each paint (`sobremesaMorph`) starts and ends, which Chromium's
+# trace records with the thread's processor clock.
+PROBE = """
+(() => {
+  const P = (window.__paint = { long: [], morphs: 0 });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) P.long.push({ at: e.startTime, ms: e.duration });
+  }).observe({ type: "longtask", buffered: true });
+  let morph = null;
+  Object.defineProperty(window, "sobremesaMorph", {
+    configurable: true,
+    get: () => morph && ((root, html) => {
+      P.morphs += 1;
+      performance.mark("sobremesa-paint-start");
+      try { morph(root, html); } finally { performance.mark("sobremesa-paint-end"); }
+    }),
+    set: (fn) => { morph = fn; },
+  });
+})();
+"""
+
+# Python's render marked the same way where the app calls it (the page's Python or a worker's).
+TIME_RENDERS = """
+from js import performance
+from sobremesa_web import browser
+app = browser.current.app
+if not hasattr(app, "_bench_render"):
+    app._bench_render = app.render
+    def _marked():
+        performance.mark("sobremesa-render-start")
+        try:
+            return app._bench_render()
+        finally:
+            performance.mark("sobremesa-render-end")
+    app.render = _marked
+"""
+CATEGORIES = ["toplevel", "blink.user_timing", "devtools.timeline"]
+
+
+def paint_costs(trace: bytes) -> dict[str, list[float]]:
+    """From a Chromium trace: each paint's processor time (ms) for Python's render, the morph,
+    and the whole task that held the paint (the thread's clock, `tdur`/`tts`: what the work
+    costs, not how long a loaded machine made it wait), and that task's wall time."""
+    data = json.loads(trace)
+    events = data["traceEvents"] if isinstance(data, dict) else data
+    marks: dict[str, list[dict[str, Any]]] = {}
+    for e in events:
+        if e.get("cat") == "blink.user_timing" and e.get("tts") is not None:
+            marks.setdefault(e["name"], []).append(e)
+    out: dict[str, list[float]] = {"render": [], "morph": [], "task": [], "wall": []}
+    for kind in ("render", "morph"):
+        name = "sobremesa-render" if kind == "render" else PAINT
+        starts = sorted(marks.get(name + "-start", []), key=lambda e: e["ts"])
+        ends = sorted(marks.get(name + "-end", []), key=lambda e: e["ts"])
+        out[kind] = [(b["tts"] - a["tts"]) / 1000 for a, b in zip(starts, ends, strict=False)]
+    paints = marks.get(PAINT + "-start", [])
+    threads = {(e["pid"], e["tid"]) for e in paints}
+    tasks = [
+        e
+        for e in events
+        if e.get("name") == "ThreadControllerImpl::RunTask"
+        and e.get("ph") == "X"
+        and (e["pid"], e["tid"]) in threads
+    ]
+    for task in tasks:
+        if any(task["ts"] <= m["ts"] <= task["ts"] + task["dur"] for m in paints):
+            out["task"].append(task.get("tdur", task["dur"]) / 1000)
+            out["wall"].append(task["dur"] / 1000)
+    return out
+
+
+def py(page: Page, code: str) -> Any:
+    """Run Python in the app (its last expression, JSON-encoded, parsed)."""
+    prelude = "import json\nfrom sobremesa_web import browser\napp = browser.current.app\n"
+    return json.loads(
+        page.evaluate("code => window.sobremesaPyodide.runPython(code)", prelude + code)
+    )
+
+
+def reset(page: Page) -> None:
+    """Start counting: a fresh trace, no long task seen yet."""
+    page.evaluate("() => { __paint.long.length = 0; __paint.morphs = 0; }")
+    page.context.browser.start_tracing(page=page, categories=CATEGORIES)
+
+
+def collect(page: Page) -> dict[str, Any]:
+    page.wait_for_timeout(200)  # the observer reports a long task just after it ended
+    out: dict[str, Any] = paint_costs(page.context.browser.stop_tracing())
+    out["long"] = page.evaluate("() => __paint.long.map((t) => t.ms)")
+    return out
+
+
+def open_game(page: Page, base: str, game: str, seed: int) -> None:
+    page.goto(base + f"?seed={seed}&tempo=0.05&nosw&nosnapshot")
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)
+    py(page, TIME_RENDERS + "json.dumps(0)")
+    page.get_by_role("button", name=f"Play {GAMES[game]}").click()
+    page.get_by_role("button", name="Start").click()
+    page.wait_for_selector(".game[data-turn]")
+
+
+def my_move(page: Page) -> bool:
+    """Wait until the person (seat 0) may move, and make their first legal move; False once the
+    game is over."""
+    page.wait_for_function(
+        "() => window.sobremesaPyodide.runPython("
+        "'from sobremesa_web import browser\\nt = browser.current.app.session.table\\n"
+        "str(t.result() is not None or 0 in t.active_seats())') === 'True'",
+        timeout=60_000,
+        polling=50,
+    )
+    turn = page.evaluate("() => Number(document.querySelector('.game').dataset.turn)")
+    moved = py(
+        page,
+        "t = app.session.table\n"
+        "json.dumps(t.result() is None and bool(t.submit(0, t.legal_actions(0)[0]) or True))",
+    )
+    if moved:
+        page.wait_for_function(
+            "t => Number(document.querySelector('.game')?.dataset.turn) > t", arg=turn
+        )
+    return moved
+
+
+def play(page: Page, base: str, game: str, taps: int) -> dict[str, dict[str, Any]]:
+    """The person's moves against bots, then How to play and the log opened and closed over
+    the table (each click one paint): one start of the app for all three."""
+    open_game(page, base, game, seed=3)
+    reset(page)
+    made = 0
+    while made < taps and my_move(page):
+        made += 1
+    page.wait_for_timeout(300)  # the bots' answer to the last move paints too
+    out = {game: {"taps": made, **collect(page)}}
+    for what, opener, closer in (
+        ("how-to", "#how-to", "#how-to-close"),
+        ("log", "#log-open", "#log-close"),
+    ):
+        py(page, "app.session.tempo = 1e6\njson.dumps(0)")  # the bots wait: only these paints
+        page.wait_for_timeout(300)
+        reset(page)
+        for _ in range(2):
+            page.locator(opener).click()
+            page.locator(closer).click()
+        page.wait_for_timeout(300)
+        out[f"{game}:{what}"] = collect(page)
+    return out
+
+
+def lobby(page: Page, base: str) -> dict[str, dict[str, Any]]:
+    page.goto(base + "?seed=3&nosw&nosnapshot")
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)
+    py(page, TIME_RENDERS + "json.dumps(0)")
+    page.get_by_role("button", name="Play Claro").click()
+    reset(page)
+    page.get_by_role("button", name="Invite phones").click()
+    page.wait_for_selector("textarea.code", timeout=60_000)
+    page.wait_for_timeout(500)
+    return {"lobby": collect(page)}
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+COLUMNS = [
+    ("render", "Python render", "py"),
+    ("morph", "the morph (paint.js, motion.js, idiomorph)", "morph"),
+    ("task", "the whole task that held the paint", "task"),
+]
+
+
+def row(name: str, data: dict[str, Any]) -> float:
+    """Print one scenario's line; return its costliest paint task (processor ms)."""
+    taps = f"{data['taps']:>4}" if "taps" in data else "   -"
+    cells = "".join(
+        f" {pct(data[key], 0.5):>6.1f} {max(data[key], default=0):>6.1f}" for key, _, _ in COLUMNS
+    )
+    over = sum(1 for ms in data["task"] if ms > 50)
+    over4 = sum(1 for ms in data["task"] if 4 * ms > 50)
+    long = data["long"]
+    print(
+        f"{name:<22} {taps} {len(data['task']):>5}{cells} {over:>4} {over4:>4}"
+        f" {len(long):>5} {max(long, default=0):>6.0f}"
+    )
+    return max(data["task"], default=0)
+
+
+HEADER = (
+    f"{'scenario':<22} {'taps':>4} {'paints':>5}"
+    + "".join(f" {short + ' p50':>6} {'max':>6}" for _, _, short in COLUMNS)
+    + f" {'>50':>4} {'4x>50':>4} {'long':>5} {'max':>6}"
+)
+LEGEND = """\
+Processor time of the page's main thread (ms, Chromium's trace, the thread's own clock):
+py = Python's render of the screen, morph = sobremesaMorph (paint.js, motion.js, idiomorph),
+task = the whole task that held the paint (Python's handling and render, the morph, and the
+browser's style and layout when the morph asked for them). >50: paint tasks over 50 ms;
+4x>50: over 50 ms at 4x CPU slowdown (4 times the processor time: what the throttle emulates).
+long, max: long tasks (over 50 ms of wall-clock time) the page's PerformanceObserver saw, and
+the longest (ms): on a loaded machine these measure the neighbours as much as the page."""
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rate", type=float, default=1, help="CDP CPU throttling rate")
+    parser.add_argument("--taps", type=int, default=20)
+    parser.add_argument("--only", default="", help="scenarios whose name contains this")
+    args = parser.parse_args(argv)
+    scenarios = [s for s in [*GAMES, "lobby"] if args.only in s]
+    with served_site() as (base, _folder, _info), sync_playwright() as pw:
+        browser = pw.chromium.launch(**launch_args())
+        print(f"CPU throttling rate {args.rate:g}\n{HEADER}")
+        worst = 0.0
+        for name in scenarios:
+            context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US")
+            page = context.new_page()
+            page.add_init_script(PROBE)
+            context.new_cdp_session(page).send(
+                "Emulation.setCPUThrottlingRate", {"rate": args.rate}
+            )
+            try:
+                runs = play(page, base, name, args.taps) if name in GAMES else lobby(page, base)
+                for label, data in runs.items():
+                    worst = max(worst, row(label, data))
+            except Exception as err:  # noqa: BLE001 - one scenario failing leaves the others
+                print(f"{name:<22} failed: {str(err).splitlines()[0]}")
+            context.close()
+        print(f"costliest paint task: {worst:.1f} ms of processor time\n{LEGEND}")
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
