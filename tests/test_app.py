@@ -42,6 +42,16 @@ class Clock:
         self.now = end
 
 
+def play_first_legal(app: App, turns: int, seconds: float, advance) -> None:
+    """`turns` times: the person plays their first legal move when it is theirs, then `advance`
+    lets `seconds` pass, so the bots play on their timers."""
+    for _ in range(turns):
+        view = app.session.view()
+        if view["legal"]:
+            app.handle("act", json.dumps(view["legal"][0]))
+        advance(seconds)
+
+
 def start_race(app: App, names=("Ana", "Luis"), kinds=("human", "human")) -> None:
     app.handle("choose", json.dumps("race_to_ten"))
     assert app.screen == "setup"

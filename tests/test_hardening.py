@@ -13,7 +13,7 @@ from sobremesa_web.registry import for_game
 from engine import protocol
 from engine.core import Random
 from engine.host import HostTable
-from tests.test_app import Clock
+from tests.test_app import Clock, play_first_legal
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -237,11 +237,7 @@ def test_a_save_from_other_rules_replays_under_these_and_says_so():
     app = App(storage, Clock(), lang="en", seed=3)
     app.handle("choose", json.dumps("claro"))
     app.handle("start")
-    for _ in range(6):
-        view = app.session.view()
-        if view["legal"]:
-            app.handle("act", json.dumps(view["legal"][0]))
-        app.scheduler.advance(30)
+    play_first_legal(app, 6, 30, app.scheduler.advance)
     save = json.loads(storage[SAVE_KEY])
     save["table"]["rules"] = "an-older-one"
     save["table"]["state"]["a_field_the_old_rules_kept"] = True  # the old state's shape

@@ -122,17 +122,13 @@ def test_every_game_explains_itself_from_its_setup_and_its_table_in_both_languag
 def test_the_table_log_says_who_did_what():
     from sobremesa_web.app import App
 
-    from tests.test_app import Clock
+    from tests.test_app import Clock, play_first_legal
 
     clock = Clock()
     app = App({}, clock, lang="en", seed=3)
     app.handle("choose", json.dumps("claro"))
     app.handle("start")
-    for _ in range(3):  # the person plays when it is their turn; the bots on their timers
-        view = app.session.view()
-        if view["legal"]:
-            app.handle("act", json.dumps(view["legal"][0]))
-        clock.advance(60)
+    play_first_legal(app, 3, 60, clock.advance)
     assert 'class="table-log' not in app.render()  # a drawer, closed until asked for
     app.handle("sheet", json.dumps("log"))
     page = app.render()
@@ -149,17 +145,13 @@ def test_the_log_sheet_shows_every_remembered_line_newest_first():
     from sobremesa_web.registry import for_game
     from sobremesa_web.screens.game import log_lines
 
-    from tests.test_app import Clock
+    from tests.test_app import Clock, play_first_legal
 
     clock = Clock()
     app = App({}, clock, lang="en", seed=3)
     app.handle("choose", json.dumps("claro"))
     app.handle("start")
-    for _ in range(12):
-        view = app.session.view()
-        if view["legal"]:
-            app.handle("act", json.dumps(view["legal"][0]))
-        clock.advance(60)
+    play_first_legal(app, 12, 60, clock.advance)
     lines = log_lines(for_game("claro"), app.session.view(), app.t)
     assert len(lines) > 6
     latest = re.search(r'class="log-latest"[^>]*>(.*?)</p>', app.render()).group(1)
