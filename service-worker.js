@@ -37,8 +37,9 @@ self.addEventListener("install", (event) => {
           return;
         }
       }
-      // "no-cache": revalidate what the page itself just loaded (a 304 costs no body).
-      const response = await fetch(new Request(new URL(url, scope), { cache: "no-cache" }));
+      // "no-cache": revalidate what the page itself just loaded (a 304 costs no body). At its
+      // content-hash address, the one the boot asks the HTTP cache for (the runtime's wasm).
+      const response = await fetch(new Request(key, { cache: "no-cache" }));
       if (!response.ok) throw new Error(`precache ${url}: ${response.status}`);
       const body = await response.arrayBuffer();
       if (await hashOf(body) !== hash) throw new Error(`precache ${url}: not this build's file`);

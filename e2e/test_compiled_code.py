@@ -69,7 +69,6 @@ def test_a_reopened_browser_reuses_the_runtimes_compiled_code_and_starts_offline
     profile = tmp_path / "phone"
     with browser_with(playwright, profile) as context:
         timings, events = traced_start(context, site)
-        assert timings["compiled"] == "streaming-network"
         page = context.pages[0]
         page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=120_000)
         page.wait_for_function("window.sobremesaTimings.snapshotSaved !== undefined")
@@ -78,19 +77,20 @@ def test_a_reopened_browser_reuses_the_runtimes_compiled_code_and_starts_offline
         while wasm_code_cache(profile) < 100_000:
             assert time.monotonic() < deadline, "Chromium kept no compiled code of the runtime"
             page.wait_for_timeout(500)
+        assert timings.get("compiled") == "streaming-network"
 
     with browser_with(playwright, profile) as context:
         timings, events = traced_start(context, site)
-        assert timings["snapshot"] == "loaded"
-        assert timings["compiled"] == "http-cache"
         hits = [e.get("args", {}) for e in events if e["name"] == "v8.wasm.moduleCacheHit"]
         assert any("runtime/pyodide.asm.wasm?v=" in hit.get("url", "") for hit in hits), events
+        assert timings["snapshot"] == "loaded"
+        assert timings.get("compiled") == "http-cache"
 
     with browser_with(playwright, profile, offline=True) as context:
         timings, events = traced_start(context, site)
-        assert timings["snapshot"] == "loaded"
-        assert timings["compiled"] == "http-cache"
         assert any(e["name"] == "v8.wasm.moduleCacheHit" for e in events), events
+        assert timings["snapshot"] == "loaded"
+        assert timings.get("compiled") == "http-cache"
         page = context.pages[0]
         page.get_by_role("button", name="Play Claro").click()
         expect(page.get_by_role("heading", name="Claro: players")).to_be_visible()
