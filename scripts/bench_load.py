@@ -242,9 +242,10 @@ class Reopened:
                 page.wait_for_function(
                     "window.sobremesaTimings.snapshotSaved !== undefined", timeout=TIMEOUT_MS
                 )
-            # V8 keeps a module's code once enough of it is optimised, seconds after it ran.
-            deadline = time.monotonic() + 15
-            while not wasm_code_cache(self.profile) and time.monotonic() < deadline:
+            # V8 keeps a module's code once enough of it is optimised, seconds after it ran
+            # (an empty cache folder holds an index of a few bytes).
+            deadline = time.monotonic() + 30
+            while wasm_code_cache(self.profile) < 100_000 and time.monotonic() < deadline:
                 page.wait_for_timeout(500)
             page.wait_for_timeout(1000)
         context.close()

@@ -106,24 +106,24 @@ async function fetchFile(url) {
   if (!entry) return networkFetch(url);
   const [hash, size] = entry;
   const type = (response) => response.headers.get("Content-Type");
+  const wasm = rel.endsWith(".wasm");
+  const compiled = (how) => { if (wasm) marks.compiled = how; };
   if (early.has(rel)) {
     const response = early.get(rel);
     early.delete(rel);
     return response;
   }
   if (inMemory.has(rel)) {
+    compiled("memory");
     arrived(rel, false);
     const { bytes, contentType } = await inMemory.get(rel);
     return new Response(bytes, { headers: contentType ? { "Content-Type": contentType } : {} });
   }
   const key = addressOf(rel, hash);
-  const wasm = rel.endsWith(".wasm");
-  const compiled = (how) => { if (wasm) marks.compiled = how; };
   const kept = wasm && await networkFetch(key, { cache: "only-if-cached", mode: "same-origin" })
     .catch(() => null);
   if (kept && kept.ok) {
     compiled("http-cache");
-    marks.wasmFound = performance.now();
     count(size);
     arrived(rel, false);
     return kept;
