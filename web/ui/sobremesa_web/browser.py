@@ -477,7 +477,8 @@ class Browser:
 
     def paint(self) -> None:
         html = document.documentElement
-        html.lang = self.app.t.lang
+        if html.lang != self.app.t.lang:  # a write, even of the same value, restyles the page
+            html.lang = self.app.t.lang
         self._wire_game()
         body = self.app.render()
         if body != self._painted:  # an unchanged screen is not touched at all
