@@ -8,6 +8,7 @@ Playwright's own build (`playwright install chromium`).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -29,6 +30,67 @@ from scripts.harness import (
 __all__ = ["BASE_FLAGS", "CHROMIUM_FLAGS", "open_app", "separate_chromium", "wait_ready"]
 BOOT_TIMEOUT_MS = 180_000  # a wait for readiness, not a sleep: three phones booting on 2 cores
 
+# A phone's first visit also installs the service worker (a 17 MB precache) and makes a memory
+# snapshot in a second Pyodide (a third of a boot's processor time): every test's phone is a
+# first visit, so by default the tests' pages start as `?nosw&nosnapshot` do. The journeys about
+# them opt back in with a marker, and their phones do the real thing.
+REAL_START = {"service_worker": "nosw", "memory_snapshot": "nosnapshot"}
+_skipped: list[str] = list(REAL_START.values())  # what the running test's pages start without
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "service_worker: the test's phones install the service worker (offline, update)"
+    )
+    config.addinivalue_line(
+        "markers", "memory_snapshot: the test's phones make and restore the memory snapshot"
+    )
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    _skipped[:] = [key for marker, key in REAL_START.items() if not item.get_closest_marker(marker)]
+
+
+def _skip_script() -> str:
+    """Adds the running test's `_skipped` keys to a top page's query before any script reads
+    it (boot.js reads `location.search` once), keeping the fragment (#join=, #replay=)."""
+    return f"""(() => {{
+  if (window !== window.top || !/^https?:$/.test(location.protocol)) return;
+  const search = new URLSearchParams(location.search);
+  const more = {json.dumps(_skipped)}.filter((key) => !search.has(key));
+  if (!more.length) return;
+  const query = (location.search ? location.search + "&" : "?") + more.join("&");
+  history.replaceState(history.state, "", location.pathname + query + location.hash);
+}})();"""
+
+
+def quick_start(browser: Any) -> Any:
+    """`browser`, whose new contexts and pages start the way the running test is marked (see
+    REAL_START): the tests make their phones in many ways, all through these two methods."""
+    new_context, new_page = browser.new_context, browser.new_page
+
+    def context_as_marked(*args: Any, **kwargs: Any) -> Any:
+        context = new_context(*args, **kwargs)
+        if _skipped:
+            context.add_init_script(_skip_script())
+        return context
+
+    def page_as_marked(*args: Any, **kwargs: Any) -> Any:
+        page = new_page(*args, **kwargs)  # its own context, closed with it
+        if _skipped:
+            page.context.add_init_script(_skip_script())
+        return page
+
+    browser.new_context, browser.new_page = context_as_marked, page_as_marked
+    return browser
+
+
+@pytest.fixture(scope="session")
+def browser(browser: Any) -> Any:
+    """pytest-playwright's shared browser, its phones starting as the running test is marked."""
+    return quick_start(browser)
+
 
 @contextmanager
 def separate_chromium(flags: list[str]) -> Iterator[Callable[..., Any]]:
@@ -44,7 +106,7 @@ def separate_chromium(flags: list[str]) -> Iterator[Callable[..., Any]]:
 
     def start() -> None:
         held["playwright"] = sync_playwright().start()
-        held["browser"] = held["playwright"].chromium.launch(**launch_args(flags))
+        held["browser"] = quick_start(held["playwright"].chromium.launch(**launch_args(flags)))
 
     def stop() -> None:
         held["browser"].close()

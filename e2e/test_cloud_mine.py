@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import open_app, set_up_game, wait_ready
@@ -36,6 +37,7 @@ def act_once(page: Page, name: str = "fluffy round thing") -> str:
     return "clicked"
 
 
+@pytest.mark.service_worker
 def test_one_person_and_four_bots_play_a_whole_game_offline(page: Page, site: str):
     open_app(page, site, "?seed=21&tempo=0.05")
     page.wait_for_function("navigator.serviceWorker.controller !== null")

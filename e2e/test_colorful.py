@@ -61,6 +61,7 @@ def act_once(page: Page, said: list[str], wait: bool = True) -> str | None:
     return None
 
 
+@pytest.mark.service_worker
 def test_one_person_and_three_bots_play_a_whole_game_offline(page: Page, site: str):
     open_app(page, site, "?seed=3&tempo=0.05")
     page.wait_for_function("navigator.serviceWorker.controller !== null")

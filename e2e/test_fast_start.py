@@ -18,6 +18,8 @@ from e2e.test_claro import take_turn, what_is_on_the_table
 from engine.games import catalog
 from scripts import build, serve
 
+pytestmark = [pytest.mark.service_worker, pytest.mark.memory_snapshot]
+
 
 def timings(page: Page) -> dict:
     return page.evaluate("({...window.sobremesaTimings})")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from e2e.conftest import open_app, set_up_game, wait_ready
@@ -12,6 +13,7 @@ from engine.table import SeatInfo, Table
 STARS = ".players-strip [aria-label$='stars']"
 
 
+@pytest.mark.service_worker
 def test_a_shared_claro_replay_opens_offline_in_a_fresh_browser_and_ends_with_the_same_scores(
     page: Page, site: str, browser: Browser, browser_context_args: dict
 ):
