@@ -45,6 +45,22 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "memory_snapshot: the test's phones make and restore the memory snapshot"
     )
+    config.addinivalue_line(
+        "markers",
+        "long(weight=1): the test takes minutes (several phones, a tour): run it first, "
+        "the heavier first",
+    )
+
+
+def _weight(item: pytest.Item) -> float:
+    marker = item.get_closest_marker("long")
+    return 0 if marker is None else marker.args[0] if marker.args else 1
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The long tests first, so that the workers' last tests are short ones and end together
+    (pytest-xdist hands tests out in this order)."""
+    items.sort(key=lambda item: -_weight(item))
 
 
 @pytest.hookimpl(tryfirst=True)

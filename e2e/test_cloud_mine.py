@@ -147,6 +147,7 @@ def _pick_of(host: Page) -> list[dict]:
     return states
 
 
+@pytest.mark.long
 def test_host_and_two_guests_play_a_whole_game_and_no_guest_learns_the_pick(
     phones: list[Page], site: str
 ):
