@@ -31,9 +31,10 @@ __all__ = ["BASE_FLAGS", "CHROMIUM_FLAGS", "open_app", "separate_chromium", "wai
 BOOT_TIMEOUT_MS = 180_000  # a wait for readiness, not a sleep: three phones booting on 2 cores
 
 # A phone's first visit also installs the service worker (a 17 MB precache) and makes a memory
-# snapshot in a second Pyodide (a third of a boot's processor time): every test's phone is a
-# first visit, so by default the tests' pages start as `?nosw&nosnapshot` do. The journeys about
-# them opt back in with a marker, and their phones do the real thing.
+# snapshot in a second Pyodide (together a fifth more of Chromium's processor time for a first
+# visit, measured beside one without), and every test's phone is a first visit: by default the
+# tests' pages start as `?nosw&nosnapshot` would. The journeys about them opt back in with a
+# marker, and their phones do the real thing.
 REAL_START = {"service_worker": "nosw", "memory_snapshot": "nosnapshot"}
 _skipped: list[str] = list(REAL_START.values())  # what the running test's pages start without
 
@@ -69,15 +70,21 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
 
 
 def _skip_script() -> str:
-    """Adds the running test's `_skipped` keys to a top page's query before any script reads
-    it (boot.js reads `location.search` once), keeping the fragment (#join=, #replay=)."""
+    """The running test's `_skipped` keys, added to what a top page reads of its own query
+    (boot.js reads `new URLSearchParams(location.search)` once). The address itself stays as
+    the test wrote it: an invitation opened over it must still be a same-page move to a new
+    `#join=`, as on a phone."""
     return f"""(() => {{
-  if (window !== window.top || !/^https?:$/.test(location.protocol)) return;
-  const search = new URLSearchParams(location.search);
-  const more = {json.dumps(_skipped)}.filter((key) => !search.has(key));
-  if (!more.length) return;
-  const query = (location.search ? location.search + "&" : "?") + more.join("&");
-  history.replaceState(history.state, "", location.pathname + query + location.hash);
+  if (window !== window.top) return;
+  const more = {json.dumps(_skipped)};
+  const Params = window.URLSearchParams;
+  window.URLSearchParams = class extends Params {{
+    constructor(init) {{
+      super(init);
+      if (init !== location.search) return;
+      for (const key of more) if (!this.has(key)) this.append(key, "");
+    }}
+  }};
 }})();"""
 
 
