@@ -8,6 +8,7 @@ Playwright's own build (`playwright install chromium`).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -29,6 +30,90 @@ from scripts.harness import (
 __all__ = ["BASE_FLAGS", "CHROMIUM_FLAGS", "open_app", "separate_chromium", "wait_ready"]
 BOOT_TIMEOUT_MS = 180_000  # a wait for readiness, not a sleep: three phones booting on 2 cores
 
+# A phone's first visit also installs the service worker (a 17 MB precache) and makes a memory
+# snapshot in a second Pyodide (together a fifth more of Chromium's processor time for a first
+# visit, measured beside one without), and every test's phone is a first visit: by default the
+# tests' pages start as `?nosw&nosnapshot` would. The journeys about them opt back in with a
+# marker, and their phones do the real thing.
+REAL_START = {"service_worker": "nosw", "memory_snapshot": "nosnapshot"}
+_skipped: list[str] = list(REAL_START.values())  # what the running test's pages start without
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "service_worker: the test's phones install the service worker (offline, update)"
+    )
+    config.addinivalue_line(
+        "markers", "memory_snapshot: the test's phones make and restore the memory snapshot"
+    )
+    config.addinivalue_line(
+        "markers",
+        "long(weight=1): the test takes minutes (several phones, a tour): run it first, "
+        "the heavier first",
+    )
+
+
+def _weight(item: pytest.Item) -> float:
+    marker = item.get_closest_marker("long")
+    return 0 if marker is None else marker.args[0] if marker.args else 1
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The long tests first, so that the workers' last tests are short ones and end together
+    (pytest-xdist hands tests out in this order)."""
+    items.sort(key=lambda item: -_weight(item))
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    _skipped[:] = [key for marker, key in REAL_START.items() if not item.get_closest_marker(marker)]
+
+
+def _skip_script() -> str:
+    """The running test's `_skipped` keys, added to what a top page reads of its own query
+    (boot.js reads `new URLSearchParams(location.search)` once). The address itself stays as
+    the test wrote it: an invitation opened over it must still be a same-page move to a new
+    `#join=`, as on a phone."""
+    return f"""(() => {{
+  if (window !== window.top) return;
+  const more = {json.dumps(_skipped)};
+  const Params = window.URLSearchParams;
+  window.URLSearchParams = class extends Params {{
+    constructor(init) {{
+      super(init);
+      if (init !== location.search) return;
+      for (const key of more) if (!this.has(key)) this.append(key, "");
+    }}
+  }};
+}})();"""
+
+
+def quick_start(browser: Any) -> Any:
+    """`browser`, whose new contexts and pages start the way the running test is marked (see
+    REAL_START): the tests make their phones in many ways, all through these two methods."""
+    new_context, new_page = browser.new_context, browser.new_page
+
+    def context_as_marked(*args: Any, **kwargs: Any) -> Any:
+        context = new_context(*args, **kwargs)
+        if _skipped:
+            context.add_init_script(_skip_script())
+        return context
+
+    def page_as_marked(*args: Any, **kwargs: Any) -> Any:
+        page = new_page(*args, **kwargs)  # its own context, closed with it
+        if _skipped:
+            page.context.add_init_script(_skip_script())
+        return page
+
+    browser.new_context, browser.new_page = context_as_marked, page_as_marked
+    return browser
+
+
+@pytest.fixture(scope="session")
+def browser(browser: Any) -> Any:
+    """pytest-playwright's shared browser, its phones starting as the running test is marked."""
+    return quick_start(browser)
+
 
 @contextmanager
 def separate_chromium(flags: list[str]) -> Iterator[Callable[..., Any]]:
@@ -44,7 +129,7 @@ def separate_chromium(flags: list[str]) -> Iterator[Callable[..., Any]]:
 
     def start() -> None:
         held["playwright"] = sync_playwright().start()
-        held["browser"] = held["playwright"].chromium.launch(**launch_args(flags))
+        held["browser"] = quick_start(held["playwright"].chromium.launch(**launch_args(flags)))
 
     def stop() -> None:
         held["browser"].close()

@@ -31,6 +31,8 @@ from e2e.conftest import open_app
 from engine.core import Teams
 from engine.games import catalog, get_game
 
+pytestmark = pytest.mark.long  # a whole tour of a game: they start first
+
 AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 WIDTHS = {390: 844, 320: 640}
 SIDEWAYS = {"width": 640, "height": 320}
@@ -167,10 +169,11 @@ def does_not_fit(page: Page) -> list[dict]:
 def axe(page: Page, rules: list[str] | None = None) -> list[dict]:
     """axe's violations on the page as it settles (every rule axe runs by default, or only
     `rules`): a colour caught half-way through a pulse or a fade is no colour anyone reads, so
-    the screen's animations end first."""
+    the screen's animations are brought to their end first (at once: the newest log line's
+    runs 7 s, and a tour has dozens of screens)."""
     return page.evaluate(
         """async (rules) => {
-          await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)));
+          for (const a of document.getAnimations()) a.finish();
           const options = {resultTypes: ['violations']};
           if (rules) options.runOnly = {type: 'rule', values: rules};
           const result = await axe.run(document, options);

@@ -10,6 +10,7 @@ import math
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import open_app, set_up_game, wait_ready
@@ -80,6 +81,7 @@ def into_the_table(page: Page) -> None:
     drag(page, [(160, spawn["y"]), (160, 40), (160, -20)])
 
 
+@pytest.mark.service_worker
 def test_a_person_and_a_bot_play_a_whole_game_offline(page: Page, site: str):
     open_app(page, site, "?seed=5&tempo=0.05")
     page.wait_for_function("navigator.serviceWorker.controller !== null")

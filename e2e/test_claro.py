@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import open_app, set_up_game, wait_ready
@@ -41,6 +42,7 @@ def what_is_on_the_table(page: Page) -> dict:
     }
 
 
+@pytest.mark.service_worker
 def test_one_person_and_three_bots_play_a_whole_game_offline(page: Page, site: str):
     open_app(page, site, "?seed=7&tempo=0.05")
     page.wait_for_function("navigator.serviceWorker.controller !== null")

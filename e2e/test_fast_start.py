@@ -18,6 +18,8 @@ from e2e.test_claro import take_turn, what_is_on_the_table
 from engine.games import catalog
 from scripts import build, serve
 
+pytestmark = [pytest.mark.service_worker, pytest.mark.memory_snapshot]
+
 
 def timings(page: Page) -> dict:
     return page.evaluate("({...window.sobremesaTimings})")
@@ -210,6 +212,7 @@ def update(out: Path, info: dict) -> dict:
     return build.seal(out, {k: info[k] for k in ("wheel", "wheels", "ui", "engine")})
 
 
+@pytest.mark.long
 def test_an_offline_visit_after_an_update_runs_the_new_build(page: Page, own_site):
     site, out, info, server = own_site
     open_app(page, site, "?seed=5")

@@ -203,6 +203,7 @@ PRECACHED = """async () => (await (await caches.open('sobremesa-files')).keys())
   .map((r) => new URL(r.url).pathname.split('/').slice(-2).join('/'))"""
 
 
+@pytest.mark.service_worker
 def test_a_start_loads_no_qr_library_and_an_invitation_still_shows_a_qr(page: Page, site: str):
     asked: list[str] = []
     page.on("request", lambda request: asked.append(request.url))
@@ -219,6 +220,7 @@ def test_a_start_loads_no_qr_library_and_an_invitation_still_shows_a_qr(page: Pa
     assert [url.split("?")[0].rsplit("/", 1)[1] for url in drawn] == ["qrcode.js"]
 
 
+@pytest.mark.service_worker
 def test_an_invitation_offline_still_shows_a_qr(page: Page, site: str):
     """The library comes from the service worker's cache when there is no network."""
     open_app(page, site)

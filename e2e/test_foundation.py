@@ -6,6 +6,7 @@ import json
 import re
 import struct
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import open_app, wait_ready
@@ -33,6 +34,7 @@ def test_shell_paints_before_python_with_progress(page: Page, site: str):
     game_list_shown(page)
 
 
+@pytest.mark.service_worker
 def test_offline_reload_shows_the_game_list_and_opens_setup(page: Page, site: str):
     open_app(page, site)
     game_list_shown(page)
@@ -52,6 +54,7 @@ def test_offline_reload_shows_the_game_list_and_opens_setup(page: Page, site: st
     assert failed == []
 
 
+@pytest.mark.service_worker
 def test_manifest_is_installable_and_worker_controls_the_page(page: Page, site: str):
     open_app(page, site)
     wait_controlled(page)
@@ -118,6 +121,7 @@ def test_a_shipped_build_never_deals_from_the_seed_in_the_url(page: Page, site: 
     assert 42 not in dealt and dealt[0] != dealt[1], dealt
 
 
+@pytest.mark.service_worker
 def test_the_engines_dependencies_are_bundled_and_run_offline(page: Page, site: str):
     """Pure-Python wheels the engine needs (snowballstemmer) come with the app, not a CDN."""
     requests: list[str] = []

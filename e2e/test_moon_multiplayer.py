@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.test_catch_the_moon import PLACING, RELEASE, moon_data, to_screen
@@ -111,6 +112,7 @@ def forged(view: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+@pytest.mark.long
 def test_three_phones_place_in_turn_and_the_host_refuses_a_forged_report(
     phones: list[Page],  # noqa: F811 - the fixture
     site: str,

@@ -22,6 +22,8 @@ from engine.protocol import VERSION
 from engine.table import SeatInfo, Table
 from scripts.harness import RECORDER
 
+pytestmark = pytest.mark.long  # three phones each: they start first
+
 HOST_APP = """
 import gc, json
 from engine.door import BURST, RATE

@@ -34,6 +34,7 @@ def other_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
+@pytest.mark.long
 def test_a_rematch_across_three_phones_with_another_game_and_a_guest_away(
     phones: list[Page],  # noqa: F811 - the fixture imported above
     site: str,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from e2e.conftest import open_app, set_up_game, wait_ready
@@ -12,6 +13,8 @@ from engine.table import SeatInfo, Table
 STARS = ".players-strip [aria-label$='stars']"
 
 
+@pytest.mark.long
+@pytest.mark.service_worker
 def test_a_shared_claro_replay_opens_offline_in_a_fresh_browser_and_ends_with_the_same_scores(
     page: Page, site: str, browser: Browser, browser_context_args: dict
 ):
@@ -64,8 +67,6 @@ def test_a_damaged_replay_link_says_so_and_opens_the_home_screen(page: Page, sit
         seat, decision = min(table.bot_decisions().items())
         table.submit(seat, decision.action)
     code = encode(table)
-    open_app(page, site)
-    page.goto("about:blank")
     page.goto(site + "#replay=" + code[: len(code) // 2])  # cut short on its way
     wait_ready(page)
     expect(page.get_by_role("alert")).to_contain_text("This replay link is damaged or incomplete")

@@ -8,6 +8,7 @@ import json
 import re
 import time
 
+import pytest
 from playwright.sync_api import Browser, expect
 
 from e2e.test_multiplayer import boot, exchange_codes, host_lobby, host_python, invite_guest
@@ -17,6 +18,7 @@ LAST = "() => { const c = document.querySelector('.fan [data-card]');"
 LAST += " return c ? c.getAttribute('data-card') : null; }"
 
 
+@pytest.mark.long
 def test_a_table_display_follows_a_claro_game_between_two_phones(
     browser: Browser, browser_context_args: dict, site: str
 ):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import re
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import open_app, wait_ready
@@ -26,6 +27,7 @@ def pile_text(page: Page) -> str:
     return page.locator(".pile").inner_text()
 
 
+@pytest.mark.service_worker
 def test_a_person_and_two_bots_play_to_the_end_offline(page: Page, site: str):
     open_app(page, site, "?seed=21&tempo=0.15")
     page.wait_for_function("navigator.serviceWorker.controller !== null")
