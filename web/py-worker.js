@@ -300,11 +300,12 @@ function plainValue(value) {
   return value;
 }
 
-function run(data) {
-  // A test's or a tool's Python, run here: its answer is sent once what it caused is painted.
+async function run(data) {
+  // A test's or a tool's Python, run here (it may `await`): its answer is sent once what it
+  // caused is painted.
   let reply;
   try {
-    reply = { type: "result", id: data.id, value: plainValue(pyodide.runPython(data.code)) };
+    reply = { type: "result", id: data.id, value: plainValue(await pyodide.runPythonAsync(data.code)) };
   } catch (err) {
     reply = { type: "result", id: data.id, error: String((err && err.message) || err) };
   }
@@ -314,6 +315,7 @@ function run(data) {
     } catch (err) { // a value no message can carry: its text
       post({ type: "result", id: data.id, value: String(reply.value) });
     }
+    ack(data.seq);
   }, 0);
 }
 
