@@ -135,9 +135,10 @@ function paint({ html, lang, screen }) {
   keepAwake(screen === "game");
   if (!painted) {
     painted = true;
-    // The taps made on index.html's first paint while Python started, now on Python's screen,
-    // in the same task as its first paint, so no tap comes between them.
-    if (window.sobremesaFirstPaint) window.sobremesaFirstPaint.honour();
+    // The taps made on index.html's first paint while Python started, now on Python's screen:
+    // the first in the same task as its first paint, so no tap comes between them, each next
+    // one once the screen the one before opened is painted.
+    if (window.sobremesaFirstPaint) window.sobremesaFirstPaint.honour(window.sobremesaIdle);
     progress(100);
     marks.ready = performance.now();
   }
