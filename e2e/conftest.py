@@ -8,6 +8,8 @@ Playwright's own build (`playwright install chromium`).
 
 from __future__ import annotations
 
+import contextlib
+import functools
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -15,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Locator
 
 from scripts.harness import (
     BASE_FLAGS,
@@ -118,6 +122,30 @@ def wait_painted(page) -> None:
     returns before its paint (boot.js's `sobremesaIdle`: no message to or from the worker in
     flight, the last paint applied)."""
     page.evaluate("() => window.sobremesaIdle()")
+
+
+SETTLED = """() => document.documentElement.dataset.ready && window.sobremesaIdle
+  ? window.sobremesaIdle().then(() => true) : false"""
+
+
+def _then_painted(action: Callable[..., Any]) -> Callable[..., Any]:
+    """A Playwright action on the app's page (a click, a choice, a key) that returns once what
+    it caused is painted, as a person sees it: Python answers from its worker, after the tap.
+    Before Python's first paint (a tap on index.html's first paint) it returns at once."""
+
+    @functools.wraps(action)
+    def acted(self: Any, *args: Any, **kwargs: Any) -> Any:
+        result = action(self, *args, **kwargs)
+        # a tap that navigated or closed the page: nothing to wait for
+        with contextlib.suppress(PlaywrightError):
+            self.page.evaluate(SETTLED)
+        return result
+
+    return acted
+
+
+for _action in ("click", "dblclick", "tap", "check", "uncheck", "select_option", "press"):
+    setattr(Locator, _action, _then_painted(getattr(Locator, _action)))
 
 
 def open_app(page, site: str, query: str = "") -> None:
