@@ -51,6 +51,9 @@ function checkIdle() {
   for (const resolve of idle.splice(0)) resolve();
 }
 
+// For tests and benchmarks: how many messages the page has sent the worker so far.
+window.sobremesaSent = () => sent;
+
 window.sobremesaIdle = () => new Promise((resolve) => { idle.push(resolve); checkIdle(); });
 
 let nextRun = 0;
@@ -289,6 +292,10 @@ worker.onmessage = ({ data }) => {
       const work = fromPython[message.op];
       if (work) work(message);
       else console.warn("unknown message from Python:", message.op);
+      if (message.op === "paint") {
+        // For tests and benchmarks: a paint applied, showing every message up to `handled`.
+        document.dispatchEvent(new CustomEvent("sobremesa:flushed", { detail: { handled: data.handled } }));
+      }
       break;
     }
     case "ack":

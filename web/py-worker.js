@@ -319,7 +319,10 @@ async function run(data) {
   }, 0);
 }
 
+let handled = 0; // the last page message Python has taken (its seq): what a paint already shows
+
 function dispatch(data) {
+  if (data.seq !== undefined) handled = data.seq;
   if (data.type === "run") {
     run(data);
     return;
@@ -348,7 +351,7 @@ self.onmessage = ({ data }) => {
 // What browser.py reaches as `js.sobremesaPage`: the page's facts and the way to write to it.
 self.sobremesaPage = {
   facts: () => JSON.stringify(page),
-  post: (text) => post({ type: "py", text }),
+  post: (text) => post({ type: "py", text, handled }),
   set receiver(fn) { receive = fn; },
 };
 
