@@ -425,6 +425,14 @@ root.addEventListener("change", (event) => {
   else if (name === "replay-jump") handle("replay-jump", null, formValues()); // go to that move
 });
 
+// Another tab of the app wrote to localStorage (it took the saved game over, say): the worker's
+// copy follows (`key` null: the storage was cleared, the whole copy again).
+window.addEventListener("storage", (event) => {
+  if (event.storageArea !== localStorage) return;
+  if (event.key === null) send({ type: "stored", all: storageCopy() });
+  else send({ type: "stored", key: event.key, value: event.newValue });
+});
+
 // A new invitation link opened in this same page (only the #fragment changed).
 window.addEventListener("hashchange", () => send({ type: "hash", hash: location.hash }));
 

@@ -124,6 +124,19 @@ class LocalStorage(MutableMapping[str, str]):
         del self._items[key]
         self._page.post("store", key=key, value=None)
 
+    def written_elsewhere(self, message: dict[str, Any]) -> None:
+        """Another tab of the app wrote to the page's storage: this copy follows."""
+        if isinstance(message.get("all"), dict):
+            self._items = {str(k): str(v) for k, v in message["all"].items() if v is not None}
+            return
+        key, value = message.get("key"), message.get("value")
+        if not isinstance(key, str):
+            return
+        if value is None:
+            self._items.pop(key, None)
+        else:
+            self._items[key] = str(value)
+
     def __iter__(self) -> Iterator[str]:
         return iter(list(self._items))
 
@@ -349,6 +362,8 @@ class Browser:
             self.network.heard(message)
         elif kind == "storage":
             self.storage.refused = message.get("refused") is True
+        elif kind == "stored":
+            self.storage.written_elsewhere(message)
 
     def handle(self, cmd: str, arg: str | None, form: dict[str, str]) -> None:
         """A tap on a `data-cmd` control (or a game's script asking for the same)."""

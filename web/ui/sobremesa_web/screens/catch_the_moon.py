@@ -653,7 +653,8 @@ class PageMoon:
     def __init__(self, page: Any) -> None:
         self._page = page
         self._plans: dict[str, str] = {}  # a bot's world (JSON) -> its plan (JSON)
-        self._asked: set[str] = set()
+        self._asked: set[str] = set()  # worlds whose plan is not here yet
+        self._in_flight: set[str] = set()  # worlds asked for, the page's answer on its way
         self.onPlanned: Any = None
         self.ready = _Later()
         page.listen("sobremesaMoon", "onPlanned", self._planned)
@@ -663,17 +664,20 @@ class PageMoon:
         if text in self._plans:
             self._page.call("sobremesaMoon", "planFor", [text])  # the canvas shows the carry
             return self._plans[text]
-        if text not in self._asked:
-            self._ask(text)
+        self._ask(text)  # again, too: asked before its physics had loaded, the page only loaded it
         return PENDING
 
     def _ask(self, text: str) -> None:
         self._asked.add(text)
+        if text in self._in_flight:
+            return
+        self._in_flight.add(text)
         self._page.call(
             "sobremesaMoon", "planFor", [text], reply=lambda answer: self._answered(text, answer)
         )
 
     def _answered(self, text: str, answer: Any) -> None:
+        self._in_flight.discard(text)
         try:
             plan = json.loads(str(answer))
         except ValueError:
