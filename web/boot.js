@@ -93,10 +93,18 @@ function storageCopy() {
   return copy;
 }
 
-async function start() {
-  if (document.readyState === "loading") { // the page's scripts (paint.js, p2p.js…) run first
-    await new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
+// The page's deferred scripts (paint.js, p2p.js…) have run once DOMContentLoaded has fired; this
+// module is async and may run before them, with the document already parsed ("interactive").
+function pageScriptsRan() {
+  const [navigation] = performance.getEntriesByType("navigation");
+  if (document.readyState === "complete" || (navigation && navigation.domContentLoadedEventEnd > 0)) {
+    return Promise.resolve();
   }
+  return new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
+}
+
+async function start() {
+  await pageScriptsRan();
   if ("share" in navigator) document.documentElement.dataset.canShare = "true";
   worker.postMessage({
     type: "start",
