@@ -37,8 +37,9 @@ self.addEventListener("install", (event) => {
           return;
         }
       }
-      // "no-cache": revalidate what the page itself just loaded (a 304 costs no body).
-      const response = await fetch(new Request(new URL(url, scope), { cache: "no-cache" }));
+      // "no-cache": revalidate what the page itself just loaded (a 304 costs no body). At its
+      // content-hash address, the one the boot asks the HTTP cache for (the runtime's wasm).
+      const response = await fetch(new Request(key, { cache: "no-cache" }));
       if (!response.ok) throw new Error(`precache ${url}: ${response.status}`);
       const body = await response.arrayBuffer();
       if (await hashOf(body) !== hash) throw new Error(`precache ${url}: not this build's file`);
@@ -70,9 +71,14 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== location.origin) return;
-  // A page address carries a query (?seed=42) or a fragment: it is still the app's page.
+  // The boot asks for the runtime's wasm from the HTTP cache alone (no network): let it through,
+  // so the page compiles the HTTP cache's response, the one Chromium keeps compiled code for.
+  if (request.cache === "only-if-cached") return;
+  // A page address carries a query (?seed=42) or a fragment: it is still the app's page. A
+  // content-hash address (?v=<hash>, the boot's) is exactly that file, of whichever build.
   const address = url.origin + url.pathname;
-  const key = KEYS.get(address) || (request.mode === "navigate" ? KEYS.get(scope) : undefined);
+  const key = url.searchParams.has("v") ? KEYS.has(address) && request.url
+    : KEYS.get(address) || (request.mode === "navigate" ? KEYS.get(scope) : undefined);
   if (!key) return; // not part of the app: the network, as usual
   event.respondWith((async () => {
     const hit = await caches.match(key, { cacheName: FILES });

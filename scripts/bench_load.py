@@ -20,7 +20,17 @@ files, untouched; the same page on this build's trimmed and precompiled runtime 
 With --lighthouse, Lighthouse's mobile performance audit of both builds too (its pinned version
 from npm, installed on first use into .build-cache/, on the same Chromium).
 
+With --restart, only the browser-restart mode: how a phone reopens the app. Each page gets a
+persistent profile of its own; after a first visit (for the app: until the worker holds every
+file and the snapshot is stored) the browser is closed and opened again --restarts times, and
+each reopened start is timed: the app, a bare `loadPyodide()` page on Pyodide as published and
+the same page on this build's runtime (each after a restart, interleaved, medians), with the
+ratios against the goals (<= 0.3 and <= 0.5), the longest main-thread task of a reopened app
+start, how its wasm was compiled (sobremesaTimings.compiled) and the profile's compiled-wasm
+cache (Code Cache/wasm) after the first visit and after the last restart.
+
 Usage: python scripts/bench_load.py [--runs 5] [--slow-runs 3] [--baseline REV] [--lighthouse]
+       python scripts/bench_load.py --restart [--restarts 5]
 """
 
 from __future__ import annotations
@@ -198,6 +208,100 @@ def slow_first_visit(browser, base: str) -> dict[str, float]:
     return row
 
 
+def folder_size(folder: Path) -> int:
+    return sum(f.stat().st_size for f in folder.rglob("*") if f.is_file()) if folder.is_dir() else 0
+
+
+def wasm_code_cache(profile: Path) -> int:
+    """Bytes of compiled wasm the profile keeps (Chromium's code cache for wasm)."""
+    return folder_size(profile / "Default" / "Code Cache" / "wasm")
+
+
+class Reopened:
+    """One page in a persistent profile of its own, opened in a new browser each visit."""
+
+    def __init__(self, playwright, url: str, profile: Path, ready: str) -> None:
+        self.playwright, self.url, self.profile, self.ready = playwright, url, profile, ready
+
+    def visit(self, first: bool = False) -> dict:
+        launch = {"args": CHROMIUM_FLAGS, "headless": True}
+        if chromium_path():
+            launch["executable_path"] = chromium_path()
+        context = self.playwright.chromium.launch_persistent_context(str(self.profile), **launch)
+        context.add_init_script(LONG_TASKS)
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(self.url, timeout=TIMEOUT_MS)
+        wait_ready(page)
+        row = {"ready": page.evaluate(self.ready), "task": longest_task(page)}
+        row["compiled"] = page.evaluate("(window.sobremesaTimings || {}).compiled || ''")
+        if first:
+            if page.evaluate("'sobremesaTimings' in window"):
+                page.wait_for_selector(
+                    "html[data-offline=ready]", state="attached", timeout=TIMEOUT_MS
+                )
+                page.wait_for_function(
+                    "window.sobremesaTimings.snapshotSaved !== undefined", timeout=TIMEOUT_MS
+                )
+            # V8 keeps a module's code once enough of it is optimised, seconds after it ran
+            # (an empty cache folder holds an index of a few bytes).
+            deadline = time.monotonic() + 30
+            while wasm_code_cache(self.profile) < 100_000 and time.monotonic() < deadline:
+                page.wait_for_timeout(500)
+            page.wait_for_timeout(1000)
+        context.close()
+        row["code_cache"] = wasm_code_cache(self.profile)
+        return row
+
+
+def restart_bench(base: str, restarts: int) -> None:
+    """The browser-restart mode (see the module's docstring); prints its figures."""
+    profiles = Path(tempfile.mkdtemp(prefix="sobremesa-profiles-"))
+    ready = "window.sobremesaTimings.ready"
+    pages = {
+        "app": (base, ready),
+        "bare": (base + "bench/bare.html", "window.bareReady"),
+        "bare_build": (base + "bench/bare-build.html", "window.bareReady"),
+    }
+    rows: dict[str, list] = {name: [] for name in pages}
+    with sync_playwright() as p:
+        reopened = {
+            name: Reopened(p, url, profiles / name, expression)
+            for name, (url, expression) in pages.items()
+        }
+        first = {name: page.visit(first=True) for name, page in reopened.items()}
+        for _ in range(restarts):
+            for name, page in reopened.items():
+                rows[name].append(page.visit())
+    shutil.rmtree(profiles, ignore_errors=True)
+
+    def med(name: str, field: str = "ready") -> float:
+        return statistics.median(row[field] for row in rows[name])
+
+    app, bare_ms, own = med("app"), med("bare"), med("bare_build")
+    print(
+        f"browser restarts: a persistent profile per page, first visit then {restarts} restarts "
+        f"(medians), ms from navigation start to ready; load average {os.getloadavg()[0]:.1f}"
+    )
+    print(f"  reopened app                                   {app:7.0f}")
+    print(f"  bare loadPyodide() page, Pyodide as published  {bare_ms:7.0f}")
+    print(f"  the same page on this build's runtime           {own:7.0f}")
+    print(f"  reopened app / bare published: {app / bare_ms:.2f}  (goal <= 0.3)")
+    print(f"  reopened app / bare own runtime: {app / own:.2f}  (goal <= 0.5)")
+    print(f"  longest main-thread task in a reopened start: {med('app', 'task'):.0f} ms")
+    print(
+        "  the app's wasm compiled from: "
+        f"first visit {first['app']['compiled']}, reopened "
+        f"{', '.join(sorted({row['compiled'] for row in rows['app']}))}"
+    )
+    print(
+        f"  Code Cache/wasm: app {first['app']['code_cache'] / 1024:.0f} KB after the first "
+        f"visit, {rows['app'][-1]['code_cache'] / 1024:.0f} KB after the last restart; "
+        f"bare published {rows['bare'][-1]['code_cache'] / 1024:.0f} KB, "
+        f"bare own runtime {rows['bare_build'][-1]['code_cache'] / 1024:.0f} KB"
+    )
+    print(f"(all restarts: {json.dumps(rows)})")
+
+
 LIGHTHOUSE = "lighthouse@12.8.2"
 
 
@@ -256,6 +360,10 @@ def main() -> None:
     parser.add_argument(
         "--lighthouse", action="store_true", help="also Lighthouse mobile's performance audit"
     )
+    parser.add_argument(
+        "--restart", action="store_true", help="only the browser-restart mode (see above)"
+    )
+    parser.add_argument("--restarts", type=int, default=5, help="browser restarts per page")
     args = parser.parse_args()
     started = time.monotonic()
     folder = Path(tempfile.mkdtemp(prefix="sobremesa-bench-"))
@@ -268,6 +376,14 @@ def main() -> None:
         shutil.copy2(build.ROOT / "node_modules" / "pyodide" / name, stock / name)
     (new_out / "bench" / "bare.html").write_text(BARE_PAGE.replace("RUNTIME", "./stock"))
     (new_out / "bench" / "bare-build.html").write_text(BARE_PAGE.replace("RUNTIME", "../runtime"))
+    if args.restart:
+        server, base = serve_folder(new_out)
+        print(f"this build: cache version {info['version']}")
+        restart_bench(base, args.restarts)
+        server.shutdown()
+        print(f"benchmark took {time.monotonic() - started:.0f} s")
+        shutil.rmtree(folder, ignore_errors=True)
+        return
     base_out = build_baseline(args.baseline, folder / "baseline")
     new_server, new_base = serve_folder(new_out)
     old_server, old_base = serve_folder(base_out)

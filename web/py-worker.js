@@ -16,6 +16,14 @@
 // content hash, as the service worker keys them), so its precache finds them there and a first
 // visit downloads each file once. The page's progress bar counts their bytes, then the steps.
 //
+// Every file is asked for at its content-hash address (`path?v=<hash>`). Chromium keeps the
+// compiled code of a wasm only for a response of the network stack (a download, or the HTTP
+// cache), keyed by its address, never for one read from Cache Storage or made of bytes
+// (docs/compiled-code.md): so the runtime's wasm is compiled from the network's own response on
+// a first visit, and from the HTTP cache's copy of that address afterwards, with no network
+// (the service worker lets such a request through); Cache Storage's copy is the fallback.
+// sobremesaTimings.compiled says which one this start compiled.
+//
 // Page -> worker: {type: "start", page: {...}} once, then the page's events ({type: "handle"},
 // "hash", "input", "reply", "event", "stored", "run"...), each with a `seq`; the worker answers
 // every one with {type: "ack", seq} once what it caused is painted, so the page knows when it is
@@ -75,6 +83,9 @@ let build = null;
 let bootFiles = null; // the engine, its dependencies and the UI, as the boot downloaded them
 let wantSnapshot = false; // no snapshot of this build yet: one is made once the app is up
 
+// Where a file of this build lives: its content-hash address, the key the service worker keeps
+// it under.
+const addressOf = (rel, hash) => new URL(`${rel}?v=${hash}`, base).href;
 const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 const openCache = (name) => ("caches" in self ? caches.open(name) : Promise.reject(new Error("no Cache Storage")));
 
@@ -94,7 +105,9 @@ const runtimeArrived = new Promise((resolve) => { openGate = resolve; });
 function arrived(rel, fromNetwork) {
   if (!awaited.delete(rel) || awaited.size) return;
   if (fromNetwork) {
-    for (const archive of appArchives) prefetched.set(archive, networkFetch(new URL(archive, base).href));
+    for (const archive of appArchives) {
+      if (build.files[archive]) prefetched.set(archive, networkFetch(addressOf(archive, build.files[archive][0])));
+    }
   }
   openGate();
 }
@@ -120,41 +133,61 @@ async function fetchFile(url) {
   if (!entry) return networkFetch(url);
   const [hash, size] = entry;
   const type = (response) => response.headers.get("Content-Type");
+  const wasm = rel.endsWith(".wasm");
+  const compiled = (how) => { if (wasm) marks.compiled = how; };
   if (early.has(rel)) {
     const response = early.get(rel);
     early.delete(rel);
     return response;
   }
   if (inMemory.has(rel)) {
+    compiled("memory");
     arrived(rel, false);
     const { bytes, contentType } = await inMemory.get(rel);
     return new Response(bytes, { headers: contentType ? { "Content-Type": contentType } : {} });
   }
-  const key = new URL(`${rel}?v=${hash}`, base).href;
+  const key = addressOf(rel, hash);
+  const kept = wasm && await networkFetch(key, { cache: "only-if-cached", mode: "same-origin" })
+    .catch(() => null);
+  if (kept && kept.ok) {
+    compiled("http-cache");
+    count(size);
+    arrived(rel, false);
+    return kept;
+  }
   const cache = await openCache(FILES).catch(() => null);
   const hit = cache && await cache.match(key).catch(() => null);
   if (hit) {
+    compiled("cache-storage");
     count(size);
     arrived(rel, false);
     return hit;
   }
   const ahead = prefetched.get(rel);
   prefetched.delete(rel);
-  const response = await (ahead || networkFetch(url));
+  const response = await (ahead || networkFetch(key));
   if (!response.ok || !response.body) {
     arrived(rel, false);
     return response;
   }
-  const [mine, theirs] = response.body.tee();
+  // A wasm is compiled from the network's response itself as it streams in, and a clone of it
+  // is counted and kept; anything else is handed on as a counted copy of what streams in.
   const contentType = type(response);
-  const stored = cache
-    ? keep(cache, key, theirs, hash, contentType)
-    : new Response(theirs).arrayBuffer();
-  const remembered = stored.then((bytes) => ({ bytes, contentType }));
-  inMemory.set(rel, remembered);
+  const done = () => arrived(rel, true);
+  let given = response;
+  let theirs;
+  if (wasm) {
+    theirs = counted(response.clone().body, done);
+    compiled("streaming-network");
+  } else {
+    const [mine, other] = response.body.tee();
+    theirs = other;
+    given = new Response(counted(mine, done), { headers: contentType ? { "Content-Type": contentType } : {} });
+  }
+  const stored = cache ? keep(cache, key, theirs, hash, contentType) : new Response(theirs).arrayBuffer();
+  inMemory.set(rel, stored.then((data) => ({ bytes: data, contentType })));
   pending.push(stored.catch((err) => console.warn("not stored:", key, err)));
-  return new Response(counted(mine, () => arrived(rel, true)),
-    { headers: contentType ? { "Content-Type": contentType } : {} });
+  return given;
 }
 
 const bytes = async (url) => {
@@ -180,13 +213,19 @@ async function withOurFetch(work) {
 
 const snapshotKey = () => new URL(`snapshot?build=${build.build}`, base).href;
 
-async function readSnapshot() {
+// This build's snapshot, if this device keeps one: { bytes }, a promise of its bytes, read from
+// Cache Storage while the runtime loads (loadPyodide awaits it only once it needs it).
+async function findSnapshot() {
   try {
     const hit = await (await openCache(SNAPSHOTS)).match(snapshotKey());
     if (!hit) return null;
-    const data = new Uint8Array(await hit.arrayBuffer());
-    if (String(data.byteLength) !== hit.headers.get("X-Length")) throw new Error("truncated snapshot");
-    return data;
+    const bytes = hit.arrayBuffer().then((buffer) => {
+      mark("snapshotRead");
+      if (String(buffer.byteLength) !== hit.headers.get("X-Length")) throw new Error("truncated snapshot");
+      return new Uint8Array(buffer);
+    });
+    bytes.catch(() => {}); // a broken snapshot fails the restore, which falls back
+    return { bytes };
   } catch (err) {
     console.warn("snapshot unreadable:", err);
     return null;
@@ -230,11 +269,11 @@ async function startPython(loadPyodide, files) {
   } else if (params.has("nosnapshot")) {
     marks.snapshot = "off";
   } else {
-    const saved = await readSnapshot();
+    const saved = await findSnapshot();
     if (saved) {
       try {
         marks.snapshot = "loaded";
-        return await restore(loadPyodide, saved, files);
+        return await restore(loadPyodide, saved.bytes, files);
       } catch (err) {
         console.warn("the snapshot did not start; starting normally:", err);
         marks.snapshot = "fallback";
