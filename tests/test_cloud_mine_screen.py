@@ -58,10 +58,14 @@ def test_each_role_gets_its_own_screen_and_spectators_never_see_the_pick():
     assert html.count(json.dumps({"type": "guess", "card": cloud}).replace('"', "&quot;")) == 1
 
 
-def test_how_to_play_draws_real_clouds_and_opens_the_gallery_of_all_80():
+def test_how_to_play_draws_real_clouds_and_the_gallery_of_all_80_when_asked():
     for lang, words in (("en", "See all 80 clouds"), ("es", "Ver las 80 nubes")):
-        html = SCREEN.how_to(Translator(lang).for_game("cloud_mine"))
-        assert words in html
+        t = Translator(lang).for_game("cloud_mine")
+        rules = screens.game.how_to_panel(SCREEN, t)
+        assert words in rules and "cloud_mine+more" in rules  # the button that asks for it
+        assert "<figure" not in rules and rules.count("cloud-art") == 8  # the steps' clouds
+        html = screens.game.how_to_panel(SCREEN, t, more=True)
+        assert words in html and "cloud_mine+more" not in html
         assert html.count("<figure") == 80
         assert all(c.name(lang).replace("'", "&#x27;") in html for c in CLOUDS)
         assert "[" not in html

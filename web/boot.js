@@ -139,7 +139,7 @@ function store(key, value) {
 
 function paint({ html, lang, screen }) {
   const page = document.documentElement;
-  page.lang = lang;
+  if (page.lang !== lang) page.lang = lang; // a write, even of the same value, restyles the page
   if (html !== null && html !== undefined) window.sobremesaMorph(root, html);
   page.dataset.screen = screen;
   page.dataset.ready = "true";

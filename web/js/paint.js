@@ -21,21 +21,65 @@
     ((oldNode.hasAttribute("data-island") && oldNode.isConnected) ||
       (oldNode === document.activeElement && (oldNode.tagName === "INPUT" || oldNode.tagName === "TEXTAREA")));
 
-  // What each element on the page was last painted from: the HTML of its part of the screen,
-  // as the new screen's parsed markup serializes it. A part whose HTML is the same again is not
-  // walked at all (idiomorph compares it node by node otherwise, and a cloud or a pattern is
-  // hundreds of SVG nodes), and its nodes stay the very same nodes. A part holding a form field
-  // is always morphed: the field's value must follow the screen, whatever was typed or picked.
+  // What each element on the page was last painted from: a number naming the content of its
+  // part of the screen (the same number for the same HTML). A part painted from the same
+  // content again is not walked at all (idiomorph compares it node by node otherwise, and a
+  // cloud or a pattern is hundreds of SVG nodes), and its nodes stay the very same nodes. A part
+  // holding a form field is always morphed: the field's value must follow the screen, whatever
+  // was typed or picked.
+  //
+  // The numbers are given in one pass over the new screen, children before their parent: a
+  // part's key is its tag, its attributes and its children's numbers and text, so each costs
+  // its own markup only (serializing every part the morph visits cost its depth times its size).
+  // The keys of the last paint are kept, the older ones forgotten.
   const paintedFrom = new WeakMap();
-  const FIELDS = "input, select, textarea";
-  const unchanged = (oldNode, newNode) => {
+  const FIELDS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
+  let keys = new Map();
+  let counted = 0;
+  const number = (screen) => {
+    const now = new Map();
+    const numbers = new WeakMap();
+    const visit = (el) => {
+      let field = FIELDS.has(el.tagName);
+      const key = [el.tagName];
+      for (const a of el.attributes) key.push("a" + a.name, "v" + a.value);
+      for (let child = el.firstChild; child; child = child.nextSibling) {
+        if (child.nodeType === 1) {
+          const n = visit(child);
+          if (n === undefined) field = true;
+          key.push("e" + n);
+        } else if (child.nodeType === 3) key.push("t" + child.data);
+        else if (child.nodeType === 8) key.push("c" + child.data);
+      }
+      if (field) return undefined;
+      const text = key.join("\0"); // the parser never leaves a NUL in a name, a value or a text
+      let n = now.get(text);
+      if (n === undefined) {
+        n = keys.get(text) ?? ++counted;
+        now.set(text, n);
+      }
+      numbers.set(el, n);
+      return n;
+    };
+    for (let el = screen.firstElementChild; el; el = el.nextElementSibling) visit(el);
+    keys = now;
+    return numbers;
+  };
+  const unchanged = (numbers, oldNode, newNode) => {
     if (oldNode.nodeType !== 1 || newNode.nodeType !== 1) return false;
-    const html = newNode.outerHTML;
-    if (paintedFrom.get(oldNode) === html && !oldNode.matches(FIELDS) && !oldNode.querySelector(FIELDS)) {
-      return true;
-    }
-    paintedFrom.set(oldNode, html);
+    const n = numbers.get(newNode);
+    if (n === undefined) paintedFrom.delete(oldNode);
+    else if (paintedFrom.get(oldNode) === n) return true;
+    else paintedFrom.set(oldNode, n);
     return false;
+  };
+  // A part the morph added is a copy of the new screen's: its elements take their numbers.
+  const painted = (numbers, added, from) => {
+    const n = numbers.get(from);
+    if (n !== undefined) paintedFrom.set(added, n);
+    for (let a = added.firstElementChild, b = from.firstElementChild; a && b; a = a.nextElementSibling, b = b.nextElementSibling) {
+      painted(numbers, a, b);
+    }
   };
 
   const CONTROLS = "button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, a[href]";
@@ -105,12 +149,27 @@
     // starts its animations without waiting for them.
     const motion = window.sobremesaMotion;
     const moved = motion ? motion.before(root) : null;
-    Idiomorph.morph(root, html, {
+    const screen = document.createElement("template");
+    screen.innerHTML = html;
+    const numbers = number(screen.content);
+    // The part being added, while idiomorph copies it whole (it morphs an empty element into a
+    // part that holds ids instead, and the morph numbers that one).
+    let adding = null;
+    Idiomorph.morph(root, screen.content, {
       morphStyle: "innerHTML",
       restoreFocus: true,
       callbacks: {
-        beforeNodeMorphed: (oldNode, newNode) => !leaveAlone(oldNode) && !unchanged(oldNode, newNode),
-        afterNodeAdded: (node) => node.nodeType === 1 && paintedFrom.set(node, node.outerHTML),
+        beforeNodeMorphed: (oldNode, newNode) => {
+          adding = null;
+          return !leaveAlone(oldNode) && !unchanged(numbers, oldNode, newNode);
+        },
+        beforeNodeAdded: (node) => {
+          adding = node;
+        },
+        afterNodeAdded: (node) => {
+          if (adding && node.nodeType === 1) painted(numbers, node, adding);
+          adding = null;
+        },
       },
     });
     if (motion) motion.after(root, moved);

@@ -92,6 +92,7 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands):
         self.physics: Physics | None = None
         self.form: dict[str, str] = {}
         self.rules: str | None = None  # the game whose "How to play" is open
+        self.rules_more = False  # and whether it shows its part drawn only when asked
         self.sheet: str | None = None  # the table's sheet that is open: "menu" or "log"
         self.persist = persist or (lambda: None)
         self.claim = claim or (lambda: None)  # tell the app's other tabs this one plays now
@@ -267,6 +268,7 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands):
                     self.fixed_seed,
                     self.net is not None,
                     self.rules is not None,
+                    rules_more=self.rules_more,
                     connects=self.net is None or self.net.connects,
                 )
             )
@@ -281,6 +283,7 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands):
                     self.visit,
                     self.rematch_choices(),
                     rules_open=self.rules == self.session.game_id,
+                    rules_more=self.rules_more,
                     sound=self.sound,
                     display=self.table_display,
                     open_sheet=self.sheet,

@@ -64,8 +64,10 @@ class Screen:
 
     - `render_regions(view, ui, t)`: the game's part of the table, as `Regions` (the table
       area, the dock, each seat's facts), which the frame lays out.
-    - `how_to(t)`: the illustrated rules ("How to play"); `log_line(event, view, t)`: one line
-      of the table log for an event (None: not worth a line).
+    - `how_to(t)`: the illustrated rules ("How to play"); `how_to_more(t, shown)`: a part of
+      them drawn only when asked (Cloud Mine's 80 clouds: too many to draw on every opening):
+      shown, that part, else what asks for it (a `rules` command with `<game id>+more`);
+      `log_line(event, view, t)`: one line of the table log for an event (None: not worth one).
     - `cues`: the sound cue each kind of event asks for; `cue(events)` picks one.
     - `palette`: its colours ("tile", "glow", and "tile_light", "glow_light" by day);
       `emblem()`: its small picture; `css`: whether `<id>.css` sits beside the module.
@@ -77,6 +79,7 @@ class Screen:
     strings: Mapping[str, Mapping[str, str]]
     render_regions: Callable[[View, dict[str, Any], Translator], Regions]
     how_to: Callable[[Translator], str] | None = None
+    how_to_more: Callable[[Translator, bool], str] | None = None
     log_line: Callable[[Event, View, Translator], str | None] | None = None
     cues: Mapping[str, str] = field(default_factory=lambda: dict(CUES))
     palette: Mapping[str, str] = field(default_factory=dict)

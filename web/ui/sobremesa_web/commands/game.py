@@ -96,8 +96,13 @@ class GameCommands:
         return [g for g in [table.game_id, *others] if fits(g, seats)]
 
     def cmd_rules(self, game_id: Any) -> None:
-        """Open a game's "How to play" (from its set-up or its table), or close it."""
+        """Open a game's "How to play" (from its set-up or its table), or close it;
+        `<game id>+more` shows it with the part drawn only when asked."""
+        more = isinstance(game_id, str) and game_id.endswith("+more")
+        if more:
+            game_id = game_id.removesuffix("+more")
         self.rules = game_id if isinstance(game_id, str) and playable(game_id) else None
+        self.rules_more = more and self.rules is not None
 
     def cmd_sheet(self, name: Any) -> None:
         """Open one of the table's sheets (the menu, the whole log), or close it."""

@@ -475,8 +475,13 @@ def _row(cards: list[int], ns: str, marked: int | None = None, extra: str = "") 
     return f'<div class="how-to-clouds" aria-hidden="true">{items}{extra}</div>'
 
 
-def gallery(t: Translator) -> str:
-    """All 80 clouds with what each is meant to be: for a person to judge them."""
+def gallery(t: Translator, shown: bool) -> str:
+    """All 80 clouds with what each is meant to be, for a person to judge them; drawn only
+    when asked for (80 pictures on every opening of How to play held the page up)."""
+    if not shown:
+        return button(
+            t("cm.gallery"), "rules", "cloud_mine+more", cls="ghost cloud-gallery", key="cm-gallery"
+        )
     lang = t.lang
     figures = "".join(
         f'<figure data-card="{c.id}">{art(c.id, "g")}'
@@ -484,15 +489,15 @@ def gallery(t: Translator) -> str:
         for c in CLOUDS
     )
     return (
-        '<details class="cloud-gallery" id="cm-gallery" data-island>'
-        f"<summary>{esc(t('cm.gallery'))}</summary>"
+        '<section class="cloud-gallery" id="cm-gallery" aria-labelledby="cm-gallery-title">'
+        f'<h4 id="cm-gallery-title" tabindex="-1" data-autofocus>{esc(t("cm.gallery"))}</h4>'
         f'<p class="hint">{esc(t("cm.gallery_hint"))}</p>'
-        f'<div class="gallery">{figures}</div></details>'
+        f'<div class="gallery">{figures}</div></section>'
     )
 
 
 def how_to(t: Translator) -> str:
-    """The round in six steps, illustrated with real clouds, then the gallery of all 80."""
+    """The round in six steps, illustrated with real clouds (the gallery of all 80 follows)."""
     key = {c.key: c.id for c in CLOUDS}
     four = [key["dog"], key["snail"], key["crown"], key["rocket"]]
     example = f'<p class="the-name">{esc(t("howto.name_example"))}</p>'
@@ -506,7 +511,7 @@ def how_to(t: Translator) -> str:
     ]
     items = "".join(f"<li><p>{esc(t(k))}</p>{picture}</li>" for k, picture in steps)
     style = '<link rel="stylesheet" href="games/cloud_mine.css">'  # also shown from set-up
-    return style + f'<ol class="how-to-steps">{items}</ol>' + gallery(t)
+    return style + f'<ol class="how-to-steps">{items}</ol>'
 
 
 def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str | None:
@@ -570,6 +575,7 @@ SCREEN = Screen(
     strings=STRINGS,
     render_regions=render_regions,
     how_to=how_to,
+    how_to_more=gallery,
     log_line=log_line,
     palette=PALETTE,
     emblem=emblem,

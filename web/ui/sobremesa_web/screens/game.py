@@ -162,18 +162,20 @@ def sheet(name: str, title_id: str, content: str, cls: str = "") -> str:
     return f'<dialog open class="{classes}" aria-labelledby="{title_id}">{content}</dialog>'
 
 
-def how_to_panel(screen: Screen, t: Translator) -> str:
-    """The game's illustrated rules, as a sheet over whatever screen asked for them."""
+def how_to_panel(screen: Screen, t: Translator, more: bool = False) -> str:
+    """The game's illustrated rules, as a sheet over whatever screen asked for them; `more`:
+    with the part drawn only when asked."""
     how_to = screen.how_to
     if how_to is None:
         return ""
+    extra = screen.how_to_more(t, more) if screen.how_to_more is not None else ""
     title = t("game.how_to_title", game=get_game(screen.id).title)
     return sheet(
         "how-to",
         "how-to-title",
         style_link(screen)
         + f'<h3 id="how-to-title" tabindex="-1" data-autofocus>{esc(title)}</h3>'
-        + f'<div class="sheet-body" tabindex="0">{how_to(t)}</div>'
+        + f'<div class="sheet-body" tabindex="0">{how_to(t)}{extra}</div>'
         + '<div class="sheet-foot">'
         + button(t("game.close"), "rules", None, cls="primary", key="how-to-close", data=ESCAPE)
         + "</div>",
@@ -330,6 +332,7 @@ def render(
     open_sheet: str | None = None,
     replay: str = "",
     sharing: str = "",
+    rules_more: bool = False,
 ) -> str:
     """The table frame every game fills: the top bar, the seat strip, the table area, the log's
     handle and the dock, with How to play, the menu, the log and the result as sheets. At a
@@ -424,7 +427,7 @@ def render(
         else:
             parts.append(f'<div class="dock">{drawn.dock}</div>')
     if rules_open:
-        parts.append(how_to_panel(screen, t))
+        parts.append(how_to_panel(screen, t, rules_more))
     elif open_sheet == "menu":
         parts.append(menu(t, game_id, rematch, over))
     elif open_sheet == "log" and session.curtain is None:

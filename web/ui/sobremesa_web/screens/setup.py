@@ -265,6 +265,7 @@ def render(
     networked: bool = False,
     rules_open: bool = False,
     connects: bool = True,
+    rules_more: bool = False,
 ) -> str:
     """`networked`: the app has a peer-to-peer transport; `connects`: this browser can use it
     (no WebRTC: Invite phones is shown off, with the reason beside it)."""
@@ -282,7 +283,7 @@ def render(
         f'<h2 class="game-title" tabindex="-1" data-focus-main>{screens.game.emblem(screen)}'
         f"{esc(t('setup.title', game=game.title))}</h2>",
         screens.game.how_to_button(screen, tg),
-        screens.game.how_to_panel(screen, tg) if rules_open else "",
+        screens.game.how_to_panel(screen, tg, rules_more) if rules_open else "",
         f'<p class="hint">{esc(hint)}</p>',
         f'<form class="seats" onsubmit="return false"><ol class="seat-list">{rows}</ol>'
         f"{_options(setup, t)}</form>",
