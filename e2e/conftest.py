@@ -8,6 +8,8 @@ Playwright's own build (`playwright install chromium`).
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import json
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -16,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Locator
 
 from scripts.harness import (
     BASE_FLAGS,
@@ -27,7 +31,14 @@ from scripts.harness import (
     served_site,
 )
 
-__all__ = ["BASE_FLAGS", "CHROMIUM_FLAGS", "open_app", "separate_chromium", "wait_ready"]
+__all__ = [
+    "BASE_FLAGS",
+    "CHROMIUM_FLAGS",
+    "open_app",
+    "separate_chromium",
+    "wait_painted",
+    "wait_ready",
+]
 BOOT_TIMEOUT_MS = 180_000  # a wait for readiness, not a sleep: three phones booting on 2 cores
 
 # A phone's first visit also installs the service worker (a 17 MB precache) and makes a memory
@@ -188,6 +199,38 @@ def browser_context_args(browser_context_args: dict) -> dict:
 def wait_ready(page, timeout: float = BOOT_TIMEOUT_MS) -> None:
     """Wait until Python has painted the app (never a blind sleep)."""
     page.wait_for_selector("html[data-ready]", state="attached", timeout=timeout)
+    wait_painted(page)
+
+
+def wait_painted(page) -> None:
+    """Wait until what the last taps caused is on the screen: Python runs in a worker, so a tap
+    returns before its paint (boot.js's `sobremesaIdle`: no message to or from the worker in
+    flight, the last paint applied)."""
+    page.evaluate("() => window.sobremesaIdle()")
+
+
+SETTLED = """() => document.documentElement.dataset.ready && window.sobremesaIdle
+  ? window.sobremesaIdle().then(() => true) : false"""
+
+
+def _then_painted(action: Callable[..., Any]) -> Callable[..., Any]:
+    """A Playwright action on the app's page (a click, a choice, a key) that returns once what
+    it caused is painted, as a person sees it: Python answers from its worker, after the tap.
+    Before Python's first paint (a tap on index.html's first paint) it returns at once."""
+
+    @functools.wraps(action)
+    def acted(self: Any, *args: Any, **kwargs: Any) -> Any:
+        result = action(self, *args, **kwargs)
+        # a tap that navigated or closed the page: nothing to wait for
+        with contextlib.suppress(PlaywrightError):
+            self.page.evaluate(SETTLED)
+        return result
+
+    return acted
+
+
+for _action in ("click", "dblclick", "tap", "check", "uncheck", "select_option", "press"):
+    setattr(Locator, _action, _then_painted(getattr(Locator, _action)))
 
 
 def open_app(page, site: str, query: str = "") -> None:
@@ -198,12 +241,17 @@ def open_app(page, site: str, query: str = "") -> None:
 def set_up_game(page, game: str, names: list[str], kinds: list[str]) -> None:
     """From the home screen, seat `names` as `kinds` ("human", "bot") at `game` and start."""
     page.get_by_role("button", name=f"Play {game}").click()
+    wait_painted(page)
     seats = page.locator(".seat-row")
     while seats.count() < len(names):
         page.get_by_role("button", name="Add a player").click()
+        wait_painted(page)
     while seats.count() > len(names):
         page.get_by_role("button", name=f"Remove seat {seats.count()}").click()
+        wait_painted(page)
     for i, (name, kind) in enumerate(zip(names, kinds, strict=True)):
         page.get_by_role("combobox", name=f"Who plays seat {i + 1}", exact=True).select_option(kind)
+        wait_painted(page)
         page.get_by_role("textbox", name=f"Name of seat {i + 1}", exact=True).fill(name)
     page.get_by_role("button", name="Start").click()
+    wait_painted(page)

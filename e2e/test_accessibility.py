@@ -90,9 +90,9 @@ def python(page: Page, code: str) -> object:
     """Run Python in the page (the tour's helpers and `app` in scope), paint at once, and give
     back the value of the code's last line if it is an expression."""
     return page.evaluate(
-        """code => {
-          const value = sobremesaPyodide.runPython(code);
-          sobremesaPyodide.runPython('app.flush()');
+        """async code => {
+          const value = await sobremesaPyodide.runPython(code);
+          await sobremesaPyodide.runPython('app.flush()');
           return value;
         }""",
         code,

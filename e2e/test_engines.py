@@ -41,7 +41,8 @@ TAP = """([cmd, arg]) => {
   const b = [...document.querySelectorAll(sel)].find((b) => !b.disabled);
   if (!b) return false;
   b.click();
-  return true;
+  // Python answers from its worker: the tap is done once its paint is applied
+  return window.sobremesaIdle ? window.sobremesaIdle().then(() => true) : true;
 }"""
 FILL = """([name, text]) => {
   const f = document.querySelector(`[name="${name}"]`);

@@ -186,7 +186,12 @@ def test_a_host_and_a_guest_get_into_a_game_in_six_taps(
         guest.get_by_role("button", name="Join").click()
         answer_box = guest.get_by_role("textbox", name="Your answer code")
         expect(answer_box).to_be_visible(timeout=15_000)
-        rows = guest.evaluate("c => sobremesaQR.matrix(c).rows", answer_box.input_value())
+        # the answer's QR as the guest's screen draws it (Python draws it in its worker: the
+        # page's own copy of the library is loaded here)
+        rows = guest.evaluate(
+            "async c => { await sobremesaQR.load(); return sobremesaQR.matrix(c).rows; }",
+            answer_box.input_value(),
+        )
         video.write_bytes(y4m(rows))
         host_taps = run(host_scans_and_starts)
         expect(guest.get_by_text("Ana (you)")).to_be_visible()

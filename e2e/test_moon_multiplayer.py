@@ -81,7 +81,7 @@ def refusals(host: Page) -> list[str]:
         "from sobremesa_web import browser\n"
         "[r['code'] for r in browser.current.app.session.table.rejections]"
     )
-    return host.evaluate("code => sobremesaPyodide.runPython(code).toJs()", code)
+    return host.evaluate("code => sobremesaPyodide.runPython(code)", code)
 
 
 def budget(host: Page, seat: int) -> float:

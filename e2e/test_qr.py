@@ -134,24 +134,15 @@ def test_a_connection_code_renders_as_a_small_svg_that_reads_back(page: Page, si
     assert 'aria-label="Código"' in page.evaluate("() => sobremesaQR.svg('x', 'Código')")
     assert page.evaluate("() => sobremesaQR.decodeImageData(new ImageData(40, 40))") is None
 
-    # the Python UI's way in: js.sobremesaQR with plain Python dicts and callables
+    # the Python UI's way in: js.sobremesaQR in Python's worker, with a plain Python dict
     from_python = page.evaluate(
-        """() => new Promise((resolve) => {
-          navigator.mediaDevices.getUserMedia = () =>
-            Promise.reject(new DOMException('refused', 'NotAllowedError'));
-          window.pyResolve = resolve;
-          sobremesaPyodide.runPython(`
+        """() => sobremesaPyodide.runPython(`
 import js
-from pyodide.ffi import to_js
-svg = js.sobremesaQR.svg("abc", {"label": "Desde Python"})
-def on_error(message, code):
-    js.pyResolve(to_js([svg[:300], code]))
-js.sobremesaQR.scan({"video": js.document.createElement("video"),
-                     "onCode": lambda text: None, "onError": on_error})
-`);
-        })"""
+await js.sobremesaQR.load()
+js.sobremesaQR.svg("abc", {"label": "Desde Python"})[:300]
+`)"""
     )
-    assert 'aria-label="Desde Python"' in from_python[0] and from_python[1] == "denied"
+    assert 'aria-label="Desde Python"' in from_python
 
 
 def test_scan_reports_clear_errors_when_the_camera_is_unavailable(page: Page, site: str):

@@ -53,7 +53,12 @@ def test_the_host_scans_the_guests_answer_with_the_camera(
         answer_box = guest.get_by_role("textbox", name="Your answer code")
         expect(answer_box).to_be_visible(timeout=15_000)
         expect(guest.get_by_role("img", name="Your answer QR code")).to_be_visible()
-        rows = guest.evaluate("c => sobremesaQR.matrix(c).rows", answer_box.input_value())
+        # the answer's QR as the guest's screen draws it (Python draws it in its worker: the
+        # page's own copy of the library is loaded here)
+        rows = guest.evaluate(
+            "async c => { await sobremesaQR.load(); return sobremesaQR.matrix(c).rows; }",
+            answer_box.input_value(),
+        )
         video.write_bytes(y4m(rows))
         run(host_scans)
         expect(guest.get_by_text("Waiting for the game to start")).to_be_visible()

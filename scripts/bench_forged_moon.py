@@ -40,7 +40,7 @@ from scripts.harness import launch_args, served_site  # noqa: E402
 
 SETUP = """
 import json
-import js
+import time
 from collections import Counter
 from engine import protocol
 from engine.host import HostTable
@@ -60,7 +60,8 @@ class _App:
 
 
 app = _App()
-screen.in_browser(app, js.window)
+from sobremesa_web import browser  # noqa: E402 - the app's worker: the page's physics, in messages
+screen.in_browser(app, browser.PageWindow(browser.current.page))
 BUILD = "bench"
 answers = Counter()
 host = None
@@ -126,11 +127,17 @@ def prepare(count, shape):
     fresh()
     raws[:] = [say("action", seat=1, action=forged(HOLD, shape)) for _ in range(count)]
     answers.clear()
+    receive_times.clear()
     return len(raws[0])
 
 
+receive_times = []  # ms of each host.receive, in the app's worker
+
+
 def send(i):
+    started = time.perf_counter()
     host.receive("g", raws[i])
+    receive_times.append((time.perf_counter() - started) * 1000)
 
 
 def longest_pair(shape):  # the wire's longest report (before) and the rules' longest (now)
@@ -149,19 +156,23 @@ def report():
 """
 
 # Hands the host the prepared messages as `plan` says (a list of [ms, count]) and watches for
-# `windowMs`: every task the host runs for them is timed (each `receive`, and each slice of a
-# sliced check, which moon.js's `check` reports in its answer).
+# `windowMs`. The host's Python runs in the app's worker: each `receive` is timed there; on the
+# page, every long task (over 50 ms) is recorded, and each slice of a sliced check is timed
+# (catch_the_moon.js's `check` reports its slices).
 RUN = """async ([plan, windowMs]) => {
   const py = window.sobremesaPyodide;
-  const send = py.globals.get("send");
-  const receives = [];
+  const long = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) long.push(entry.duration);
+  });
+  observer.observe({ type: "longtask" });
   const checks = [];
   const moon = window.sobremesaMoon;
   const check = moon.check;
   if (check) {
     moon.check = (json, seconds, done) => check(json, seconds, (answer) => {
       const t = performance.now();
-      done(answer); // the host's verdict, in the check's last task
+      done(answer); // the host's verdict, sent to its worker in the check's last task
       checks.push({ ...JSON.parse(answer), verdict: performance.now() - t });
     });
   }
@@ -169,26 +180,27 @@ RUN = """async ([plan, windowMs]) => {
   const start = performance.now();
   for (const [at, count] of plan) {
     setTimeout(() => {
-      for (let k = 0; k < count; k++) {
-        const t = performance.now();
-        send(sent++);
-        receives.push(performance.now() - t);
-      }
+      const first = sent;
+      sent += count;
+      py.runPython(`for i in range(${first}, ${sent}): send(i)`);
     }, at);
   }
   await new Promise((resolve) => setTimeout(resolve, windowMs));
   const total = performance.now() - start;
   await new Promise((resolve) => setTimeout(resolve, 1000)); // a check still running answers
   if (check) moon.check = check;
-  send.destroy();
+  for (const entry of observer.takeRecords()) long.push(entry.duration);
+  observer.disconnect();
+  const receives = JSON.parse(await py.runPython("json.dumps(receive_times)"));
   const sum = (xs) => xs.reduce((a, b) => a + b, 0);
   const physics = sum(checks.map((c) => c.spent * 1000 + c.verdict));
   const slices = checks.map((c) => c.longest + c.verdict);
   return {
     total,
-    busy: sum(receives) + physics,
-    receives: [receives.length, Math.max(0, ...receives), sum(receives)],
+    busy: physics,
+    worker: [receives.length, Math.max(0, ...receives), sum(receives)],
     checks: [checks.length, Math.max(0, ...slices), physics, sum(checks.map((c) => c.slices))],
+    long: [long.length, Math.max(0, ...long)],
   };
 }"""
 
@@ -206,9 +218,9 @@ ONE = """async (pair) => {
   return { atOnce, spent: sliced.spent * 1000, slices: sliced.slices, longest: sliced.longest };
 }"""
 
-WARM = """() => {
+WARM = """async () => {
   const py = window.sobremesaPyodide;
-  const world = JSON.parse(py.runPython("json.dumps(moon.world(state))"));
+  const world = JSON.parse(await py.runPython("json.dumps(moon.world(state))"));
   const { runPlacement } = window.sobremesaMoon._internals;
   const times = [];
   for (let k = 0; k < 5; k++) {
@@ -293,18 +305,23 @@ def main() -> None:
         )
     for name, probe in result.items():
         host = probe["host"]
-        count, longest_receive, receiving = probe["receives"]
+        count, longest_receive, receiving = probe["worker"]
         checks, longest_slice, physics, slices = probe["checks"]
+        long_tasks, longest_task = probe["long"]
         load = " then ".join(f"{n:.0f}" for n in probe["load"])
         print(f"{name} (the machine's load average {load}):")
         print(
-            f"  longest task {max(longest_receive, longest_slice):7.1f} ms"
-            f" (a receive: {longest_receive:.1f}; a check's slice: {longest_slice:.1f})"
+            f"  page: longest task {longest_task:7.1f} ms ({long_tasks} over 50 ms);"
+            f" the longest check's slice {longest_slice:.1f} ms"
         )
         print(
-            f"  busy {probe['busy']:7.0f} ms of {probe['total']:.0f} ms"
-            f" = {100 * probe['busy'] / probe['total']:.1f}%: {count} receives took"
-            f" {receiving:.0f} ms, {checks} sliced checks {physics:.0f} ms in {slices} slices"
+            f"  page busy with checks {probe['busy']:7.0f} ms of {probe['total']:.0f} ms"
+            f" = {100 * probe['busy'] / probe['total']:.1f}%: {checks} sliced checks"
+            f" {physics:.0f} ms in {slices} slices"
+        )
+        print(
+            f"  the app's worker: {count} receives took {receiving:.0f} ms,"
+            f" the longest {longest_receive:.1f} ms"
         )
         print(
             f"  each report {host['bytes']} bytes, held to step {host['hold']}; the host"

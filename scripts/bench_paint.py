@@ -144,9 +144,9 @@ def my_move(page: Page) -> bool:
     """Wait until the person (seat 0) may move, and make their first legal move; False once the
     game is over."""
     page.wait_for_function(
-        "() => window.sobremesaPyodide.runPython("
+        "async () => (await window.sobremesaPyodide.runPython("
         "'from sobremesa_web import browser\\nt = browser.current.app.session.table\\n"
-        "str(t.result() is not None or 0 in t.active_seats())') === 'True'",
+        "str(t.result() is not None or 0 in t.active_seats())')) === 'True'",
         timeout=60_000,
         polling=50,
     )

@@ -39,7 +39,7 @@ RUNTIME_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-APP_FILES = ("index.html", "app.css", "boot.js", "snapshot-worker.js")
+APP_FILES = ("index.html", "app.css", "boot.js", "py-worker.js", "snapshot-worker.js")
 # Browser builds of pinned npm packages, copied to dist/vendor/ (npm package, file, whether to
 # prepend a license notice): qrcode-generator's build keeps its own MIT header; jsQR's build has
 # none, so it gets a one-line notice and its LICENSE file alongside.

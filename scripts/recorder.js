@@ -54,24 +54,19 @@
       return null;
     }
   };
-  // After each of the app's flushes (save, bots, paint), the screen shows the last view received.
-  let frame = null;
-  Object.defineProperty(window, "sobremesaFrame", {
-    configurable: true,
-    get: () => frame,
-    set: (appFrame) => {
-      frame = (flush) =>
-        appFrame(() => {
-          flush();
-          const shown = T.unpainted.pop();
-          if (shown) {
-            shown.hand = T.hand();
-            shown.at = performance.now();
-          }
-          for (const overtaken of T.unpainted) overtaken.superseded = true;
-          T.unpainted = [];
-        });
-    },
+  // The app's Python runs in a worker: the page forwards each received text to it (numbered,
+  // sobremesaSent) and applies its paints, each saying the last forwarded message it shows. After
+  // such a paint the screen shows the last view received up to there.
+  const forwarded = () => (typeof window.sobremesaSent === "function" ? window.sobremesaSent() : 0);
+  document.addEventListener("sobremesa:flushed", (event) => {
+    const handled = event.detail && event.detail.handled;
+    const shows = T.unpainted.filter((r) => r.seq <= handled);
+    if (!shows.length) return;
+    T.unpainted = T.unpainted.filter((r) => r.seq > handled);
+    const shown = shows.pop();
+    shown.hand = T.hand();
+    shown.at = performance.now();
+    for (const overtaken of shows) overtaken.superseded = true;
   });
   const create = RTCPeerConnection.prototype.createDataChannel;
   RTCPeerConnection.prototype.createDataChannel = function (...args) {
@@ -82,7 +77,7 @@
       channel.addEventListener("message", (event) => {
         const data = String(event.data);
         const turn = turnOf(data);
-        const record = { data, hand: null, at: null };
+        const record = { data, hand: null, at: null, seq: forwarded() };
         if (turn !== null) {
           T.turnIn = turn;
           T.unpainted.push(record);

@@ -301,3 +301,67 @@ def test_without_the_physics_script_the_table_gets_no_physics():
     app.handle("start")
     SCREEN.browser.wire(app, object())
     assert app.physics is None and app.session.table.physics is None
+
+
+class FakePage:
+    """The page seen from the app's worker (browser.Page): calls answered by hand, later."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, list]] = []
+        self.replies: list = []
+        self.listeners: dict[str, object] = {}
+
+    def call(self, target, method, args, reply=None, callback=None) -> None:
+        assert target == "sobremesaMoon"
+        self.calls.append((method, list(args)))
+        if reply is not None:
+            self.replies.append((method, reply, callback))
+
+    def listen(self, target, prop, fn) -> None:
+        self.listeners[prop] = fn
+
+    def answer(self, method: str, value) -> None:
+        for i, (name, reply, _callback) in enumerate(self.replies):
+            if name == method:
+                del self.replies[i]
+                reply(value)
+                return
+        raise AssertionError(f"no {method} call waits for an answer")
+
+
+class PageWindow:
+    def __init__(self) -> None:
+        self.page = FakePage()
+
+
+def test_from_the_worker_a_bot_plans_on_the_page_and_is_asked_again_once_it_has():
+    app = App({}, Clock(), lang="en", seed=3)
+    app.handle("choose", json.dumps("catch_the_moon"))
+    app.handle("start")
+    window = PageWindow()
+    page = window.page
+    SCREEN.browser.wire(app, window)
+    replanned = []
+    app.replan_bots = lambda: replanned.append(1)
+    physics = app.session.table.physics
+    world = {"structure": [], "drawn": 2}
+    # asked before the page's physics has loaded: pending, and asked again until it answers
+    assert physics.planner(world) == {"pending": True}
+    page.answer("planFor", json.dumps({"pending": True}))
+    assert physics.planner(world) == {"pending": True}
+    assert physics.planner(world) == {"pending": True}  # one ask on its way at a time
+    assert [m for m, _ in page.calls].count("planFor") == 2
+    page.answer("planFor", json.dumps({"pending": True}))  # the page is planning now
+    page.listeners["onPlanned"]()  # ... and has planned: its plan is asked for
+    page.answer("planFor", json.dumps({"trace": [1, 2, 3, 4], "release": 9}))
+    assert replanned == [1]  # the bots are asked again, and this time the plan is here
+    assert physics.planner(world) == {"trace": [1, 2, 3, 4], "release": 9}
+    # the referee: the page's check answers through its callback, the verdict reaches the rules
+    verdicts = []
+    physics.referee(world, 3.0, verdicts.append)
+    method, reply, callback = page.replies[-1]
+    assert (method, callback) == ("check", 2)
+    reply(json.dumps({"report": {"touching": [0]}, "spent": 0.01}))
+    assert verdicts == [{"report": {"touching": [0]}, "spent": 0.01}]
+    app.on_input(1, {"turn": 2, "trace": [], "release": None})
+    assert page.calls[-1] == ("watch", [1, json.dumps({"turn": 2, "trace": [], "release": None})])

@@ -1,31 +1,22 @@
-// Starts Python and hands #app to the Python UI. Everything comes from this site.
+// The page's half of the app: Python (the engine and the UI) runs in a Web Worker
+// (py-worker.js), so the page's thread only paints, takes taps and runs what only a page can.
 //
-// A repeat visit starts from a memory snapshot this device made on its first visit: Python with
-// the engine, the UI and every game already imported, restored in a fraction of a normal start.
-// The snapshot belongs to one exact build (build.json's "build"), lives in Cache Storage and is
-// never shipped; if it is missing, stale or broken, or the browser cannot make one, the boot
-// starts Python normally and a worker makes a new one once the app is up (snapshot-worker.js).
-// The snapshot holds imported code only: a game in progress is in localStorage, which stays the
-// truth.
+// The worker starts Python (its downloads, the memory snapshot) and sends the progress, then one
+// message per paint: the screen's HTML, which paint.js morphs in. The page forwards each tap on
+// a `data-cmd` control with the form's values, and keeps the browser's page-only parts: its
+// localStorage (the worker gets a copy at the start and writes every change back here), WebRTC
+// links (p2p.js; their messages go to the worker), the camera, the clipboard, the share sheet,
+// the wake lock, a game's own script (its canvas; its calls come as messages) and the service
+// worker. A tap made on index.html's first paint before Python is ready waits and is honoured
+// once Python's first screen is painted.
 //
-// The files the boot downloads go into the service worker's cache as they arrive (under their
-// content hash, as the worker keys them), so the worker's precache finds them there and a first
-// visit downloads each file once. The progress bar counts their bytes, then the boot's steps.
-//
-// Every file is asked for at its content-hash address (`path?v=<hash>`). Chromium keeps the
-// compiled code of a wasm only for a response of the network stack (a download, or the HTTP
-// cache), keyed by its address, never for one read from Cache Storage or made of bytes
-// (docs/compiled-code.md): so the runtime's wasm is compiled from the network's own response on
-// a first visit, and from the HTTP cache's copy of that address afterwards, with no network
-// (the worker lets such a request through); Cache Storage's copy is the fallback.
-// sobremesaTimings.compiled says which one this start compiled.
+// For tests and tools: `sobremesaPyodide.runPython(code)` runs Python in the worker and resolves
+// with its answer (as JSON-able values) once what it caused is painted; `sobremesaIdle()`
+// resolves once no message to or from the worker is in flight and the last paint is applied.
 const marks = (window.sobremesaTimings = { start: performance.now() });
 const base = new URL(".", import.meta.url);
 const params = new URLSearchParams(location.search);
-const FILES = "sobremesa-files"; // shared with service-worker.js
-const SNAPSHOTS = "sobremesa-snapshot";
-const RUNTIME = new URL("runtime/", base).href;
-const UI_DIR = "/home/pyodide/ui";
+const root = document.getElementById("app");
 
 const bar = document.getElementById("boot-progress");
 const progress = (value) => { if (bar) bar.value = Math.max(bar.value, Math.min(100, value)); };
@@ -40,300 +31,467 @@ const bootError = (err) => {
   }
 };
 
-// -- downloads: cache first, then the network, filling the cache --------------------------------
+const worker = new Worker(new URL("py-worker.js", base), { type: "module" });
 
-const networkFetch = window.fetch.bind(window);
-const download = { total: 1, received: 0 };
-const count = (n) => {
-  download.received += n;
-  progress(5 + 75 * Math.min(1, download.received / download.total)); // 5..80: bytes
-};
-const pending = []; // cache writes the worker's precache should find done
-const inMemory = new Map(); // url -> bytes this visit downloaded, for the snapshot's worker
-const early = new Map(); // url -> a response started before Pyodide asked for it
-let build = null;
-let bootFiles = null; // the engine, its dependencies and the UI, as the boot downloaded them
-let wantSnapshot = false; // no snapshot of this build yet: one is made once the app is up
+// -- messages to the worker, and knowing when it is idle -----------------------------------------
 
-// Where a file of this build lives: its content-hash address, the key the worker keeps it under.
-const addressOf = (rel, hash) => new URL(`${rel}?v=${hash}`, base).href;
-const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
-const openCache = (name) => ("caches" in self ? caches.open(name) : Promise.reject(new Error("no Cache Storage")));
+let sent = 0;
+let acked = 0;
+let painted = false; // Python's first screen is on the page
+const idle = [];
+const runs = new Map(); // id -> {resolve, reject}: sobremesaPyodide.runPython's answers
 
-const counted = (body, done) => body.pipeThrough(new TransformStream({
-  transform(chunk, controller) { count(chunk.byteLength); controller.enqueue(chunk); },
-  flush: done,
-}));
-
-// The app's own archives are needed only once Python has started, seconds after the runtime
-// has arrived: asked for then, they do not share a slow link with the runtime. They are asked
-// for in the very callback that passes the runtime's last byte on, because the main thread is
-// Python's from then on (its start is one long task) and could not ask sooner than its end.
-const RUNTIME_FILES = ["runtime/pyodide.asm.wasm", "runtime/python_stdlib.zip"];
-const awaited = new Set(RUNTIME_FILES);
-const prefetched = new Map(); // rel -> a network response asked for when the runtime arrived
-let appArchives = [];
-let openGate;
-const runtimeArrived = new Promise((resolve) => { openGate = resolve; });
-function arrived(rel, fromNetwork) {
-  if (!awaited.delete(rel) || awaited.size) return;
-  if (fromNetwork) {
-    for (const archive of appArchives) {
-      if (build.files[archive]) prefetched.set(archive, networkFetch(addressOf(archive, build.files[archive][0])));
-    }
-  }
-  openGate();
+function send(message) {
+  message.seq = ++sent;
+  worker.postMessage(message);
 }
 
-async function keep(cache, key, body, hash, type) {
-  const bytes = await new Response(body).arrayBuffer();
-  try {
-    if (hex(await crypto.subtle.digest("SHA-256", bytes)).slice(0, 16) !== hash) {
-      throw new Error("not this build's file");
-    }
-    await cache.put(key, new Response(bytes, { headers: type ? { "Content-Type": type } : {} }));
-  } catch (err) { // the worker will fetch it; the boot goes on with the bytes it has
-    console.warn("not stored:", key, err);
-  }
-  return bytes;
+function checkIdle() {
+  if (!painted || acked < sent || runs.size) return;
+  for (const resolve of idle.splice(0)) resolve();
 }
 
-// A file of this build: from memory, the cache, or the network (then cached as it streams in).
-async function fetchFile(url) {
-  const address = new URL(url, location.href);
-  const rel = address.href.startsWith(base.href) ? address.href.slice(base.href.length) : null;
-  const entry = build && rel !== null && !address.search && build.files[rel];
-  if (!entry) return networkFetch(url);
-  const [hash, size] = entry;
-  const type = (response) => response.headers.get("Content-Type");
-  const wasm = rel.endsWith(".wasm");
-  const compiled = (how) => { if (wasm) marks.compiled = how; };
-  if (early.has(rel)) {
-    const response = early.get(rel);
-    early.delete(rel);
-    return response;
-  }
-  if (inMemory.has(rel)) {
-    compiled("memory");
-    arrived(rel, false);
-    const { bytes, contentType } = await inMemory.get(rel);
-    return new Response(bytes, { headers: contentType ? { "Content-Type": contentType } : {} });
-  }
-  const key = addressOf(rel, hash);
-  const kept = wasm && await networkFetch(key, { cache: "only-if-cached", mode: "same-origin" })
-    .catch(() => null);
-  if (kept && kept.ok) {
-    compiled("http-cache");
-    count(size);
-    arrived(rel, false);
-    return kept;
-  }
-  const cache = await openCache(FILES).catch(() => null);
-  const hit = cache && await cache.match(key).catch(() => null);
-  if (hit) {
-    compiled("cache-storage");
-    count(size);
-    arrived(rel, false);
-    return hit;
-  }
-  const ahead = prefetched.get(rel);
-  prefetched.delete(rel);
-  const response = await (ahead || networkFetch(key));
-  if (!response.ok || !response.body) {
-    arrived(rel, false);
-    return response;
-  }
-  // A wasm is compiled from the network's response itself as it streams in, and a clone of it
-  // is counted and kept; anything else is handed on as a counted copy of what streams in.
-  const contentType = type(response);
-  const done = () => arrived(rel, true);
-  let given = response;
-  let theirs;
-  if (wasm) {
-    theirs = counted(response.clone().body, done);
-    compiled("streaming-network");
-  } else {
-    const [mine, other] = response.body.tee();
-    theirs = other;
-    given = new Response(counted(mine, done), { headers: contentType ? { "Content-Type": contentType } : {} });
-  }
-  const stored = cache ? keep(cache, key, theirs, hash, contentType) : new Response(theirs).arrayBuffer();
-  inMemory.set(rel, stored.then((bytes) => ({ bytes, contentType })));
-  pending.push(stored.catch((err) => console.warn("not stored:", key, err)));
-  return given;
-}
+// For tests and benchmarks: how many messages the page has sent the worker so far.
+window.sobremesaSent = () => sent;
 
-const bytes = async (url) => {
-  const response = await fetchFile(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
-};
+window.sobremesaIdle = () => new Promise((resolve) => { idle.push(resolve); checkIdle(); });
 
-// Pyodide fetches its wasm, standard library and lock file with fetch(url): during loadPyodide
-// those go through fetchFile; anything else goes to the network untouched.
-async function withOurFetch(work) {
-  window.fetch = (input, init) => (
-    (typeof input === "string" || input instanceof URL) && (!init || !Object.keys(init).length)
-      ? fetchFile(input) : networkFetch(input, init));
-  try {
-    return await work();
-  } finally {
-    window.fetch = networkFetch;
-  }
-}
-
-// -- the memory snapshot --------------------------------------------------------------------
-
-const snapshotKey = () => new URL(`snapshot?build=${build.build}`, base).href;
-
-// This build's snapshot, if this device keeps one: { bytes }, a promise of its bytes, read from
-// Cache Storage while the runtime loads (loadPyodide awaits it only once it needs it).
-async function findSnapshot() {
-  if (params.has("nosnapshot")) return null;
-  try {
-    const hit = await (await openCache(SNAPSHOTS)).match(snapshotKey());
-    if (!hit) return null;
-    const bytes = hit.arrayBuffer().then((buffer) => {
-      marks.snapshotRead = performance.now();
-      if (String(buffer.byteLength) !== hit.headers.get("X-Length")) throw new Error("truncated snapshot");
-      return new Uint8Array(buffer);
+let nextRun = 0;
+window.sobremesaPyodide = {
+  runPython(code) {
+    const id = ++nextRun;
+    return new Promise((resolve, reject) => {
+      runs.set(id, { resolve, reject });
+      send({ type: "run", id, code: String(code) });
     });
-    bytes.catch(() => {}); // a broken snapshot fails the restore, which falls back
-    return { bytes };
-  } catch (err) {
-    console.warn("snapshot unreadable:", err);
-    return null;
-  }
-}
+  },
+};
 
-const dropSnapshot = () => openCache(SNAPSHOTS).then((c) => c.delete(snapshotKey())).catch(() => {});
+const reply = (id, value) => send({ type: "reply", id, value: value === undefined ? null : value });
+const handle = (cmd, arg, form) => send({ type: "handle", cmd, arg: arg === undefined ? null : arg, form: form || {} });
 
-// -- starting Python ----------------------------------------------------------------------------
+// A value a message can carry back to Python (a game's script may answer anything).
+const carried = (value) => (value === null || ["string", "number", "boolean"].includes(typeof value) ? value : null);
 
-async function unpack(pyodide, files) {
-  openGate(); // Python is up: whatever happened to the runtime's downloads, fetch the rest
-  pyodide.unpackArchive(await files.wheel, "wheel");
-  for (const dependency of files.dependencies) pyodide.unpackArchive(await dependency, "wheel");
-  pyodide.unpackArchive(await files.ui, "zip", { extractDir: UI_DIR });
-}
+// For a game's own script (a canvas the player drags on): a command as if a button with
+// data-cmd/data-arg was clicked, and the viewer's continuous input to send to the other devices.
+window.sobremesaCommand = (cmd, arg) => handle(String(cmd), arg == null ? null : String(arg), {});
+window.sobremesaInput = (text) => send({ type: "input", text: String(text) });
 
-// Python restored from a snapshot, checked, with the app's files back in its file system (they
-// are not in the snapshot) and its own random numbers.
-async function restore(loadPyodide, snapshot, files) {
-  const pyodide = await withOurFetch(() => loadPyodide({ indexURL: RUNTIME, _loadSnapshot: snapshot }));
-  marks.restored = performance.now();
-  const found = pyodide.runPython("import __main__; getattr(__main__, 'SOBREMESA_BUILD', None)");
-  if (found !== build.build) throw new Error(`snapshot of another build (${found})`);
-  await unpack(pyodide, files);
-  // New finders for the new file system (importlib.invalidate_caches would import more).
-  pyodide.runPython("import random, sys; sys.path_importer_cache.clear(); random.seed()");
-  return pyodide;
-}
+// -- the page's facts, handed to the worker at the start ----------------------------------------
 
-async function plain(loadPyodide, files) {
-  const pyodide = await withOurFetch(() => loadPyodide({ indexURL: RUNTIME }));
-  await unpack(pyodide, files);
-  pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(UI_DIR)})`);
-  return pyodide;
-}
-
-async function startPython(loadPyodide, files) {
-  if (!("caches" in self)) {
-    marks.snapshot = "unavailable"; // nowhere to keep one (not a secure context)
-  } else if (params.has("nosnapshot")) {
-    marks.snapshot = "off";
-  } else {
-    const saved = await findSnapshot();
-    if (saved) {
-      try {
-        marks.snapshot = "loaded";
-        return await restore(loadPyodide, saved.bytes, files);
-      } catch (err) {
-        console.warn("the snapshot did not start; starting normally:", err);
-        marks.snapshot = "fallback";
-        await dropSnapshot();
-      }
+function storageCopy() {
+  const copy = {};
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      copy[key] = localStorage.getItem(key);
     }
-    marks.snapshot ??= "deferred"; // made by snapshot-worker.js once the app is up
-    wantSnapshot = true;
+  } catch (err) { // storage refused (private mode): Python starts with none
+    console.warn("storage unreadable:", err);
   }
-  return plain(loadPyodide, files);
+  return copy;
 }
 
-// The snapshot for the next visit, made by a worker from the bytes this visit downloaded (the
-// worker takes them: they are not needed here any more).
-async function makeSnapshotAside(files) {
-  const given = {};
-  const transfer = [];
-  for (const [rel, remembered] of inMemory) {
-    const { bytes, contentType } = await remembered;
-    given[new URL(rel, base).href] = { bytes, type: contentType };
-    transfer.push(bytes);
+// The page's deferred scripts (paint.js, p2p.js…) have run once DOMContentLoaded has fired; this
+// module is async and may run before them, with the document already parsed ("interactive").
+function pageScriptsRan() {
+  const [navigation] = performance.getEntriesByType("navigation");
+  if (document.readyState === "complete" || (navigation && navigation.domContentLoadedEventEnd > 0)) {
+    return Promise.resolve();
   }
-  const message = {
-    build: build.build,
-    runtime: RUNTIME,
-    files: given,
-    wheel: await files.wheel,
-    dependencies: await Promise.all(files.dependencies),
-    ui: await files.ui,
-    uiDir: UI_DIR,
-    preimport: build.preimport,
-    key: snapshotKey(),
-  };
-  const worker = new Worker(new URL("snapshot-worker.js", base), { type: "module" });
-  const reply = await new Promise((resolve) => {
-    worker.onmessage = ({ data }) => resolve(data);
-    worker.onerror = (event) => resolve({ type: "failed", message: event.message || "worker error" });
-    worker.postMessage(message, transfer.filter((b, i) => transfer.indexOf(b) === i));
-  });
-  worker.terminate();
-  if (reply.type !== "saved") throw new Error(reply.message);
-  marks.snapshotSaved = performance.now();
+  return new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
 }
 
 async function start() {
-  const runtime = import("./runtime/pyodide.mjs");
-  build = await networkFetch(new URL("build.json", base)).then((r) => r.json());
-  const runtimeFiles = [...RUNTIME_FILES, "runtime/pyodide-lock.json"];
-  appArchives = [build.wheel, ...(build.wheels || []), build.ui];
-  download.total = [...runtimeFiles, ...appArchives]
-    .reduce((sum, url) => sum + (build.files[url] ? build.files[url][1] : 0), 0) || 1;
-  progress(5);
-  window.sobremesaBuild = String(build.build || ""); // phones must share it to play together
-  window.sobremesaDev = build.dev === true; // a development build: ?seed=N deals a fixed game
-  // Start the big downloads now, not once pyodide.mjs has asked for them; loadPyodide takes
-  // these very responses (still streaming) when it asks.
-  for (const rel of runtimeFiles) early.set(rel, fetchFile(new URL(rel, base).href));
-  const later = (url) => runtimeArrived.then(() => bytes(url));
-  const files = {
-    wheel: later(build.wheel),
-    dependencies: (build.wheels || []).map(later), // the engine's pure-Python dependencies
-    ui: later(build.ui),
-  };
-  bootFiles = files;
-  const { loadPyodide } = await runtime;
-  marks.runtime = performance.now();
-  const pyodide = await startPython(loadPyodide, files);
-  marks.pyodide = performance.now();
-  progress(95);
-  window.sobremesaPyodide = pyodide;
-  if (document.readyState === "loading") { // the page's scripts (paint.js, …) run before this
-    await new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
+  await pageScriptsRan();
+  if ("share" in navigator) document.documentElement.dataset.canShare = "true";
+  worker.postMessage({
+    type: "start",
+    page: {
+      href: location.href,
+      search: params.size ? `?${params}` : "", // the query as this page read it (the worker has its own location)
+      hash: location.hash,
+      language: navigator.language || "",
+      storage: storageCopy(),
+      rtc: "RTCPeerConnection" in window,
+      p2p: Boolean(window.sobremesaP2P),
+    },
+  });
+}
+
+// -- what Python asks of the page ---------------------------------------------------------------
+
+let storageRefused = false;
+function store(key, value) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch (err) { // the browser's QuotaExceededError, or no storage at all
+    console.warn("could not save", String(err));
+    if (!storageRefused) send({ type: "storage", refused: true });
+    storageRefused = true;
+    return;
   }
-  pyodide.runPython("from sobremesa_web import browser; browser.start()");
-  honourEarlyTaps();
-  progress(100);
-  marks.ready = performance.now();
+  if (storageRefused) send({ type: "storage", refused: false });
+  storageRefused = false;
 }
 
-// The taps made on index.html's first paint while Python started, now on Python's screen: in
-// the same task as Python's first paint, so no tap comes between them.
-function honourEarlyTaps() {
-  if (window.sobremesaFirstPaint) window.sobremesaFirstPaint.honour();
+function paint({ html, lang, screen }) {
+  const page = document.documentElement;
+  if (page.lang !== lang) page.lang = lang; // a write, even of the same value, restyles the page
+  if (html !== null && html !== undefined) window.sobremesaMorph(root, html);
+  page.dataset.screen = screen;
+  page.dataset.ready = "true";
+  keepAwake(screen === "game");
+  if (!painted) {
+    painted = true;
+    // The taps made on index.html's first paint while Python started, now on Python's screen:
+    // the first in the same task as its first paint, so no tap comes between them, each next
+    // one once the screen the one before opened is painted.
+    if (window.sobremesaFirstPaint) window.sobremesaFirstPaint.honour(window.sobremesaIdle);
+    progress(100);
+    marks.ready = performance.now();
+  }
 }
 
-// -- after the start: the cache, the snapshot, the worker, persistent storage -------------------
+// A game's own script, run once (the first time its table shows): a game that is never played
+// never costs the others its download or its start.
+const scripts = new Map(); // src -> Promise<boolean>
+function loadScript(src) {
+  if (!scripts.has(src)) {
+    scripts.set(src, new Promise((resolve) => {
+      const element = document.createElement("script");
+      element.src = src;
+      element.onload = () => resolve(true);
+      element.onerror = () => {
+        element.remove(); // the next time the table shows, it is tried again
+        scripts.delete(src);
+        console.error("could not load", src);
+        resolve(false);
+      };
+      document.head.appendChild(element);
+    }));
+  }
+  return scripts.get(src);
+}
+
+// `window[target][method](...args)` for Python: a game's own script (its physics, say).
+function call({ id, target, method, args, callback }) {
+  const object = window[target];
+  if (!object) {
+    if (id !== undefined) reply(id, null);
+    return;
+  }
+  const given = Array.isArray(args) ? args.slice() : [];
+  if (callback !== undefined) given[callback] = (value) => reply(id, carried(value));
+  let result;
+  try {
+    result = typeof object[method] === "function" ? object[method](...given) : object[method];
+  } catch (err) {
+    console.error(`${target}.${method} failed`, err);
+    if (id !== undefined && callback === undefined) reply(id, null);
+    return;
+  }
+  if (id !== undefined && callback === undefined) {
+    Promise.resolve(result).then((value) => reply(id, carried(value)), () => reply(id, null));
+  }
+}
+
+// -- WebRTC links (p2p.js), seen from Python in messages ------------------------------------------
+
+const links = new Map(); // id -> p2p.js Link
+const offers = new Map(); // id -> the host's offer, to accept its answer
+let nextLink = 0;
+const errorOf = (err) => ({
+  message: String((err && err.message) || err),
+  code: err && err.code ? String(err.code) : "",
+});
+const linkEvent = (link, kind, fields) => send({ type: "link", link, kind, ...fields });
+
+function wireLink(link) {
+  const id = ++nextLink;
+  links.set(id, link);
+  link.onmessage = (text) => linkEvent(id, "message", { text: String(text) });
+  link.onstate = (state) => linkEvent(id, "state", { state: String(state) });
+  return id;
+}
+
+function opened(id, promise) {
+  promise.then(
+    (link) => {
+      if (link && link !== links.get(id)) links.set(id, link);
+      linkEvent(id, "open", {});
+    },
+    (err) => linkEvent(id, "failed", { error: errorOf(err) }),
+  );
+}
+
+function invite({ id, options }) {
+  const page = location.href.split("#")[0].split("?")[0];
+  window.sobremesaP2P.hostOffer(options).then((offer) => {
+    const link = wireLink(offer.link);
+    offers.set(link, offer);
+    reply(id, { code: offer.code, link, joinLink: window.sobremesaP2P.joinLink(offer.code, page) });
+  }, (err) => reply(id, { error: errorOf(err) }));
+}
+
+function answer({ id, offer, options }) {
+  let promise;
+  try {
+    promise = window.sobremesaP2P.guestAnswer(offer, options);
+  } catch (err) { // a bad code is refused synchronously
+    reply(id, { error: errorOf(err) });
+    return;
+  }
+  promise.then((answered) => {
+    const link = wireLink(answered.link);
+    reply(id, { code: answered.code, link });
+    opened(link, answered.opened);
+  }, (err) => reply(id, { error: errorOf(err) }));
+}
+
+function linkDo(id, work) {
+  const link = links.get(id);
+  if (!link) return;
+  try {
+    work(link);
+  } catch (err) {
+    console.warn("link:", err);
+  }
+}
+
+const fromPython = {
+  paint,
+  store: ({ key, value }) => store(key, value),
+  persist: () => {
+    if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
+  },
+  script: ({ id, src }) => loadScript(src).then((ok) => reply(id, ok)),
+  call,
+  listen: ({ id, target, prop }) => {
+    if (window[target]) window[target][prop] = (...args) => send({ type: "event", id, args: args.map(carried) });
+  },
+  invite,
+  answer,
+  accept: ({ link, answer: code }) => {
+    const offer = offers.get(link);
+    if (offer) opened(link, offer.acceptAnswer(code));
+  },
+  send: ({ link, text }) => linkDo(link, (l) => l.send(text)),
+  close: ({ link }) => {
+    linkDo(link, (l) => l.close());
+    links.delete(link);
+    offers.delete(link);
+  },
+};
+
+function fromWorkerMarks(given) {
+  for (const [name, value] of Object.entries(given || {})) {
+    if (name === "ready" || name === "start") continue; // the page's own
+    marks[name] = typeof value === "number" ? value - performance.timeOrigin : value;
+  }
+}
+
+worker.onmessage = ({ data }) => {
+  switch (data.type) {
+    case "py": {
+      const message = JSON.parse(data.text);
+      const work = fromPython[message.op];
+      if (work) work(message);
+      else console.warn("unknown message from Python:", message.op);
+      if (message.op === "paint") {
+        // For tests and benchmarks: a paint applied, showing every message up to `handled`.
+        document.dispatchEvent(new CustomEvent("sobremesa:flushed", { detail: { handled: data.handled } }));
+      }
+      break;
+    }
+    case "ack":
+      acked = Math.max(acked, data.seq);
+      break;
+    case "result": {
+      const run = runs.get(data.id);
+      runs.delete(data.id);
+      if (run && "error" in data) run.reject(new Error(data.error));
+      else if (run) run.resolve(data.value);
+      break;
+    }
+    case "progress":
+      progress(data.value);
+      break;
+    case "ready":
+      window.sobremesaBuild = data.build; // phones must share it to play together
+      window.sobremesaDev = data.dev; // a development build: ?seed=N deals a fixed game
+      fromWorkerMarks(data.marks);
+      break;
+    case "marks":
+      fromWorkerMarks(data.marks);
+      break;
+    case "console":
+      (console[data.level] || console.log)(data.text);
+      break;
+    case "failed":
+      bootError(new Error(data.message));
+      break;
+    case "cached":
+      afterStart().catch((err) => console.warn(err));
+      break;
+    default:
+      break;
+  }
+  checkIdle();
+};
+worker.onerror = (event) => bootError(new Error(event.message || "the app's worker failed"));
+
+// -- the player's taps ---------------------------------------------------------------------------
+
+function formValues() {
+  const values = {};
+  for (const field of root.querySelectorAll("[name]")) values[field.name] = String(field.value);
+  return values;
+}
+
+function copy(text) {
+  const told = (cmd) => () => handle(cmd, null, formValues());
+  const clipboard = navigator.clipboard;
+  if (!clipboard) {
+    told("copy-refused")();
+    return;
+  }
+  try {
+    clipboard.writeText(text).then(told("copied"), told("copy-refused"));
+  } catch (err) { // a browser that throws instead of rejecting
+    told("copy-refused")();
+  }
+}
+
+// The phone's own share sheet (a link as a link, an answer code as text); a person who closes
+// it has chosen not to share, which is not an error.
+function share(text) {
+  if (!("share" in navigator)) {
+    copy(text);
+    return;
+  }
+  const payload = /^https?:\/\//.test(text) ? { url: text } : { text };
+  try {
+    navigator.share(payload).catch(() => {});
+  } catch (err) { // refused outright (no user gesture, say): copy instead
+    copy(text);
+  }
+}
+
+// Point the camera at the guest's answer QR; what it reads goes to the app.
+let scanner = null;
+function scan() {
+  const box = root.querySelector(".scanner");
+  if (!box || !window.sobremesaQR) return;
+  box.hidden = false;
+  if (scanner) scanner();
+  scanner = window.sobremesaQR.scan({
+    video: box.querySelector("video"),
+    onCode: (text) => {
+      scanner = null;
+      const code = String(text);
+      const at = code.indexOf("#join=");
+      handle("scanned", JSON.stringify(at >= 0 ? code.slice(at + 6) : code));
+    },
+    onError: (message, code) => {
+      scanner = null;
+      handle("scan-failed", JSON.stringify({ code: code ? String(code) : "", message: String(message) }));
+    },
+  });
+}
+
+root.addEventListener("click", (event) => {
+  if (!painted) return; // index.html's first paint keeps the tap until Python is ready
+  const target = event.target.closest && event.target.closest("[data-cmd]");
+  if (!target || target.disabled) return; // a tap beside every button: nothing to do
+  const copied = target.getAttribute("data-copy");
+  const shared = target.getAttribute("data-share");
+  if (copied !== null) {
+    copy(copied);
+    return;
+  }
+  if (shared !== null) {
+    share(shared);
+    return;
+  }
+  const cmd = target.getAttribute("data-cmd");
+  if (cmd === "scan") {
+    scan();
+    return;
+  }
+  handle(cmd, target.getAttribute("data-arg"), formValues());
+});
+
+// A choice that changes the screen (a seat's kind, a team) redraws it at once.
+root.addEventListener("change", (event) => {
+  if (!painted) return;
+  const target = event.target;
+  const name = String(target.name || "");
+  if (name.startsWith("kind-") || target.hasAttribute("data-refresh")) handle("refresh", null, formValues());
+  else if (name === "replay-jump") handle("replay-jump", null, formValues()); // go to that move
+});
+
+// Another tab of the app wrote to localStorage (it took the saved game over, say): the worker's
+// copy follows (`key` null: the storage was cleared, the whole copy again).
+window.addEventListener("storage", (event) => {
+  if (event.storageArea !== localStorage) return;
+  if (event.key === null) send({ type: "stored", all: storageCopy() });
+  else send({ type: "stored", key: event.key, value: event.newValue });
+});
+
+// A new invitation link opened in this same page (only the #fragment changed).
+window.addEventListener("hashchange", () => send({ type: "hash", hash: location.hash }));
+
+// -- the wake lock: held while a game is on screen -------------------------------------------------
+
+// Asked for once when a game shows, released on leaving it (where the browser has the API). The
+// browser drops the lock itself when the page is hidden (the phone locked); it is asked again
+// when the page is shown. A refusal is not asked again on every repaint, only when a game starts
+// or the page is shown again.
+const wake = { lock: null, asked: false, wanted: false, refused: false };
+
+function askWakeLock() {
+  if (wake.asked || wake.refused || !("wakeLock" in navigator)) return;
+  if (wake.lock && !wake.lock.released) return;
+  if (document.visibilityState !== "visible") return; // a hidden page is refused
+  wake.asked = true;
+  const refused = () => { // not allowed (no user gesture, battery saver): play on
+    wake.asked = false;
+    wake.refused = true;
+  };
+  try {
+    navigator.wakeLock.request("screen").then((sentinel) => {
+      wake.asked = false;
+      if (wake.wanted) wake.lock = sentinel;
+      else sentinel.release(); // the game was left while the request was on its way
+    }, refused);
+  } catch (err) {
+    refused();
+  }
+}
+
+function keepAwake(wanted) {
+  if (wanted && !wake.wanted) wake.refused = false;
+  wake.wanted = wanted;
+  if (wanted) {
+    askWakeLock();
+  } else if (wake.lock) {
+    const sentinel = wake.lock;
+    wake.lock = null;
+    sentinel.release();
+  }
+}
+
+document.addEventListener("visibilitychange", () => {
+  if (wake.wanted && document.visibilityState === "visible") { // unlocked mid-game: ask again
+    wake.refused = false;
+    askWakeLock();
+  }
+});
+
+// -- after the start: the service worker, persistent storage --------------------------------------
 
 function offlineReady() {
   document.documentElement.dataset.offline = "ready";
@@ -347,26 +505,19 @@ function offlineReady() {
   }
 }
 
-async function afterStart() {
-  await Promise.allSettled(pending); // the worker's precache finds the boot's files stored
-  pending.length = 0;
-  if (wantSnapshot && bootFiles) {
-    wantSnapshot = false;
-    makeSnapshotAside(bootFiles).catch((err) => console.warn("no memory snapshot made:", err))
-      .finally(() => inMemory.clear());
-  } else {
-    inMemory.clear();
-  }
-  bootFiles = null;
+let started = false;
+async function afterStart() { // the worker's downloads are in the cache the service worker fills
+  if (started) return;
+  started = true;
   if ("serviceWorker" in navigator && !params.has("nosw")) {
-    const worker = navigator.serviceWorker;
-    const firstInstall = !worker.controller;
-    worker.addEventListener("message", (event) => {
+    const serviceWorker = navigator.serviceWorker;
+    const firstInstall = !serviceWorker.controller;
+    serviceWorker.addEventListener("message", (event) => {
       if (event.data && event.data.type === "offline-ready") offlineReady();
     });
     try {
-      await worker.register("service-worker.js");
-      const registration = await worker.ready;
+      await serviceWorker.register("service-worker.js");
+      const registration = await serviceWorker.ready;
       if (!firstInstall && !registration.installing && !registration.waiting) {
         document.documentElement.dataset.offline = "ready"; // quietly: it was ready before
       }
@@ -380,4 +531,4 @@ async function afterStart() {
   }
 }
 
-start().catch(bootError).finally(() => afterStart().catch((err) => console.warn(err)));
+start().catch(bootError);

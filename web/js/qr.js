@@ -51,11 +51,29 @@
 
   // -- the libraries, loaded on demand ----------------------------------------------------------
 
-  const here = document.currentScript ? document.currentScript.src : location.href;
+  // In the app's worker (py-worker.js imports this file: Python draws the codes there) there
+  // is no document: the libraries are fetched and run as scripts of the worker's global scope.
+  const page = typeof document !== "undefined";
+  const here = !page ? new URL("js/qr.js", location.href).href
+    : document.currentScript ? document.currentScript.src : location.href;
   const loading = new Map(); // file -> Promise<boolean>
+
+  function libraryInWorker(file, global) {
+    return fetch(new URL(`../vendor/${file}`, here).href)
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(response.status))))
+      .then((text) => {
+        (0, eval)(text); // a classic script's global declarations, as a <script> would make them
+        return typeof globalThis[global] === "function";
+      })
+      .catch(() => {
+        loading.delete(file); // offline and not cached yet: the next call tries again
+        return false;
+      });
+  }
 
   function library(file, global) {
     if (globalThis[global]) return Promise.resolve(true);
+    if (!page && !loading.has(file)) loading.set(file, libraryInWorker(file, global));
     if (!loading.has(file)) {
       loading.set(file, new Promise((resolve) => {
         const script = document.createElement("script");

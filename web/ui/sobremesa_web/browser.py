@@ -1,4 +1,13 @@
-"""The only module that touches the browser: DOM events in, HTML out, localStorage, timers."""
+"""The only module that touches the browser: the page's events in, HTML out, storage, timers.
+
+The app's Python runs in a Web Worker (web/py-worker.js), not on the page: a start, a bot
+weighing its move or a host checking a guest never freezes the screen. This module talks to the
+page (web/boot.js) in messages, one JSON text each way: the page forwards each tap with its form's
+values and keeps what only a page has (the DOM, localStorage, WebRTC, the camera, the clipboard,
+the wake lock, a game's canvas); Python sends one message per paint (the screen's HTML, or none
+when it did not change) and asks the page for the rest. localStorage is not reachable from a
+worker: the page hands over a copy at the start, and every write here is written there too.
+"""
 
 from __future__ import annotations
 
@@ -6,25 +15,15 @@ import json
 import logging
 import secrets
 from collections.abc import Callable, Iterator, MutableMapping
+from typing import Any
+from urllib.parse import parse_qs
 
-from js import (  # type: ignore[import-not-found]
-    Object,
-    document,
-    localStorage,
-    location,
-    navigator,
-    window,
-)
+import js  # type: ignore[import-not-found]
 from pyodide.ffi import (  # type: ignore[import-not-found]
     create_once_callable,
     create_proxy,
     to_js,
 )
-
-try:
-    from pyodide.ffi import jsnull  # type: ignore[import-not-found]
-except ImportError:  # older Pyodide turned null into None
-    jsnull = None
 
 from sobremesa_web.app import LANG_KEY, App
 from sobremesa_web.i18n import pick_language
@@ -32,161 +31,230 @@ from sobremesa_web.net import Handlers
 from sobremesa_web.registry import for_game
 from sobremesa_web.storage import StorageFull
 
-
-def _text(value: object) -> str | None:
-    """A JS string, or None for JS null/undefined (Pyodide 314 gives null as `jsnull`)."""
-    return None if value is None or value is jsnull else str(value)
+log = logging.getLogger("sobremesa.browser")
 
 
-def _absent(value: object) -> bool:
-    """Whether a DOM lookup found nothing (JS null arrives as `jsnull`, not None)."""
-    return value is None or value is jsnull
+class Page:
+    """The page, seen from the worker: what it told at the start (`facts`), messages to it, and
+    the answers and events it sends back, each to the function waiting for it."""
+
+    def __init__(self) -> None:
+        self.facts: dict[str, Any] = json.loads(str(js.sobremesaPage.facts()))
+        self._next = 0
+        self._waiting: dict[int, Callable[[Any], None]] = {}
+        self._listeners: dict[int, Callable[..., None]] = {}
+
+    def post(self, op: str, **fields: Any) -> None:
+        js.sobremesaPage.post(json.dumps({"op": op, **fields}))
+
+    def _id(self) -> int:
+        self._next += 1
+        return self._next
+
+    def ask(self, op: str, reply: Callable[[Any], None], **fields: Any) -> None:
+        """`op` on the page; `reply(answer)` once it has answered."""
+        ident = self._id()
+        self._waiting[ident] = reply
+        self.post(op, id=ident, **fields)
+
+    def call(
+        self,
+        target: str,
+        method: str,
+        args: list[Any],
+        reply: Callable[[Any], None] | None = None,
+        callback: int | None = None,
+    ) -> None:
+        """`window[target][method](...args)` on the page, for a game's own script. With `reply`
+        its answer comes back (a promise's, once it settles); with `callback`, args[callback] is
+        a function the page's script calls with the answer instead."""
+        fields: dict[str, Any] = {"target": target, "method": method, "args": args}
+        if callback is not None:
+            fields["callback"] = callback
+        if reply is None:
+            self.post("call", **fields)
+        else:
+            self.ask("call", reply, **fields)
+
+    def listen(self, target: str, prop: str, fn: Callable[..., None]) -> None:
+        """`window[target][prop]` on the page becomes a function that calls `fn` here."""
+        ident = self._id()
+        self._listeners[ident] = fn
+        self.post("listen", id=ident, target=target, prop=prop)
+
+    def answered(self, ident: int, value: Any) -> None:
+        reply = self._waiting.pop(ident, None)
+        if reply is not None:
+            reply(value)
+
+    def heard(self, ident: int, args: list[Any]) -> None:
+        fn = self._listeners.get(ident)
+        if fn is not None:
+            fn(*args)
+
+
+class PageWindow:
+    """What a game's browser half is wired with here: the page, reached in messages."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
 
 
 class LocalStorage(MutableMapping[str, str]):
-    """localStorage as a mapping; a storage that refuses to write (private mode, full) raises
-    StorageFull, which the app tells the player about while the game goes on."""
+    """The page's localStorage as a mapping: read from the copy the page handed over at the
+    start, every write sent back to the page at once (so a save survives a reload). A page whose
+    storage refused a write (private mode, full) says so; the next write raises StorageFull,
+    which the app tells the player about while the game goes on, until the page stores again."""
+
+    def __init__(self, page: Page, copy: dict[str, str]) -> None:
+        self._page = page
+        self._items = dict(copy)
+        self.refused = False
 
     def __getitem__(self, key: str) -> str:
-        value = _text(localStorage.getItem(key))
-        if value is None:
-            raise KeyError(key)
-        return value
+        return self._items[key]
 
     def __setitem__(self, key: str, value: str) -> None:
-        try:
-            localStorage.setItem(key, value)
-        except Exception as err:  # noqa: BLE001 - the browser's QuotaExceededError
-            window.console.warn("could not save", str(err))
-            raise StorageFull(str(err)) from err
+        self._items[key] = value
+        self._page.post("store", key=key, value=value)
+        if self.refused:
+            raise StorageFull("the page's storage refused the last write")
 
     def __delitem__(self, key: str) -> None:
-        localStorage.removeItem(key)
+        del self._items[key]
+        self._page.post("store", key=key, value=None)
+
+    def written_elsewhere(self, message: dict[str, Any]) -> None:
+        """Another tab of the app wrote to the page's storage: this copy follows."""
+        if isinstance(message.get("all"), dict):
+            self._items = {str(k): str(v) for k, v in message["all"].items() if v is not None}
+            return
+        key, value = message.get("key"), message.get("value")
+        if not isinstance(key, str):
+            return
+        if value is None:
+            self._items.pop(key, None)
+        else:
+            self._items[key] = str(value)
 
     def __iter__(self) -> Iterator[str]:
-        return iter([localStorage.key(i) for i in range(localStorage.length)])
+        return iter(list(self._items))
 
     def __len__(self) -> int:
-        return int(localStorage.length)
+        return len(self._items)
 
 
 def _js(value: object) -> object:
-    return to_js(value, dict_converter=Object.fromEntries)
+    return to_js(value, dict_converter=js.Object.fromEntries)
 
 
-def _failed(handlers: Handlers) -> Callable[[object], None]:
-    """Report a JS error to the app: p2p.js's English message and its stable code (the app
-    shows the code's translation)."""
-
-    def report(err: object) -> None:
-        text, code = getattr(err, "message", None), getattr(err, "code", None)
-        message = str(text) if text is not None and text is not jsnull else str(err)
-        handlers.on_error(message, str(code) if code is not None and code is not jsnull else "")
-
-    return report
+def _report(handlers: Handlers, error: Any) -> None:
+    """A p2p.js error told to the app: its English message and its stable code (the app shows
+    the code's translation)."""
+    error = error if isinstance(error, dict) else {"message": str(error)}
+    handlers.on_error(str(error.get("message") or ""), str(error.get("code") or ""))
 
 
-class JsLink:
-    """p2p.js's Link seen from Python."""
+class PageLink:
+    """A p2p.js Link on the page, seen from Python."""
 
-    def __init__(self, link: object) -> None:
-        self._link = link
+    def __init__(self, page: Page, ident: int) -> None:
+        self._page = page
+        self._ident = ident
 
     def send(self, text: str) -> None:
-        self._link.send(text)  # type: ignore[attr-defined]
+        self._page.post("send", link=self._ident, text=text)
 
     def close(self) -> None:
-        self._link.close()  # type: ignore[attr-defined]
+        self._page.post("close", link=self._ident)
 
 
-def _wire(link: object, handlers: Handlers) -> None:
-    """Route a p2p.js Link's messages and state changes to the app (proxies live as long as
-    the link does)."""
-    link.onmessage = create_proxy(lambda text: handlers.on_message(str(text)))  # type: ignore[attr-defined]
-    link.onstate = create_proxy(lambda state: handlers.on_state(str(state)))  # type: ignore[attr-defined]
-
-
-class JsInvitation:
-    def __init__(self, handlers: Handlers) -> None:
+class PageInvitation:
+    def __init__(self, network: PageNetwork, handlers: Handlers) -> None:
+        self.network = network
         self.handlers = handlers
-        self.offer: object | None = None
+        self.link: int | None = None
 
-    def offered(self, offer: object) -> None:
-        self.offer = offer
-        _wire(offer.link, self.handlers)  # type: ignore[attr-defined]
-        code = str(offer.code)  # type: ignore[attr-defined]
-        base = str(location.href).split("#")[0].split("?")[0]
-        self.handlers.on_code(code, str(window.sobremesaP2P.joinLink(code, base)))
+    def offered(self, answer: dict[str, Any]) -> None:
+        if "error" in answer:
+            _report(self.handlers, answer["error"])
+            return
+        self.link = int(answer["link"])
+        self.network.links[self.link] = self.handlers
+        self.handlers.on_code(str(answer["code"]), str(answer["joinLink"]))
 
     def accept(self, answer: str) -> None:
-        if self.offer is None:
-            return
-        self.offer.acceptAnswer(answer).then(  # type: ignore[attr-defined]
-            create_once_callable(lambda link: self.handlers.on_open(JsLink(link))),
-            create_once_callable(_failed(self.handlers)),
-        )
+        if self.link is not None:
+            self.network.page.post("accept", link=self.link, answer=answer)
 
 
-class JsNetwork:
-    """WebRTC through web/js/p2p.js, QR codes through web/js/qr.js."""
+class PageNetwork:
+    """WebRTC through web/js/p2p.js on the page (its links' messages and states come back as
+    messages); QR codes through web/js/qr.js, loaded in this worker."""
 
     options = {"camera": True}
 
-    def __init__(self) -> None:
-        self.connects = hasattr(window, "RTCPeerConnection")
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.connects = bool(page.facts.get("rtc"))
+        self.links: dict[int, Handlers] = {}
 
     @staticmethod
     def _load_qr() -> None:
         """Start loading the QR library: a connection's code is drawn as a QR code."""
-        if hasattr(window, "sobremesaQR"):
-            window.sobremesaQR.load()
+        if hasattr(js, "sobremesaQR"):
+            js.sobremesaQR.load()
 
-    def invite(self, handlers: Handlers) -> JsInvitation:
+    def invite(self, handlers: Handlers) -> PageInvitation:
         self._load_qr()
-        invitation = JsInvitation(handlers)
-        window.sobremesaP2P.hostOffer(_js(self.options)).then(
-            create_once_callable(_after_qr(invitation.offered)),
-            create_once_callable(_failed(handlers)),
-        )
+        invitation = PageInvitation(self, handlers)
+        self.page.ask("invite", _after_qr(invitation.offered), options=self.options)
         return invitation
 
     def answer(self, offer: str, handlers: Handlers) -> None:
         self._load_qr()
 
-        def answered(reply: object) -> None:
-            _wire(reply.link, handlers)  # type: ignore[attr-defined]
-            handlers.on_code(str(reply.code), "")  # type: ignore[attr-defined]
-            reply.opened.then(  # type: ignore[attr-defined]
-                create_once_callable(lambda link: handlers.on_open(JsLink(link))),
-                create_once_callable(_failed(handlers)),
-            )
+        def answered(reply: dict[str, Any]) -> None:
+            if "error" in reply:
+                _report(handlers, reply["error"])
+                return
+            self.links[int(reply["link"])] = handlers
+            handlers.on_code(str(reply["code"]), "")
 
-        try:
-            promise = window.sobremesaP2P.guestAnswer(offer, _js(self.options))
-        except Exception as err:  # noqa: BLE001 - a bad code is refused synchronously
-            _failed(handlers)(getattr(err, "js_error", err))
+        self.page.ask("answer", _after_qr(answered), offer=offer, options=self.options)
+
+    def heard(self, message: dict[str, Any]) -> None:
+        """A link's event on the page: a message, a state, open, or failed."""
+        ident = int(message.get("link", -1))
+        handlers = self.links.get(ident)
+        if handlers is None:
             return
-        promise.then(
-            create_once_callable(_after_qr(answered)),
-            create_once_callable(_failed(handlers)),
-        )
+        kind = message.get("kind")
+        if kind == "message":
+            handlers.on_message(str(message.get("text", "")))
+        elif kind == "state":
+            handlers.on_state(str(message.get("state", "")))
+        elif kind == "open":
+            handlers.on_open(PageLink(self.page, ident))
+        elif kind == "failed":
+            _report(handlers, message.get("error"))
 
     def qr_svg(self, text: str, label: str) -> str:
         try:
-            return str(window.sobremesaQR.svg(text, _js({"label": label})))
+            return str(js.sobremesaQR.svg(text, _js({"label": label})))
         except Exception:  # noqa: BLE001 - no QR: the link and the code still work
             return ""
 
 
-def _after_qr(then: Callable[[object], None]) -> Callable[[object], None]:
+def _after_qr(then: Callable[[Any], None]) -> Callable[[Any], None]:
     """`then`, called once the QR library is loaded too: the code a connection brings is drawn
-    as a QR at once. qr.js loads the library on demand; `JsNetwork` asks for it as a connection
-    starts, so it arrives while WebRTC gathers its addresses."""
-    qr = getattr(window, "sobremesaQR", None)
+    as a QR at once. `PageNetwork` asks for the library as a connection starts, so it arrives
+    while WebRTC gathers its addresses."""
+    qr = getattr(js, "sobremesaQR", None)
     if qr is None:
         return then
 
-    def when_loaded(value: object) -> None:
+    def when_loaded(value: Any) -> None:
         qr.load().then(create_once_callable(lambda _loaded: then(value)))
 
     return when_loaded
@@ -196,91 +264,114 @@ def _after_qr(then: Callable[[object], None]) -> Callable[[object], None]:
 QR_COMMANDS = ("share-replay",)
 
 
-def _join_code() -> str | None:
-    hash_ = str(location.hash)
-    return hash_[len("#join=") :] if hash_.startswith("#join=") else None
-
-
-def _replay_code() -> str | None:
-    hash_ = str(location.hash)
-    return hash_[len("#replay=") :] if hash_.startswith("#replay=") else None
-
-
 class JsTimer:
     def __init__(self, delay: float, fn: Callable[[], None]) -> None:
-        self._id = window.setTimeout(create_once_callable(fn), int(delay * 1000))
+        self._id = js.setTimeout(create_once_callable(fn), int(delay * 1000))
 
     def cancel(self) -> None:
-        window.clearTimeout(self._id)
+        js.clearTimeout(self._id)
 
 
-def _number(params: object, name: str) -> float | None:
-    raw = _text(params.get(name))  # type: ignore[attr-defined]
+def _number(params: dict[str, list[str]], name: str) -> float | None:
+    raw = params.get(name)
     try:
-        return float(raw) if raw is not None else None
+        return float(raw[0]) if raw else None
     except ValueError:
         return None
 
 
-def _form_values(root: object) -> dict[str, str]:
-    values: dict[str, str] = {}
-    for field in root.querySelectorAll("[name]"):  # type: ignore[attr-defined]
-        values[str(field.name)] = str(field.value)
-    return values
+def _fragment(hash_: str, prefix: str) -> str | None:
+    return hash_[len(prefix) :] if hash_.startswith(prefix) else None
+
+
+def _form(message: dict[str, Any]) -> dict[str, str]:
+    form = message.get("form")
+    return {str(k): str(v) for k, v in form.items()} if isinstance(form, dict) else {}
+
+
+def _text_or_none(value: Any) -> str | None:
+    return None if value is None else str(value)
 
 
 class Browser:
     def __init__(self) -> None:
-        params = window.URLSearchParams.new(location.search)
+        self.page = Page()
+        facts = self.page.facts
+        params = parse_qs(str(facts.get("search", "")).lstrip("?"), keep_blank_values=True)
         # Only a development build deals from ?seed=N (see scripts/build.py): on a shipped one
         # a link must not choose the deal a host's phone makes.
-        seed = _number(params, "seed") if getattr(window, "sobremesaDev", False) is True else None
+        seed = _number(params, "seed") if facts.get("dev") is True else None
         tempo = _number(params, "tempo")
-        self.storage = LocalStorage()
+        self.hash = str(facts.get("hash", ""))
+        self.storage = LocalStorage(self.page, facts.get("storage") or {})
         self.tab = secrets.token_hex(8)
         self.tabs = (
-            window.BroadcastChannel.new("sobremesa.tabs")
-            if hasattr(window, "BroadcastChannel")
-            else None
+            js.BroadcastChannel.new("sobremesa.tabs") if hasattr(js, "BroadcastChannel") else None
         )
         if self.tabs is not None:
             self.tabs.onmessage = create_proxy(self._heard_tab)
-        lang = pick_language(self.storage.get(LANG_KEY), navigator.language)
+        self.network = PageNetwork(self.page) if facts.get("p2p") else None
+        lang = pick_language(self.storage.get(LANG_KEY), str(facts.get("language", "")))
+        href = str(facts.get("href", ""))
         self.app = App(
             self.storage,
             JsTimer,
             lang=lang,
             seed=int(seed) if seed is not None else None,
             tempo=tempo if tempo is not None and tempo > 0 else 1.0,
-            net=JsNetwork() if hasattr(window, "sobremesaP2P") else None,
-            join=_join_code(),
-            replay=_replay_code(),
-            page=str(location.href).split("#")[0],
-            frame=lambda flush: window.sobremesaFrame(create_once_callable(flush)),
-            persist=self._persist,
+            net=self.network,
+            join=_fragment(self.hash, "#join="),
+            replay=_fragment(self.hash, "#replay="),
+            page=href.split("#")[0],
+            frame=lambda flush: js.setTimeout(create_once_callable(flush), 0),
+            persist=lambda: self.page.post("persist"),
             claim=self._claim,
-            build=str(getattr(window, "sobremesaBuild", "") or ""),
+            build=str(facts.get("build", "") or ""),
         )
-        self.root = document.getElementById("app")
-        if hasattr(navigator, "share"):  # Share buttons show only where the phone can share
-            document.documentElement.dataset.canShare = "true"
         self.app.on_change = self.paint
-        self._wake_lock: object | None = None  # the WakeLockSentinel held during a game
-        self._wake_asked = False  # a request is on its way
-        self._wake_wanted = False
-        self._wake_refused = False  # asked and refused: not again until the game or page returns
-        document.addEventListener("visibilitychange", create_proxy(self.on_visibility))
-        self.root.addEventListener("click", create_proxy(self.on_click))
-        self.root.addEventListener("change", create_proxy(self.on_change))
-        window.addEventListener("hashchange", create_proxy(self.on_hash))
-        self._scanner: object | None = None
         self._painted = ""
         self._hooked: str | None = None  # the game whose own browser wiring is in place
-        self._scripts: set[str] = set()  # the games' own scripts this page has run
-        # For a screen's own script (a canvas the player drags on): a command as if a button
-        # with data-cmd/data-arg was clicked, and the viewer's continuous input to send.
-        window.sobremesaCommand = create_proxy(self.command)
-        window.sobremesaInput = create_proxy(self.send_input)
+        self._scripts: set[str] = set()  # the games' own scripts the page has run
+        js.sobremesaPage.receiver = create_proxy(self.receive)
+
+    # -- the page's messages ----------------------------------------------------------------
+
+    def receive(self, text: str) -> None:
+        try:
+            message = json.loads(str(text))
+        except ValueError:
+            log.warning("a page message that is not JSON")
+            return
+        if not isinstance(message, dict):
+            return
+        kind = message.get("type")
+        if kind == "handle":
+            self.handle(
+                str(message.get("cmd", "")), _text_or_none(message.get("arg")), _form(message)
+            )
+        elif kind == "input":
+            self.send_input(message.get("text"))
+        elif kind == "hash":
+            self.on_hash(str(message.get("hash", "")))
+        elif kind == "reply":
+            self.page.answered(int(message.get("id", -1)), message.get("value"))
+        elif kind == "event":
+            args = message.get("args")
+            self.page.heard(int(message.get("id", -1)), args if isinstance(args, list) else [])
+        elif kind == "link" and self.network is not None:
+            self.network.heard(message)
+        elif kind == "storage":
+            self.storage.refused = message.get("refused") is True
+        elif kind == "stored":
+            self.storage.written_elsewhere(message)
+
+    def handle(self, cmd: str, arg: str | None, form: dict[str, str]) -> None:
+        """A tap on a `data-cmd` control (or a game's script asking for the same)."""
+        qr = getattr(js, "sobremesaQR", None)
+        if cmd in QR_COMMANDS and qr is not None:
+            qr.load().then(create_once_callable(lambda _loaded: self.app.handle(cmd, arg, form)))
+            return
+        self.app.handle(cmd, arg, form)
 
     def _claim(self) -> None:
         """This tab plays the saved game now; the app's other tabs stop playing it."""
@@ -295,65 +386,32 @@ class Browser:
         if isinstance(message, dict) and message.get("plays") not in (None, self.tab):
             self.app.elsewhere()
 
-    @staticmethod
-    def _persist() -> None:
-        storage = getattr(navigator, "storage", None)
-        if storage is not None and hasattr(storage, "persist"):
-            storage.persist()
-
-    def on_hash(self, _event: object) -> None:
+    def on_hash(self, hash_: str) -> None:
         """A new invitation link opened in this same page (only the #fragment changed)."""
-        code = _join_code()
+        self.hash = hash_
+        code = _fragment(hash_, "#join=")
         if code:
             self.app.open_invitation(code)
             self.paint()
-        replay = _replay_code()
+        replay = _fragment(hash_, "#replay=")
         if replay:
             self.app.open_replay(replay)
             self.paint()
 
-    def on_click(self, event: object) -> None:
-        target = event.target.closest("[data-cmd]")  # type: ignore[attr-defined]
-        if _absent(target) or target.disabled:  # a tap beside every button: nothing to do
-            return
-        copy, share = (
-            _text(target.getAttribute("data-copy")),
-            _text(target.getAttribute("data-share")),
-        )
-        if copy is not None:
-            self.copy(copy)
-            return
-        if share is not None:
-            self.share(share)
-            return
-        cmd = str(target.getAttribute("data-cmd"))
-        if cmd == "scan":
-            self.scan()
-            return
-        arg, form = _text(target.getAttribute("data-arg")), _form_values(self.root)
-        if cmd in QR_COMMANDS and hasattr(window, "sobremesaQR"):
-            window.sobremesaQR.load().then(
-                create_once_callable(lambda _loaded: self.app.handle(cmd, arg, form))
-            )
-            return
-        self.app.handle(cmd, arg, form)
-
-    def command(self, cmd: object, arg: object = None) -> None:
-        """`window.sobremesaCommand(cmd, argJson)`: what a `data-cmd` button would do."""
-        self.app.handle(str(cmd), _text(arg), {})
-
     def send_input(self, text: object) -> None:
-        """`window.sobremesaInput(json)`: the viewer's continuous input, to the other devices."""
+        """The viewer's continuous input (a game's script on the page), to the other devices."""
         try:
             data = json.loads(str(text))
         except ValueError:
             return
         self.app.send_input(data)
 
+    # -- a game's own browser half ----------------------------------------------------------
+
     def _wire_game(self) -> None:
-        """A game's own browser half (its screen's `browser`): its script loaded, then wired to
-        the app, once per game this tab shows; any game before it is unhooked from the
-        incoming input."""
+        """A game's own browser half (its screen's `browser`): its script loaded on the page,
+        then wired to the app, once per game this tab shows; any game before it is unhooked
+        from the incoming input."""
         app, session = self.app, self.app.session
         if app.screen == "replay" and app.viewer is not None:  # a replay draws its game too
             game_id: str | None = app.viewer.replay.game_id
@@ -373,183 +431,51 @@ class Browser:
             if self._hooked != game_id:  # the player left before it loaded
                 return
             try:
-                half.wire(self.app, window)
+                half.wire(self.app, PageWindow(self.page))
             except Exception:  # noqa: BLE001 - the game still plays without its extras
-                logging.getLogger("sobremesa.browser").exception("%s: wiring failed", game_id)
+                log.exception("%s: wiring failed", game_id)
 
-        self._load_script(f"games/{half.script}", wire)
-
-    def _load_script(self, src: str, then: Callable[[], None]) -> None:
-        """Run a game's own script once (the first time its table shows), then `then`: a game
-        that is never played never costs the others its download or its start."""
+        src = f"games/{half.script}"
         if src in self._scripts:
-            then()
+            wire()
             return
-        element = document.createElement("script")
-        element.src = src
 
-        def loaded(*_: object) -> None:
-            self._scripts.add(src)
-            then()
+        def loaded(ok: Any) -> None:
+            if ok is True:
+                self._scripts.add(src)
+                wire()
 
-        def failed(*_: object) -> None:
-            element.remove()  # the next time the table shows, it is tried again
-            window.console.error("could not load", src)
+        self.page.ask("script", loaded, src=src)
 
-        element.onload = create_once_callable(loaded)
-        element.onerror = create_once_callable(failed)
-        document.head.appendChild(element)
-
-    def copy(self, text: str) -> None:
-        """Put a code on the clipboard; the screen then says "Copied" (or that the browser
-        refused: no clipboard outside HTTPS, or permission denied)."""
-
-        def told(cmd: str) -> Callable[[object], None]:
-            return lambda *_: self.app.handle(cmd, None, _form_values(self.root))
-
-        clipboard = getattr(navigator, "clipboard", None)
-        if clipboard is None:
-            told("copy-refused")()
-            return
-        try:
-            clipboard.writeText(text).then(
-                create_once_callable(told("copied")), create_once_callable(told("copy-refused"))
-            )
-        except Exception:  # noqa: BLE001 - a browser that throws instead of rejecting
-            told("copy-refused")()
-
-    def share(self, text: str) -> None:
-        """The phone's own share sheet (a link as a link, an answer code as text); a person
-        who closes it has chosen not to share, which is not an error."""
-        if not hasattr(navigator, "share"):
-            self.copy(text)
-            return
-        payload = {"url": text} if text.startswith(("http://", "https://")) else {"text": text}
-        try:
-            navigator.share(_js(payload)).catch(create_once_callable(lambda *_: None))
-        except Exception:  # noqa: BLE001 - refused outright (no user gesture, say): copy instead
-            self.copy(text)
-
-    def on_change(self, event: object) -> None:
-        """A choice that changes the screen (a seat's kind, a team) redraws it at once."""
-        target = event.target  # type: ignore[attr-defined]
-        name = str(target.name)
-        if name.startswith("kind-") or target.hasAttribute("data-refresh"):
-            self.app.handle("refresh", None, _form_values(self.root))
-        elif name == "replay-jump":  # the replay's slider: go to the move it points at
-            self.app.handle("replay-jump", None, _form_values(self.root))
-
-    def scan(self) -> None:
-        """Point the camera at the guest's answer QR; what it reads goes to the app."""
-        box = self.root.querySelector(".scanner")
-        if _absent(box):
-            return
-        box.hidden = False
-        self.stop_scan()
-
-        def found(text: object) -> None:
-            self._scanner = None
-            code = str(text)
-            self.app.handle(
-                "scanned", json.dumps(code[code.find("#join=") + 6 :] if "#join=" in code else code)
-            )
-
-        def failed(message: object, code: object = None, *_: object) -> None:
-            self._scanner = None
-            self.app.handle(
-                "scan-failed", json.dumps({"code": _text(code) or "", "message": str(message)})
-            )
-
-        self._scanner = window.sobremesaQR.scan(
-            _js(
-                {
-                    "video": box.querySelector("video"),
-                    "onCode": create_once_callable(found),
-                    "onError": create_once_callable(failed),
-                }
-            )
-        )
-
-    def stop_scan(self) -> None:
-        if self._scanner is not None:
-            self._scanner()  # type: ignore[operator]
-            self._scanner = None
+    # -- painting ---------------------------------------------------------------------------
 
     def paint(self) -> None:
-        html = document.documentElement
-        if html.lang != self.app.t.lang:  # a write, even of the same value, restyles the page
-            html.lang = self.app.t.lang
         self._wire_game()
         body = self.app.render()
-        if body != self._painted:  # an unchanged screen is not touched at all
-            window.sobremesaMorph(self.root, body)
-            self._painted = body
-        html.dataset.screen = self.app.screen
-        html.dataset.ready = "true"
-        self._keep_awake(self.app.screen == "game")
-
-    def _keep_awake(self, wanted: bool) -> None:
-        """Hold a screen wake lock while a game is on screen (where the browser has the API):
-        asked for once when the game shows, released on leaving it. The browser drops the lock
-        itself when the page is hidden (the phone locked); `on_visibility` asks again. A refusal
-        is not asked again on every repaint, only when a game starts or the page is shown."""
-        if wanted and not self._wake_wanted:
-            self._wake_refused = False
-        self._wake_wanted = wanted
-        if wanted:
-            self._ask_wake_lock()
-        elif self._wake_lock is not None:
-            sentinel, self._wake_lock = self._wake_lock, None
-            sentinel.release()  # type: ignore[attr-defined]
-
-    def _ask_wake_lock(self) -> None:
-        if self._wake_asked or self._wake_refused or not hasattr(navigator, "wakeLock"):
-            return
-        if self._wake_lock is not None and not self._wake_lock.released:  # type: ignore[attr-defined]
-            return
-        if str(document.visibilityState) != "visible":
-            return  # a hidden page is refused; it asks when it is shown again
-        self._wake_asked = True
-
-        def granted(sentinel: object) -> None:
-            self._wake_asked = False
-            if self._wake_wanted:
-                self._wake_lock = sentinel
-            else:  # the game was left while the request was on its way
-                sentinel.release()  # type: ignore[attr-defined]
-
-        def refused(_err: object) -> None:
-            self._wake_asked = False  # not allowed (no user gesture, battery saver): play on
-            self._wake_refused = True
-
-        try:
-            navigator.wakeLock.request("screen").then(
-                create_once_callable(granted), create_once_callable(refused)
-            )
-        except Exception:  # noqa: BLE001 - refused synchronously: play on
-            self._wake_asked = False
-            self._wake_refused = True
-
-    def on_visibility(self, _event: object) -> None:
-        """The phone was unlocked or the app shown again: take the wake lock back mid-game."""
-        if self._wake_wanted and str(document.visibilityState) == "visible":
-            self._wake_refused = False
-            self._ask_wake_lock()
+        changed = body != self._painted  # an unchanged screen is not touched at all
+        self._painted = body
+        self.page.post(
+            "paint",
+            html=body if changed else None,
+            lang=self.app.t.lang,
+            screen=self.app.screen,
+        )
 
 
 class ConsoleHandler(logging.Handler):
     """Python's log records in the browser console (e.g. why the host dropped a guest's
-    message): INFO as console.info, WARNING as console.warn, ERROR and worse as console.error."""
+    message): INFO as console.info, WARNING as console.warn, ERROR and worse as console.error.
+    The worker's console.* reach the page's console (py-worker.js forwards them)."""
 
     def emit(self, record: logging.LogRecord) -> None:
         try:
             text = self.format(record)
             if record.levelno >= logging.ERROR:
-                window.console.error(text)
+                js.console.error(text)
             elif record.levelno >= logging.WARNING:
-                window.console.warn(text)
+                js.console.warn(text)
             else:
-                window.console.info(text)
+                js.console.info(text)
         except Exception:  # noqa: BLE001 - logging must never break the app
             self.handleError(record)
 

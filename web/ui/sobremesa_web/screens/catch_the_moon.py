@@ -564,9 +564,12 @@ def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str 
 
 def in_browser(app: Any, window: Any) -> None:
     """Give the rules and bots the physics of catch_the_moon.js, and its watcher the other
-    devices' live input. Called by the browser glue once that script has loaded."""
+    devices' live input. Called by the browser glue once that script has loaded: on the page
+    itself (a test's stand-in window), or from the app's worker, which reaches the page's script
+    in messages (`window.page`)."""
 
-    moon = getattr(window, "sobremesaMoon", None)
+    page = getattr(window, "page", None)
+    moon = PageMoon(page) if page is not None else getattr(window, "sobremesaMoon", None)
     if moon is None:
         log.warning("no physics on this page (catch_the_moon.js): placements cannot be checked")
         return
@@ -574,7 +577,7 @@ def in_browser(app: Any, window: Any) -> None:
     # The bots plan between frames (planFor answers {"pending": true} until done), so the
     # page never freezes while a bot weighs its spots; when a plan is ready they are asked again.
     def plan(world: dict[str, Any]) -> dict[str, Any]:
-        answer = json.loads(str(window.sobremesaMoon.planFor(json.dumps(world))))
+        answer = json.loads(str(moon.planFor(json.dumps(world))))
         if not isinstance(answer, dict):
             raise ValueError("sobremesaMoon.planFor did not answer an object")
         return answer
@@ -590,13 +593,12 @@ def in_browser(app: Any, window: Any) -> None:
                 answer = {"error": "sobremesaMoon.check did not answer JSON"}
             reply(answer)
 
-        window.sobremesaMoon.check(json.dumps(world), seconds, _once(heard))
+        moon.check(json.dumps(world), seconds, _once(heard) if page is None else heard)
 
     app.use_physics(Physics(referee=referee, planner=plan))
 
     def watch(seat: int, data: dict[str, Any]) -> None:
-        moon = getattr(window, "sobremesaMoon", None)
-        if moon is not None and hasattr(moon, "watch"):
+        if hasattr(moon, "watch"):
             try:
                 moon.watch(seat, json.dumps(data))
             except Exception:  # noqa: BLE001 - a live view that trips only misses a frame
@@ -607,12 +609,97 @@ def in_browser(app: Any, window: Any) -> None:
         from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
     except ImportError:  # a test's stand-in window takes plain functions
         create_once_callable = create_proxy = lambda fn: fn
+    if page is not None:
+        create_once_callable = create_proxy = lambda fn: fn
     # A bot's plan is ready: the bots are asked again, and this time it has its placement.
     moon.onPlanned = create_proxy(lambda *_: app.replan_bots())
     ready = getattr(moon, "ready", None)
     if ready is not None and hasattr(ready, "then"):
         # A bot waiting for the physics asks again once it has loaded.
         ready.then(create_once_callable(lambda *_: app.replan_bots()))
+
+
+PENDING = json.dumps({"pending": True})
+
+
+class _Later:
+    """A promise's `then`, for Python: the functions given run once `settle` is called."""
+
+    def __init__(self) -> None:
+        self._then: list[Any] = []
+        self._settled = False
+
+    def then(self, fn: Any) -> None:
+        if self._settled:
+            fn(None)
+        else:
+            self._then.append(fn)
+
+    def settle(self, *_: Any) -> None:
+        self._settled = True
+        for fn in self._then:
+            fn(None)
+        self._then.clear()
+
+
+class PageMoon:
+    """catch_the_moon.js's physics, seen from the app's worker: it runs on the page (its canvas
+    shows a bot's hand carry the ladder it planned), reached in messages. `planFor` answers at
+    once as the page's does: the plan once the page has sent it, {"pending": true} until then
+    (the page's `onPlanned` says a plan is ready: it is asked for, and the bots asked again)."""
+
+    KEPT = 8  # plans remembered, as the page remembers them
+
+    def __init__(self, page: Any) -> None:
+        self._page = page
+        self._plans: dict[str, str] = {}  # a bot's world (JSON) -> its plan (JSON)
+        self._asked: set[str] = set()  # worlds whose plan is not here yet
+        self._in_flight: set[str] = set()  # worlds asked for, the page's answer on its way
+        self.onPlanned: Any = None
+        self.ready = _Later()
+        page.listen("sobremesaMoon", "onPlanned", self._planned)
+        page.call("sobremesaMoon", "ready", [], reply=self.ready.settle)
+
+    def planFor(self, text: str) -> str:  # noqa: N802 - catch_the_moon.js's name
+        if text in self._plans:
+            self._page.call("sobremesaMoon", "planFor", [text])  # the canvas shows the carry
+            return self._plans[text]
+        self._ask(text)  # again, too: asked before its physics had loaded, the page only loaded it
+        return PENDING
+
+    def _ask(self, text: str) -> None:
+        self._asked.add(text)
+        if text in self._in_flight:
+            return
+        self._in_flight.add(text)
+        self._page.call(
+            "sobremesaMoon", "planFor", [text], reply=lambda answer: self._answered(text, answer)
+        )
+
+    def _answered(self, text: str, answer: Any) -> None:
+        self._in_flight.discard(text)
+        try:
+            plan = json.loads(str(answer))
+        except ValueError:
+            plan = None
+        if not isinstance(plan, dict) or plan.get("pending"):
+            return  # the page is still planning: its onPlanned says when to ask again
+        self._asked.discard(text)
+        self._plans[text] = str(answer)
+        while len(self._plans) > self.KEPT:
+            del self._plans[next(iter(self._plans))]
+        if self.onPlanned is not None:
+            self.onPlanned()
+
+    def _planned(self, *_: Any) -> None:
+        for text in list(self._asked):
+            self._ask(text)
+
+    def check(self, text: str, seconds: float, done: Any) -> None:
+        self._page.call("sobremesaMoon", "check", [text, seconds, None], reply=done, callback=2)
+
+    def watch(self, seat: int, text: str) -> None:
+        self._page.call("sobremesaMoon", "watch", [seat, text])
 
 
 def _once(call: Any) -> Any:

@@ -1,0 +1,447 @@
+// The app's Python, off the page's thread: this module worker starts Pyodide, runs the engine
+// and the UI's Python, and talks to the page (boot.js) in messages. The page paints the HTML it
+// is sent (one message per paint), forwards the player's taps, and keeps what only a page has:
+// the DOM, localStorage, WebRTC, the camera, the clipboard, the wake lock, a game's canvas. So a
+// start, a bot weighing its move or a host checking a guest's move never freezes the screen.
+//
+// A repeat visit starts from a memory snapshot this device made on its first visit: Python with
+// the engine, the UI and every game already imported, restored in a fraction of a normal start.
+// The snapshot belongs to one exact build (build.json's "build"), lives in Cache Storage and is
+// never shipped; if it is missing, stale or broken, or the browser cannot make one, Python starts
+// normally and a second worker makes a new one once the app is up (snapshot-worker.js). The
+// snapshot holds imported code only: a game in progress is in the page's localStorage, which
+// stays the truth (the page hands this worker a copy at the start, and every write goes back).
+//
+// The files downloaded here go into the service worker's cache as they arrive (under their
+// content hash, as the service worker keys them), so its precache finds them there and a first
+// visit downloads each file once. The page's progress bar counts their bytes, then the steps.
+//
+// Every file is asked for at its content-hash address (`path?v=<hash>`). Chromium keeps the
+// compiled code of a wasm only for a response of the network stack (a download, or the HTTP
+// cache), keyed by its address, never for one read from Cache Storage or made of bytes
+// (docs/compiled-code.md): so the runtime's wasm is compiled from the network's own response on
+// a first visit, and from the HTTP cache's copy of that address afterwards, with no network
+// (the service worker lets such a request through); Cache Storage's copy is the fallback.
+// sobremesaTimings.compiled says which one this start compiled.
+//
+// Page -> worker: {type: "start", page: {...}} once, then the page's events ({type: "handle"},
+// "hash", "input", "reply", "event", "stored", "run"...), each with a `seq`; the worker answers
+// every one with {type: "ack", seq} once what it caused is painted, so the page knows when it is
+// idle. Worker -> page: "progress", "marks", "ready", "failed", "paint", "store", "call", "ack",
+// "result". Python's half of the conversation is web/ui/sobremesa_web/browser.py.
+import "./js/qr.js"; // Python draws the connections' QR codes here (sobremesaQR)
+
+// What the worker and its Python write to the console is written to the page's, where a person
+// debugging (and a test) reads it.
+for (const level of ["error", "warn", "info", "log"]) {
+  const own = console[level].bind(console);
+  console[level] = (...args) => {
+    const text = args.map((a) => (a instanceof Error ? a.stack || String(a) : String(a))).join(" ");
+    try {
+      self.postMessage({ type: "console", level, text });
+    } catch (err) {
+      own(...args);
+    }
+  };
+}
+
+const origin = performance.timeOrigin;
+const marks = { start: origin + performance.now() };
+const mark = (name) => { marks[name] = origin + performance.now(); };
+const base = new URL(".", import.meta.url);
+const FILES = "sobremesa-files"; // shared with service-worker.js
+const SNAPSHOTS = "sobremesa-snapshot";
+const RUNTIME = new URL("runtime/", base).href;
+const UI_DIR = "/home/pyodide/ui";
+
+const post = (message, transfer) => self.postMessage(message, transfer || []);
+let shown = 0;
+const progress = (value) => {
+  const next = Math.max(shown, Math.min(100, value));
+  if (next - shown >= 1 || next === 100) post({ type: "progress", value: next });
+  shown = next;
+};
+
+// What the page tells at the start: its address, language, features and a copy of its storage.
+let page = null;
+let gotPage;
+const pageKnown = new Promise((resolve) => { gotPage = resolve; });
+let params = new URLSearchParams();
+
+// -- downloads: cache first, then the network, filling the cache --------------------------------
+
+const networkFetch = self.fetch.bind(self);
+const download = { total: 1, received: 0 };
+const count = (n) => {
+  download.received += n;
+  progress(5 + 75 * Math.min(1, download.received / download.total)); // 5..80: bytes
+};
+const pending = []; // cache writes the service worker's precache should find done
+const inMemory = new Map(); // url -> bytes this visit downloaded, for the snapshot's worker
+const early = new Map(); // url -> a response started before Pyodide asked for it
+let build = null;
+let bootFiles = null; // the engine, its dependencies and the UI, as the boot downloaded them
+let wantSnapshot = false; // no snapshot of this build yet: one is made once the app is up
+
+// Where a file of this build lives: its content-hash address, the key the service worker keeps
+// it under.
+const addressOf = (rel, hash) => new URL(`${rel}?v=${hash}`, base).href;
+const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+const openCache = (name) => ("caches" in self ? caches.open(name) : Promise.reject(new Error("no Cache Storage")));
+
+const counted = (body, done) => body.pipeThrough(new TransformStream({
+  transform(chunk, controller) { count(chunk.byteLength); controller.enqueue(chunk); },
+  flush: done,
+}));
+
+// The app's own archives are needed only once Python has started, seconds after the runtime
+// has arrived: asked for then, they do not share a slow link with the runtime.
+const RUNTIME_FILES = ["runtime/pyodide.asm.wasm", "runtime/python_stdlib.zip"];
+const awaited = new Set(RUNTIME_FILES);
+const prefetched = new Map(); // rel -> a network response asked for when the runtime arrived
+let appArchives = [];
+let openGate;
+const runtimeArrived = new Promise((resolve) => { openGate = resolve; });
+function arrived(rel, fromNetwork) {
+  if (!awaited.delete(rel) || awaited.size) return;
+  if (fromNetwork) {
+    for (const archive of appArchives) {
+      if (build.files[archive]) prefetched.set(archive, networkFetch(addressOf(archive, build.files[archive][0])));
+    }
+  }
+  openGate();
+}
+
+async function keep(cache, key, body, hash, type) {
+  const bytes = await new Response(body).arrayBuffer();
+  try {
+    if (hex(await crypto.subtle.digest("SHA-256", bytes)).slice(0, 16) !== hash) {
+      throw new Error("not this build's file");
+    }
+    await cache.put(key, new Response(bytes, { headers: type ? { "Content-Type": type } : {} }));
+  } catch (err) { // the service worker will fetch it; the boot goes on with the bytes it has
+    console.warn("not stored:", key, err);
+  }
+  return bytes;
+}
+
+// A file of this build: from memory, the cache, or the network (then cached as it streams in).
+async function fetchFile(url) {
+  const address = new URL(url, base);
+  const rel = address.href.startsWith(base.href) ? address.href.slice(base.href.length) : null;
+  const entry = build && rel !== null && !address.search && build.files[rel];
+  if (!entry) return networkFetch(url);
+  const [hash, size] = entry;
+  const type = (response) => response.headers.get("Content-Type");
+  const wasm = rel.endsWith(".wasm");
+  const compiled = (how) => { if (wasm) marks.compiled = how; };
+  if (early.has(rel)) {
+    const response = early.get(rel);
+    early.delete(rel);
+    return response;
+  }
+  if (inMemory.has(rel)) {
+    compiled("memory");
+    arrived(rel, false);
+    const { bytes, contentType } = await inMemory.get(rel);
+    return new Response(bytes, { headers: contentType ? { "Content-Type": contentType } : {} });
+  }
+  const key = addressOf(rel, hash);
+  const kept = wasm && await networkFetch(key, { cache: "only-if-cached", mode: "same-origin" })
+    .catch(() => null);
+  if (kept && kept.ok) {
+    compiled("http-cache");
+    count(size);
+    arrived(rel, false);
+    return kept;
+  }
+  const cache = await openCache(FILES).catch(() => null);
+  const hit = cache && await cache.match(key).catch(() => null);
+  if (hit) {
+    compiled("cache-storage");
+    count(size);
+    arrived(rel, false);
+    return hit;
+  }
+  const ahead = prefetched.get(rel);
+  prefetched.delete(rel);
+  const response = await (ahead || networkFetch(key));
+  if (!response.ok || !response.body) {
+    arrived(rel, false);
+    return response;
+  }
+  // A wasm is compiled from the network's response itself as it streams in, and a clone of it
+  // is counted and kept; anything else is handed on as a counted copy of what streams in.
+  const contentType = type(response);
+  const done = () => arrived(rel, true);
+  let given = response;
+  let theirs;
+  if (wasm) {
+    theirs = counted(response.clone().body, done);
+    compiled("streaming-network");
+  } else {
+    const [mine, other] = response.body.tee();
+    theirs = other;
+    given = new Response(counted(mine, done), { headers: contentType ? { "Content-Type": contentType } : {} });
+  }
+  const stored = cache ? keep(cache, key, theirs, hash, contentType) : new Response(theirs).arrayBuffer();
+  inMemory.set(rel, stored.then((data) => ({ bytes: data, contentType })));
+  pending.push(stored.catch((err) => console.warn("not stored:", key, err)));
+  return given;
+}
+
+const bytes = async (url) => {
+  const response = await fetchFile(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+};
+
+// Pyodide fetches its wasm, standard library and lock file with fetch(url): during loadPyodide
+// those go through fetchFile; anything else goes to the network untouched.
+async function withOurFetch(work) {
+  self.fetch = (input, init) => (
+    (typeof input === "string" || input instanceof URL) && (!init || !Object.keys(init).length)
+      ? fetchFile(input) : networkFetch(input, init));
+  try {
+    return await work();
+  } finally {
+    self.fetch = networkFetch;
+  }
+}
+
+// -- the memory snapshot --------------------------------------------------------------------
+
+const snapshotKey = () => new URL(`snapshot?build=${build.build}`, base).href;
+
+// This build's snapshot, if this device keeps one: { bytes }, a promise of its bytes, read from
+// Cache Storage while the runtime loads (loadPyodide awaits it only once it needs it).
+async function findSnapshot() {
+  try {
+    const hit = await (await openCache(SNAPSHOTS)).match(snapshotKey());
+    if (!hit) return null;
+    const bytes = hit.arrayBuffer().then((buffer) => {
+      mark("snapshotRead");
+      if (String(buffer.byteLength) !== hit.headers.get("X-Length")) throw new Error("truncated snapshot");
+      return new Uint8Array(buffer);
+    });
+    bytes.catch(() => {}); // a broken snapshot fails the restore, which falls back
+    return { bytes };
+  } catch (err) {
+    console.warn("snapshot unreadable:", err);
+    return null;
+  }
+}
+
+const dropSnapshot = () => openCache(SNAPSHOTS).then((c) => c.delete(snapshotKey())).catch(() => {});
+
+// -- starting Python ----------------------------------------------------------------------------
+
+async function unpack(pyodide, files) {
+  openGate(); // Python is up: whatever happened to the runtime's downloads, fetch the rest
+  pyodide.unpackArchive(await files.wheel, "wheel");
+  for (const dependency of files.dependencies) pyodide.unpackArchive(await dependency, "wheel");
+  pyodide.unpackArchive(await files.ui, "zip", { extractDir: UI_DIR });
+}
+
+// Python restored from a snapshot, checked, with the app's files back in its file system (they
+// are not in the snapshot) and its own random numbers.
+async function restore(loadPyodide, snapshot, files) {
+  const pyodide = await withOurFetch(() => loadPyodide({ indexURL: RUNTIME, _loadSnapshot: snapshot }));
+  mark("restored");
+  const found = pyodide.runPython("import __main__; getattr(__main__, 'SOBREMESA_BUILD', None)");
+  if (found !== build.build) throw new Error(`snapshot of another build (${found})`);
+  await unpack(pyodide, files);
+  // New finders for the new file system (importlib.invalidate_caches would import more).
+  pyodide.runPython("import random, sys; sys.path_importer_cache.clear(); random.seed()");
+  return pyodide;
+}
+
+async function plain(loadPyodide, files) {
+  const pyodide = await withOurFetch(() => loadPyodide({ indexURL: RUNTIME }));
+  await unpack(pyodide, files);
+  pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(UI_DIR)})`);
+  return pyodide;
+}
+
+async function startPython(loadPyodide, files) {
+  if (!("caches" in self)) {
+    marks.snapshot = "unavailable"; // nowhere to keep one (not a secure context)
+  } else if (params.has("nosnapshot")) {
+    marks.snapshot = "off";
+  } else {
+    const saved = await findSnapshot();
+    if (saved) {
+      try {
+        marks.snapshot = "loaded";
+        return await restore(loadPyodide, saved.bytes, files);
+      } catch (err) {
+        console.warn("the snapshot did not start; starting normally:", err);
+        marks.snapshot = "fallback";
+        await dropSnapshot();
+      }
+    }
+    marks.snapshot ??= "deferred"; // made by snapshot-worker.js once the app is up
+    wantSnapshot = true;
+  }
+  return plain(loadPyodide, files);
+}
+
+// The snapshot for the next visit, made by another worker from the bytes this visit downloaded
+// (it takes them: they are not needed here any more).
+async function makeSnapshotAside(files) {
+  const given = {};
+  const transfer = [];
+  for (const [rel, remembered] of inMemory) {
+    const { bytes: data, contentType } = await remembered;
+    given[new URL(rel, base).href] = { bytes: data, type: contentType };
+    transfer.push(data);
+  }
+  const message = {
+    build: build.build,
+    runtime: RUNTIME,
+    files: given,
+    wheel: await files.wheel,
+    dependencies: await Promise.all(files.dependencies),
+    ui: await files.ui,
+    uiDir: UI_DIR,
+    preimport: build.preimport,
+    key: snapshotKey(),
+  };
+  const worker = new Worker(new URL("snapshot-worker.js", base), { type: "module" });
+  const reply = await new Promise((resolve) => {
+    worker.onmessage = ({ data }) => resolve(data);
+    worker.onerror = (event) => resolve({ type: "failed", message: event.message || "worker error" });
+    worker.postMessage(message, transfer.filter((b, i) => transfer.indexOf(b) === i));
+  });
+  worker.terminate();
+  if (reply.type !== "saved") throw new Error(reply.message);
+  mark("snapshotSaved");
+  post({ type: "marks", marks });
+}
+
+// -- the conversation with the page ----------------------------------------------------------
+
+let pyodide = null;
+const waiting = []; // the page's messages that came before Python was ready
+let receive = null; // browser.py's handler of one page message (a JSON string)
+
+// Once Python has handled a message and painted what it changed (its flush, asked for with
+// setTimeout(0) as this message's handler ran, fires first), the page hears the ack.
+const ack = (seq) => { if (seq !== undefined) setTimeout(() => post({ type: "ack", seq }), 0); };
+
+// A value Python answered, as something a message can carry (a dict as an object).
+function plainValue(value) {
+  if (value && typeof value.toJs === "function") {
+    const converted = value.toJs({ dict_converter: Object.fromEntries, create_pyproxies: false });
+    value.destroy();
+    return converted;
+  }
+  return value;
+}
+
+async function run(data) {
+  // A test's or a tool's Python, run here (it may `await`): its answer is sent once what it
+  // caused is painted.
+  let reply;
+  try {
+    reply = { type: "result", id: data.id, value: plainValue(await pyodide.runPythonAsync(data.code)) };
+  } catch (err) {
+    reply = { type: "result", id: data.id, error: String((err && err.message) || err) };
+  }
+  setTimeout(() => {
+    try {
+      post(reply);
+    } catch (err) { // a value no message can carry: its text
+      post({ type: "result", id: data.id, value: String(reply.value) });
+    }
+    ack(data.seq);
+  }, 0);
+}
+
+let handled = 0; // the last page message Python has taken (its seq): what a paint already shows
+
+function dispatch(data) {
+  if (data.seq !== undefined) handled = data.seq;
+  if (data.type === "run") {
+    run(data);
+    return;
+  }
+  try {
+    receive(JSON.stringify(data));
+  } catch (err) {
+    console.error("the app could not take a page message:", err);
+  } finally {
+    ack(data.seq);
+  }
+}
+
+self.onmessage = ({ data }) => {
+  if (!data || typeof data !== "object") return;
+  if (data.type === "start") {
+    page = data.page;
+    params = new URLSearchParams(page.search || "");
+    gotPage();
+    return;
+  }
+  if (!receive) waiting.push(data);
+  else dispatch(data);
+};
+
+// What browser.py reaches as `js.sobremesaPage`: the page's facts and the way to write to it.
+self.sobremesaPage = {
+  facts: () => JSON.stringify(page),
+  post: (text) => post({ type: "py", text, handled }),
+  set receiver(fn) { receive = fn; },
+};
+
+async function start() {
+  const runtime = import("./runtime/pyodide.mjs");
+  build = await networkFetch(new URL("build.json", base)).then((r) => r.json());
+  const runtimeFiles = [...RUNTIME_FILES, "runtime/pyodide-lock.json"];
+  appArchives = [build.wheel, ...(build.wheels || []), build.ui];
+  download.total = [...runtimeFiles, ...appArchives]
+    .reduce((sum, url) => sum + (build.files[url] ? build.files[url][1] : 0), 0) || 1;
+  progress(5);
+  // Start the big downloads now, not once pyodide.mjs has asked for them; loadPyodide takes
+  // these very responses (still streaming) when it asks.
+  for (const rel of runtimeFiles) early.set(rel, fetchFile(new URL(rel, base).href));
+  const later = (url) => runtimeArrived.then(() => bytes(url));
+  const files = {
+    wheel: later(build.wheel),
+    dependencies: (build.wheels || []).map(later), // the engine's pure-Python dependencies
+    ui: later(build.ui),
+  };
+  bootFiles = files;
+  await pageKnown;
+  page.build = String(build.build || ""); // phones must share it to play together
+  page.dev = build.dev === true; // a development build: ?seed=N deals a fixed game
+  const { loadPyodide } = await runtime;
+  mark("runtime");
+  pyodide = await startPython(loadPyodide, files);
+  mark("pyodide");
+  progress(95);
+  pyodide.runPython("from sobremesa_web import browser; browser.start()");
+  mark("ready");
+  post({ type: "ready", build: page.build, dev: page.dev, marks });
+  for (const data of waiting.splice(0)) dispatch(data);
+}
+
+async function afterStart() {
+  await Promise.allSettled(pending); // the service worker's precache finds the boot's files stored
+  pending.length = 0;
+  post({ type: "cached" }); // the page registers the service worker now
+  if (wantSnapshot && bootFiles) {
+    wantSnapshot = false;
+    await makeSnapshotAside(bootFiles).catch((err) => console.warn("no memory snapshot made:", err));
+  }
+  inMemory.clear();
+  bootFiles = null;
+}
+
+start()
+  .then(() => afterStart().catch((err) => console.warn(err)))
+  .catch((err) => {
+    console.error(err);
+    post({ type: "failed", message: String((err && err.message) || err) });
+    post({ type: "cached" });
+  });
