@@ -11,6 +11,12 @@ from engine.table import TableLike
 from sobremesa_web.registry import for_game
 
 RECENT_EVENTS = 24
+# How much longer than planned (in seconds of the bots' clock, so scaled by the tempo) a bot's
+# move waits for the screen still showing it: a slow phone's canvas carrying a bot's ladder at
+# a third of its speed is still seen through; a page that never says it is done (hidden, its
+# canvas broken) holds the game no longer than this.
+SHOWN_WAIT = 20.0
+MOVE_KEY_MAX = 200  # characters of a screen's name for the move it shows
 
 
 class Timer(Protocol):
@@ -56,6 +62,8 @@ class GameSession:
         self.cues = 0  # counts them: the page plays a cue when this changes
         self._timers: dict[int, Timer] = {}
         self._planned: dict[int, Decision] = {}  # what each pending timer will play
+        self._showing: dict[int, str] = {}  # seat -> the bot's move its screen is showing
+        self._due: dict[int, Callable[[], None]] = {}  # seat -> its move, due but still shown
         table.listen(self._heard)
         # Another device's continuous input (a ladder being dragged there): shown live, never
         # a change of the table, so it neither saves nor repaints.
@@ -132,13 +140,17 @@ class GameSession:
         for seat in list(self._timers):
             if decisions.get(seat) != self._planned.get(seat):
                 self._timers.pop(seat).cancel()
+                self._showing.pop(seat, None)
+                self._due.pop(seat, None)
         self._planned = {s: d for s, d in decisions.items() if s in self._timers}
         for seat, decision in decisions.items():
             if seat in self._timers:
                 continue
 
-            def fire(seat: int = seat, action: Action = decision.action) -> None:
+            def land(seat: int = seat, action: Action = decision.action) -> None:
                 self._timers.pop(seat, None)
+                self._showing.pop(seat, None)
+                self._due.pop(seat, None)
                 try:
                     self.table.submit(seat, action)
                 except GameError:
@@ -146,11 +158,54 @@ class GameSession:
                     # with fresh chance, and in the end falls back on the legal actions.
                     self.schedule_bots(scheduler)
 
+            def fire(seat: int = seat, land: Callable[[], None] = land) -> None:
+                if seat not in self._showing:
+                    land()
+                    return
+                self._due[seat] = land
+                self._timers[seat] = scheduler(SHOWN_WAIT * self.tempo, land)
+
             self._timers[seat] = scheduler(max(0.0, decision.delay * self.tempo), fire)
             self._planned[seat] = decision
+
+    def showing(self, seat: Any, move: Any) -> bool:
+        """The screen has started showing `seat`'s planned move (Catch the Moon's canvas: the
+        bot's hand carrying its ladder), named `move` as the screen likes: the move waits for
+        `shown` before it lands, at most SHOWN_WAIT longer than planned. The screen shows at its
+        own speed, the bots keep their own clock: on a slow phone the result must not come
+        before what leads to it. Only a bot of this device with a move planned is waited for;
+        anything else changes nothing (False)."""
+        if not _move_key(seat, move) or seat not in self._planned or seat in self._due:
+            return False
+        self._showing[seat] = move
+        return True
+
+    def shown(self, seat: Any, move: Any) -> bool:
+        """The screen has shown `seat`'s move `move` to its end: it lands now if it was due,
+        else when planned. A move not being shown changes nothing (False)."""
+        if not _move_key(seat, move) or self._showing.get(seat) != move:
+            return False
+        del self._showing[seat]
+        land = self._due.pop(seat, None)
+        if land is not None:
+            self._timers.pop(seat).cancel()
+            land()
+        return True
 
     def stop(self) -> None:
         for timer in self._timers.values():
             timer.cancel()
         self._timers.clear()
         self._planned.clear()
+        self._showing.clear()
+        self._due.clear()
+
+
+def _move_key(seat: Any, move: Any) -> bool:
+    """Whether the page's words name a seat and a move (the page is not trusted to)."""
+    return (
+        isinstance(seat, int)
+        and not isinstance(seat, bool)
+        and isinstance(move, str)
+        and 0 < len(move) <= MOVE_KEY_MAX
+    )

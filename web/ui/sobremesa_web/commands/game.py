@@ -125,6 +125,17 @@ class GameCommands:
         typed = {k[len("field.") :]: v for k, v in self.form.items() if k.startswith("field.")}
         session.submit(session.viewer, {**typed, **action})  # the session hears the change
 
+    def cmd_showing(self, data: Any) -> None:
+        """The screen's own script has started showing a bot's move ({"seat", "move"}): the
+        move waits until it is shown (`GameSession.showing`)."""
+        if self.session is not None and isinstance(data, dict):
+            self.session.showing(data.get("seat"), data.get("move"))
+
+    def cmd_shown(self, data: Any) -> None:
+        """The screen's own script has shown that move to its end: it may land."""
+        if self.session is not None and isinstance(data, dict):
+            self.session.shown(data.get("seat"), data.get("move"))
+
     def cmd_ui(self, data: Any) -> None:
         """A gesture that only changes what this screen shows (e.g. selecting cards)."""
         session = self.session

@@ -1307,8 +1307,25 @@
     const ladders = () => data && data.ladders;
 
     function setSim(next) {
-      if (sim && sim !== next) sim.free();
+      if (sim && sim !== next) {
+        carried(sim);
+        sim.free();
+      }
       sim = next;
+    }
+
+    // A bot's carry shown here (`carry`) is what its move waits for: the app hears when it
+    // starts and when the ladder has been let go and has settled (or the carry was cut short),
+    // through the command path a tap uses. Deferred: a carry starts while Python asks for it.
+    function tell(cmd, ahead) {
+      const send = window.sobremesaCommand;
+      if (typeof send === "function") setTimeout(() => send(cmd, JSON.stringify({ seat: ahead.seat, move: ahead.move })), 0);
+    }
+
+    function carried(s) {
+      if (!s || !s.ahead || s.ahead.told) return;
+      s.ahead.told = true;
+      tell("shown", s.ahead);
     }
 
     function onPainted() {
@@ -1438,7 +1455,9 @@
       if (shownKeys.has(keyOf(last))) return;
       shownKeys.add(keyOf(last));
       startReplay(last, view);
-      if (sim) sim.ahead = true; // its last frame stays until the placement lands
+      if (!sim) return;
+      sim.ahead = { seat: view.turn, move: keyOf(last), told: false }; // its last frame stays until the placement lands
+      tell("showing", sim.ahead);
     }
 
     function watch(seat, json) {
@@ -1606,7 +1625,10 @@
           stream.pump(sim, now);
           if (sim.done && !acted) act();
         }
-        if (mode === "replay" && sim.done && !sim.ahead) finishReplay();
+        if (mode === "replay" && sim.done) {
+          if (sim.ahead) carried(sim);
+          else finishReplay();
+        }
       }
       if (mode === "placing" && sim && sim.done) {
         stream.pump(sim, now);
@@ -1636,6 +1658,7 @@
 
     function finishReplay() {
       if (sim) {
+        carried(sim);
         sim.free();
         sim = null;
       }
@@ -1670,6 +1693,8 @@
       document.addEventListener("pointerdown", onSpinStart);
       for (const end of ["pointerup", "pointercancel"]) document.addEventListener(end, onSpinEnd);
       window.addEventListener("blur", onSpinEnd);
+      // nobody watches a hidden page: a bot's carry there holds the game up no longer
+      document.addEventListener("visibilitychange", () => document.hidden && carried(sim));
       window.addEventListener("resize", () => {
         refit = true;
         draw();
