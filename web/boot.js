@@ -110,7 +110,7 @@ async function start() {
     type: "start",
     page: {
       href: location.href,
-      search: params.size ? `?${params}` : "", // the query as this page read it (the worker has its own location)
+      search: String(params) && `?${params}`, // the query as this page read it (the worker has its own location)
       hash: location.hash,
       language: navigator.language || "",
       storage: storageCopy(),
