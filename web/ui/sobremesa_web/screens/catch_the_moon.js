@@ -26,6 +26,7 @@
   const STEP_MAX = 20000;
   const HOLD_MAX = 3600; // steps a ladder may be held (60 s): the phone lets go there (rules.HOLD_MAX)
   const SLICE_MS = 20; // a host's check of a guest's placement runs this long at a time, then yields
+  const WARM_WAIT = 5000; // ms a check or a plan waits for Rapier's warm-up worker at most
   const TOUCH = 0.1; // cm: a contact point this close counts as touching (1 mm)
   const HAND_SPEED = 1.2; // cm per step the hand moves toward its target at most
   const HAND_TURN = 0.08; // radians per step
@@ -61,11 +62,21 @@
     return loading;
   }
 
-  // Runs `fn` once the warm-up is over (at once if it is): the host's check and the bots'
+  // Runs `fn` once the warm-up is over (at once if it is), or after WARM_WAIT ms at most (a
+  // worker that never answers must not hold a check up): the host's check and the bots'
   // planner start their first slice on compiled code rather than compile it in that slice.
   function afterWarm(fn) {
-    if (warmed || !warming) fn();
-    else warming.then(fn);
+    if (warmed || !warming) {
+      fn();
+      return;
+    }
+    let ran = false;
+    const once = () => {
+      if (!ran) fn();
+      ran = true;
+    };
+    warming.then(once);
+    setTimeout(once, WARM_WAIT);
   }
 
   // V8 compiles wasm lazily, function by function, on each one's first call: the page's first
