@@ -18,6 +18,7 @@ thread, so it shows in wall-clock time only: the 4x column is four times the pro
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from pathlib import Path
@@ -219,7 +220,13 @@ def tap_turn(page: Page) -> bool:
     elif page.locator(".result").count():
         return False
     else:
-        page.locator("[data-cmd=act]").first.click()
+        button = page.locator("[data-cmd=act]:not([disabled]):visible")
+        if not button.count():
+            return False  # a choice to make first (Colorful's clue) or a drag (Catch the Moon)
+        try:
+            button.first.click(timeout=10_000)
+        except PlaywrightError:
+            return False
     page.wait_for_timeout(100)  # the bots' answer, before the next tap
     return True
 
@@ -325,6 +332,8 @@ def main(argv: list[str] | None = None) -> None:
                         worst = max(worst, row(label, data))
             except Exception as err:  # noqa: BLE001 - one scenario failing leaves the others
                 print(f"{name:<22} failed: {str(err).splitlines()[0]}")
+                with contextlib.suppress(PlaywrightError):
+                    browser.stop_tracing()  # the next scenario traces afresh
             context.close()
         print(f"costliest paint task: {worst:.1f} ms of processor time\n{LEGEND}")
         browser.close()
