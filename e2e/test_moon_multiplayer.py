@@ -13,6 +13,7 @@ from playwright.sync_api import Page, expect
 
 from e2e.test_catch_the_moon import PLACING, RELEASE, moon_data, to_screen
 from e2e.test_multiplayer import phones, poll, start_table  # noqa: F401 - phones is a fixture
+from engine.door import CHECK_PRICE, TOKEN_TIME
 
 UI = "() => window.sobremesaMoon && window.sobremesaMoon._ui && window.sobremesaMoon._ui.state()"
 
@@ -94,6 +95,23 @@ def budget(host: Page, seat: int) -> float:
     return host.evaluate("code => sobremesaPyodide.runPython(code)", code)
 
 
+# Wraps the host's answer to a costly check: what the forger's budget held just before and just
+# after the host charged it, and the physics time the page reported (`spent`), side by side in
+# one task of the worker, so no refill between the two readings blurs the charge.
+RECORD_CHARGES = """
+import json
+from sobremesa_web import browser
+host = browser.current.app.session.table
+charges = []
+def _recorded(pending, error, spent, answer=host._checked):
+    before = pending.budget.tokens
+    answer(pending, error, spent)
+    charges.append({"refused": error is not None, "spent": spent,
+                    "before": before, "after": pending.budget.tokens})
+host._checked = _recorded
+"""
+
+
 def forged(view: dict[str, Any]) -> dict[str, Any]:
     """A placement meeting the die with nothing fallen, as a hostile page would claim it, for
     moves that really drop the ladder beside the base onto the table."""
@@ -131,6 +149,7 @@ def test_three_phones_place_in_turn_and_the_host_refuses_a_forged_report(
         me.wait_for_function(PLACING, timeout=60_000)
         if me is not host and not forged_done:
             view = moon_data(me)["view"]
+            host.evaluate("code => sobremesaPyodide.runPython(code)", RECORD_CHARGES)
             me.evaluate("a => window.sobremesaCommand('act', JSON.stringify(a))", forged(view))
             # The host answers once its physics has re-run the placement, a slice at a time,
             # and charges the forger that time: the guest's next pings are refused as too many
@@ -140,10 +159,18 @@ def test_three_phones_place_in_turn_and_the_host_refuses_a_forged_report(
             assert [table_turn(p) for p in phones] == [turn] * 3  # nothing changed anywhere
             assert moon_data(host)["view"]["tears"] == view["tears"]
             forged_done = True
-            # The host charged the forger the time its physics took: its next move waits until
-            # that is paid back (a person placing honestly is never charged).
+            # The host charged the forger the time its physics took, as its page measured it
+            # (CHECK_PRICE messages per TOKEN_TIME): its next move waits until that is paid back
+            # (a person placing honestly is never charged).
             forger = moon_data(me)["seat"]
-            assert budget(host, forger) < 1
+            charges = json.loads(
+                host.evaluate("code => sobremesaPyodide.runPython(code)", "json.dumps(charges)")
+            )
+            assert [c["refused"] for c in charges] == [True]
+            charge = charges[0]
+            owed = int(CHECK_PRICE * charge["spent"] / TOKEN_TIME)
+            assert charge["spent"] > 0 and owed >= 1
+            assert charge["after"] == pytest.approx(charge["before"] - owed)
             paid = lambda forger=forger: budget(host, forger) >= 1  # noqa: E731
             poll(host, paid, "the forger's debt paid back", timeout=240)
             me.wait_for_function(PLACING, timeout=60_000)

@@ -420,9 +420,11 @@ async function start() {
   pyodide = await startPython(loadPyodide, files);
   mark("pyodide");
   progress(95);
+  // Before the first paint, so that a page showing Python's screen (data-ready) already knows
+  // the build and how this start went (its marks: the snapshot loaded or not).
+  post({ type: "ready", build: page.build, dev: page.dev, marks });
   pyodide.runPython("from sobremesa_web import browser; browser.start()");
   mark("ready");
-  post({ type: "ready", build: page.build, dev: page.dev, marks });
   for (const data of waiting.splice(0)) dispatch(data);
 }
 
