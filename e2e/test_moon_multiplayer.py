@@ -13,7 +13,8 @@ from playwright.sync_api import Page, expect
 
 from e2e.test_catch_the_moon import PLACING, RELEASE, moon_data, to_screen
 from e2e.test_multiplayer import phones, poll, start_table  # noqa: F401 - phones is a fixture
-from engine.door import CHECK_PRICE, TOKEN_TIME
+from engine.door import CHECK_PRICE, RATE, TOKEN_TIME
+from engine.games import catch_the_moon as MOON
 
 UI = "() => window.sobremesaMoon && window.sobremesaMoon._ui && window.sobremesaMoon._ui.state()"
 
@@ -114,14 +115,21 @@ host._checked = _recorded
 
 def forged(view: dict[str, Any]) -> dict[str, Any]:
     """A placement meeting the die with nothing fallen, as a hostile page would claim it, for
-    moves that really drop the ladder beside the base onto the table."""
+    moves that really carry the ladder to and fro high above everything for as long as the
+    rules let a hand hold it (60 s of steps, the longest trace), then drop it: the costliest
+    check a report may ask of the host (a short one, on Rapier code its warm-up worker
+    compiled, can take the host under one TOKEN_TIME on a quick machine)."""
     drawn = view["drawn"]
     poses = sorted([*view["structure"], [drawn, 0, 1800, 0]])
     touching = {"one": [0], "two": [0, 1], "moon": [0]}[view["die"]]
+    entries = MOON.MAX_TRACE // 4
+    trace = []
+    for k in range(entries):
+        trace += [k * MOON.HOLD_MAX // (entries - 1), 1500 if k % 2 else -1500, 5000, 0]
     return {
         "type": "place",
-        "trace": [0, 1600, 2000, 0, 10, 1600, 100, 0],
-        "release": 20,
+        "trace": trace,
+        "release": MOON.HOLD_MAX,
         "touching": touching,
         "top": True,
         "fallen": [],
@@ -172,7 +180,8 @@ def test_three_phones_place_in_turn_and_the_host_refuses_a_forged_report(
             assert charge["spent"] > 0 and owed >= 1
             assert charge["after"] == pytest.approx(charge["before"] - owed)
             paid = lambda forger=forger: budget(host, forger) >= 1  # noqa: E731
-            poll(host, paid, "the forger's debt paid back", timeout=240)
+            repaid = (1 - charge["after"]) / RATE  # seconds: the budget refills at RATE a second
+            poll(host, paid, "the forger's debt paid back", timeout=repaid + 60)
             me.wait_for_function(PLACING, timeout=60_000)
         seat = moon_data(me)["seat"]
         before = moon_data(host)["view"]

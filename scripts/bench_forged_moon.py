@@ -38,6 +38,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from scripts import serve  # noqa: E402
 from scripts.harness import launch_args, served_site  # noqa: E402
 
+TRACED = ["toplevel", "blink.user_timing", "v8.wasm"]
+
 SETUP = """
 import json
 import time
@@ -218,6 +220,19 @@ ONE = """async (pair) => {
   return { atOnce, spent: sliced.spent * 1000, slices: sliced.slices, longest: sliced.longest };
 }"""
 
+# The page's first physics: the rules' longest report checked in slices, as a host's page
+# would once a guest places before anything else has run Rapier on it (its marks find the
+# page's thread in the trace).
+FIRST = """async (pair) => {
+  const [, now] = JSON.parse(pair);
+  const m = window.sobremesaMoon;
+  performance.mark("moon-first-check");
+  const answer = await new Promise((resolve) =>
+    m.check(JSON.stringify(now), 100, (a) => resolve(JSON.parse(a))));
+  performance.mark("moon-first-checked");
+  return { spent: answer.spent * 1000, slices: answer.slices, longest: answer.longest };
+}"""
+
 WARM = """async () => {
   const py = window.sobremesaPyodide;
   const world = JSON.parse(await py.runPython("json.dumps(moon.world(state))"));
@@ -233,6 +248,33 @@ WARM = """async () => {
 }"""
 
 
+def page_tasks(trace: bytes) -> dict[str, float]:
+    """The page's thread between FIRST's marks, from a Chromium trace: its longest task in
+    processor time (the thread's clock, which other processes do not stretch) and in wall-clock
+    time, and V8's lazy compiles of wasm functions (how many, and their processor time)."""
+    data = json.loads(trace)
+    events = data["traceEvents"] if isinstance(data, dict) else data
+    marks = {e["name"]: e for e in events if e.get("cat") == "blink.user_timing"}
+    start, end = marks["moon-first-check"], marks["moon-first-checked"]
+    thread = (start["pid"], start["tid"])
+
+    def on_page(e: dict) -> bool:
+        return (
+            (e.get("pid"), e.get("tid")) == thread
+            and e.get("ph") == "X"
+            and start["ts"] <= e["ts"] <= end["ts"]
+        )
+
+    tasks = [e for e in events if on_page(e) and e["name"] == "ThreadControllerImpl::RunTask"]
+    lazy = [e for e in events if on_page(e) and e["name"] == "wasm.CompileLazy"]
+    return {
+        "cpu": max((e.get("tdur", 0) / 1000 for e in tasks), default=0.0),
+        "wall": max((e["dur"] / 1000 for e in tasks), default=0.0),
+        "lazy": len(lazy),
+        "lazy_ms": sum(e.get("tdur", 0) for e in lazy) / 1000,
+    }
+
+
 def run(site: str, window: float, shape: str) -> dict:
     from playwright.sync_api import sync_playwright
 
@@ -244,15 +286,19 @@ def run(site: str, window: float, shape: str) -> dict:
         page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)
         # The game's own script loads when its table first shows; a host's page has it.
         page.add_script_tag(url=site + "games/catch_the_moon.js")
-        page.evaluate("() => window.sobremesaMoon.ready.then(() => true)")
+        # Loaded, and (where the build has it) Rapier's code compiled by its warm-up worker.
+        page.evaluate("() => { const m = window.sobremesaMoon; return m.warmed || m.ready; }")
         page.evaluate("code => sobremesaPyodide.runPython(code)", SETUP)
-        # A host's page has run the physics before a guest's placement reaches it (it draws
-        # the table and plays the guest's drag live): warm Rapier up the same way first.
+        pair = page.evaluate("code => sobremesaPyodide.runPython(code)", f"longest_pair({shape!r})")
+        if page.evaluate("() => typeof window.sobremesaMoon.check === 'function'"):
+            browser.start_tracing(page=page, categories=TRACED)
+            first = page.evaluate(FIRST, pair)
+            tasks = page_tasks(browser.stop_tracing())
+            out["first"] = {**first, **tasks, "load": os.getloadavg()[0]}
+        # Then as a host's page that has run the physics before (it drew the table and played
+        # the guest's drag live): five placements at once.
         out["warm-up"] = page.evaluate(WARM)
         if page.evaluate("() => typeof window.sobremesaMoon.check === 'function'"):
-            pair = page.evaluate(
-                "code => sobremesaPyodide.runPython(code)", f"longest_pair({shape!r})"
-            )
             out["one"] = page.evaluate(ONE, pair)
         out["version"] = browser.version
         window_ms = window * 1000
@@ -294,6 +340,15 @@ def main() -> None:
         f"Chromium {result.pop('version')}, {label}, forged traces that {args.shape},"
         f" a {args.window:.0f} s window per run"
     )
+    first = result.pop("first", None)
+    if first is not None:
+        print(
+            f"the page's first physics, a check of the rules' longest report (load average"
+            f" {first['load']:.0f}): {first['spent']:.0f} ms in {first['slices']} slices, the"
+            f" longest {first['longest']:.1f} ms; the page's longest task {first['cpu']:.1f} ms"
+            f" of processor time ({first['wall']:.1f} ms wall); {first['lazy']} wasm functions"
+            f" compiled on the page for it ({first['lazy_ms']:.1f} ms)"
+        )
     warm = ", ".join(f"{ms:.0f}" for ms in result.pop("warm-up"))
     print(f"warm-up: five 1,200-step placements at once, ms: {warm}")
     one = result.pop("one", None)

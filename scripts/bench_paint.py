@@ -18,6 +18,7 @@ thread, so it shows in wall-clock time only: the 4x column is four times the pro
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from pathlib import Path
@@ -25,6 +26,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from playwright.sync_api import Error as PlaywrightError  # noqa: E402
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 from scripts.harness import launch_args, served_site  # noqa: E402
@@ -43,7 +45,13 @@ PAINT = "sobremesa-paint"
 # trace records with the thread's processor clock.
 PROBE = """
 (() => {
-  const P = (window.__paint = { long: [], morphs: 0 });
+  const P = (window.__paint = { long: [], morphs: 0, taps: [] });
+  // A tap on a control: when its input event happened (the event's own time stamp); the first
+  // paint after it is its answer, and the next animation frame after that paint shows it.
+  let tapAt = null;
+  addEventListener("click", (e) => {
+    if (e.target.closest && e.target.closest("[data-cmd]")) tapAt = e.timeStamp;
+  }, true);
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) P.long.push({ at: e.startTime, ms: e.duration });
   }).observe({ type: "longtask", buffered: true });
@@ -53,7 +61,14 @@ PROBE = """
     get: () => morph && ((root, html) => {
       P.morphs += 1;
       performance.mark("sobremesa-paint-start");
-      try { morph(root, html); } finally { performance.mark("sobremesa-paint-end"); }
+      try { morph(root, html); } finally {
+        performance.mark("sobremesa-paint-end");
+        if (tapAt !== null) {
+          const at = tapAt;
+          tapAt = null;
+          requestAnimationFrame(() => P.taps.push(performance.now() - at));
+        }
+      }
     }),
     set: (fn) => { morph = fn; },
   });
@@ -120,7 +135,7 @@ def py(page: Page, code: str) -> Any:
 
 def reset(page: Page) -> None:
     """Start counting: a fresh trace, no long task seen yet."""
-    page.evaluate("() => { __paint.long.length = 0; __paint.morphs = 0; }")
+    page.evaluate("() => { __paint.long.length = 0; __paint.morphs = 0; __paint.taps.length = 0; }")
     page.context.browser.start_tracing(page=page, categories=CATEGORIES)
 
 
@@ -128,6 +143,7 @@ def collect(page: Page) -> dict[str, Any]:
     page.wait_for_timeout(200)  # the observer reports a long task just after it ended
     out: dict[str, Any] = paint_costs(page.context.browser.stop_tracing())
     out["long"] = page.evaluate("() => __paint.long.map((t) => t.ms)")
+    out["frame"] = page.evaluate("() => __paint.taps")
     return out
 
 
@@ -154,7 +170,8 @@ def my_move(page: Page) -> bool:
     moved = py(
         page,
         "t = app.session.table\n"
-        "json.dumps(t.result() is None and bool(t.submit(0, t.legal_actions(0)[0]) or True))",
+        "acts = [] if t.result() is not None else t.legal_actions(0)\n"  # none: a name to type
+        "json.dumps(bool(acts) and bool(t.submit(0, acts[0]) or True))",
     )
     if moved:
         page.wait_for_function(
@@ -188,6 +205,44 @@ def play(page: Page, base: str, game: str, taps: int) -> dict[str, dict[str, Any
     return out
 
 
+def tap_turn(page: Page) -> bool:
+    """Tap what the screen allows the person (a curtain to open, a cloud to name, the first
+    move's button); False when there is nothing to tap (the game over, or a drag to make)."""
+    try:
+        page.wait_for_selector(".result, .curtain button, [data-cmd=act]", timeout=20_000)
+    except PlaywrightError:
+        return False
+    if page.locator(".curtain button").count():
+        page.locator(".curtain button").first.click()
+    elif page.get_by_role("textbox", name="The cloud's name").count():
+        page.get_by_role("textbox", name="The cloud's name").fill("nube con patas")
+        page.get_by_role("button", name="Say the name").click()
+    elif page.locator(".result").count():
+        return False
+    else:
+        button = page.locator("[data-cmd=act]:not([disabled]):visible")
+        if not button.count():
+            return False  # a choice to make first (Colorful's clue) or a drag (Catch the Moon)
+        try:
+            button.first.click(timeout=10_000)
+        except PlaywrightError:
+            return False
+    page.wait_for_timeout(100)  # the bots' answer, before the next tap
+    return True
+
+
+def tap_play(page: Page, base: str, game: str, taps: int) -> dict[str, dict[str, Any]]:
+    """The person's moves made with real taps (each a click on the screen's first move), for
+    the time from the tap to the frame that shows its answer."""
+    open_game(page, base, game, seed=5)
+    reset(page)
+    made = 0
+    while made < taps and tap_turn(page):
+        made += 1
+    page.wait_for_timeout(300)
+    return {f"{game}:taps": {"taps": made, **collect(page)}}
+
+
 def lobby(page: Page, base: str) -> dict[str, dict[str, Any]]:
     page.goto(base + "?seed=3&nosw&nosnapshot")
     page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)
@@ -218,6 +273,8 @@ def row(name: str, data: dict[str, Any]) -> float:
     cells = "".join(
         f" {pct(data[key], 0.5):>6.1f} {max(data[key], default=0):>6.1f}" for key, _, _ in COLUMNS
     )
+    frames = data.get("frame", [])
+    cells += f" {len(frames):>4} {pct(frames, 0.5):>6.1f} {pct(frames, 0.95):>6.1f}"
     over = sum(1 for ms in data["task"] if ms > 50)
     over4 = sum(1 for ms in data["task"] if 4 * ms > 50)
     long = data["long"]
@@ -231,13 +288,18 @@ def row(name: str, data: dict[str, Any]) -> float:
 HEADER = (
     f"{'scenario':<22} {'taps':>4} {'paints':>5}"
     + "".join(f" {short + ' p50':>6} {'max':>6}" for _, _, short in COLUMNS)
+    + f" {'taps':>4} {'tf p50':>6} {'p95':>6}"
     + f" {'>50':>4} {'4x>50':>4} {'long':>5} {'max':>6}"
 )
 LEGEND = """\
 Processor time of the page's main thread (ms, Chromium's trace, the thread's own clock):
 py = Python's render of the screen, morph = sobremesaMorph (paint.js, motion.js, idiomorph),
 task = the whole task that held the paint (Python's handling and render, the morph, and the
-browser's style and layout when the morph asked for them). >50: paint tasks over 50 ms;
+browser's style and layout when the morph asked for them). taps, tf: real taps (clicks on a
+control) answered by a paint, and the time from each tap's input event to the next animation
+frame after its paint (ms of wall-clock time: Python's render in its worker, the message, the
+morph, at --rate's throttle; the first paint after a tap is taken as its answer, so a bot's
+paint that came in between counts instead). >50: paint tasks over 50 ms;
 4x>50: over 50 ms at 4x CPU slowdown (4 times the processor time: what the throttle emulates).
 long, max: long tasks (over 50 ms of wall-clock time) the page's PerformanceObserver saw, and
 the longest (ms): on a loaded machine these measure the neighbours as much as the page."""
@@ -265,8 +327,13 @@ def main(argv: list[str] | None = None) -> None:
                 runs = play(page, base, name, args.taps) if name in GAMES else lobby(page, base)
                 for label, data in runs.items():
                     worst = max(worst, row(label, data))
+                if name in GAMES:
+                    for label, data in tap_play(page, base, name, args.taps).items():
+                        worst = max(worst, row(label, data))
             except Exception as err:  # noqa: BLE001 - one scenario failing leaves the others
                 print(f"{name:<22} failed: {str(err).splitlines()[0]}")
+                with contextlib.suppress(PlaywrightError):
+                    browser.stop_tracing()  # the next scenario traces afresh
             context.close()
         print(f"costliest paint task: {worst:.1f} ms of processor time\n{LEGEND}")
         browser.close()
