@@ -113,23 +113,27 @@ host._checked = _recorded
 """
 
 
+# Steps of hand the forged report claims: a sixth of what the rules allow (10 s). Its re-run
+# costs a quick host with Rapier compiled some milliseconds (a short report could cost it under
+# one TOKEN_TIME, and so nothing), and a loaded one seconds of debt, not minutes.
+FORGED_HOLD = MOON.HOLD_MAX // 6
+
+
 def forged(view: dict[str, Any]) -> dict[str, Any]:
     """A placement meeting the die with nothing fallen, as a hostile page would claim it, for
-    moves that really carry the ladder to and fro high above everything for as long as the
-    rules let a hand hold it (60 s of steps, the longest trace), then drop it: the costliest
-    check a report may ask of the host (a short one, on Rapier code its warm-up worker
-    compiled, can take the host under one TOKEN_TIME on a quick machine)."""
+    moves that really carry the ladder to and fro high above everything for FORGED_HOLD steps,
+    then drop it."""
     drawn = view["drawn"]
     poses = sorted([*view["structure"], [drawn, 0, 1800, 0]])
     touching = {"one": [0], "two": [0, 1], "moon": [0]}[view["die"]]
-    entries = MOON.MAX_TRACE // 4
+    entries = FORGED_HOLD // 4
     trace = []
     for k in range(entries):
-        trace += [k * MOON.HOLD_MAX // (entries - 1), 1500 if k % 2 else -1500, 5000, 0]
+        trace += [k * FORGED_HOLD // (entries - 1), 1500 if k % 2 else -1500, 5000, 0]
     return {
         "type": "place",
         "trace": trace,
-        "release": MOON.HOLD_MAX,
+        "release": FORGED_HOLD,
         "touching": touching,
         "top": True,
         "fallen": [],
