@@ -11,6 +11,8 @@ from __future__ import annotations
 import contextlib
 import functools
 import json
+import os
+import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -78,6 +80,21 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
     _skipped[:] = [key for marker, key in REAL_START.items() if not item.get_closest_marker(marker)]
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    """With $SOBREMESA_TIMELINE set to a file, each test's worker, start and end (wall clock)
+    are appended to it as a JSON line: `scripts/timeline.py` reads them back as each worker's
+    critical path, which `--durations` (a sum per test) cannot show."""
+    path = os.environ.get("SOBREMESA_TIMELINE")
+    start = time.time()
+    yield
+    if path:
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "master")
+        line = {"worker": worker, "test": item.nodeid, "start": start, "end": time.time()}
+        with open(path, "a") as out:
+            out.write(json.dumps(line) + "\n")
 
 
 def _skip_script() -> str:
