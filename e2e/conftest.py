@@ -82,17 +82,34 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     _skipped[:] = [key for marker, key in REAL_START.items() if not item.get_closest_marker(marker)]
 
 
+_outcomes: dict[str, str] = {}  # the running test's worst outcome so far, for the timeline
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Keep a test's worst outcome: a failed call is not undone by a teardown that passes."""
+    if report.outcome == "passed":
+        _outcomes.setdefault(report.nodeid, "passed")
+    else:
+        _outcomes[report.nodeid] = report.outcome
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
-    """With $SOBREMESA_TIMELINE set to a file, each test's worker, start and end (wall clock)
-    are appended to it as a JSON line: `scripts/timeline.py` reads them back as each worker's
-    critical path, which `--durations` (a sum per test) cannot show."""
+    """With $SOBREMESA_TIMELINE set to a file, each test's worker, start, end (wall clock) and
+    outcome are appended to it as a JSON line: `scripts/timeline.py` reads them back as each
+    worker's critical path, which `--durations` (a sum per test) cannot show."""
     path = os.environ.get("SOBREMESA_TIMELINE")
     start = time.time()
     yield
     if path:
         worker = os.environ.get("PYTEST_XDIST_WORKER", "master")
-        line = {"worker": worker, "test": item.nodeid, "start": start, "end": time.time()}
+        line = {
+            "worker": worker,
+            "test": item.nodeid,
+            "start": start,
+            "end": time.time(),
+            "outcome": _outcomes.pop(item.nodeid, "unknown"),
+        }
         with open(path, "a") as out:
             out.write(json.dumps(line) + "\n")
 

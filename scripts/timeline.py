@@ -34,7 +34,11 @@ def main() -> None:
         end = max(t["end"] for t in tests) - first
         print(f"{worker}: {len(tests)} tests, busy {busy:.0f} s, from {begin:.0f} s to {end:.0f} s")
         for t in sorted(tests, key=lambda t: t["start"] - t["end"])[: args.top]:
-            print(f"    {t['end'] - t['start']:6.1f} s  {t['test']}")
+            outcome = "" if t.get("outcome", "passed") == "passed" else f"  ({t['outcome']})"
+            print(f"    {t['end'] - t['start']:6.1f} s  {t['test']}{outcome}")
+    failed = [r for r in rows if r.get("outcome", "passed") != "passed"]
+    for row in failed:
+        print(f"{row.get('outcome')}: {row['test']} on {row['worker']}")
 
 
 if __name__ == "__main__":
