@@ -71,10 +71,30 @@ def _weight(item: pytest.Item) -> float:
     return 0 if marker is None else marker.args[0] if marker.args else 1
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """The long tests first, so that the workers' last tests are short ones and end together
     (pytest-xdist hands tests out in this order)."""
     items.sort(key=lambda item: -_weight(item))
+    _group(config, items)
+
+
+def _group(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """`--dist loadgroup` sends tests to workers by the `@group` their node ids end with, which
+    pytest-xdist adds on each worker by setting `item._nodeid`; pytest 9 keeps a node's id in
+    `item._id` instead, so the suffix never showed and the group's tests were spread over the
+    workers (the Firefox and WebKit journeys side by side, last). Added here the way pytest 9
+    keeps it, where xdist's did not take."""
+    if not getattr(config.option, "loadgroup", False):
+        return
+    for item in items:
+        names = {
+            str(mark.args[0] if mark.args else mark.kwargs.get("name", "default"))
+            for mark in item.iter_markers("xdist_group")
+        }
+        if names and "@" not in item.nodeid.rsplit("]", 1)[-1] and hasattr(item, "_id"):
+            from _pytest.nodes import coerce_node_id
+
+            item._id = coerce_node_id(f"{item.nodeid}@{'_'.join(sorted(names))}")
 
 
 @pytest.hookimpl(tryfirst=True)
