@@ -700,7 +700,9 @@ def fill_cache(
     workers = min(len(jobs), os.cpu_count() or 1)
     if workers < 2 or sum(size for size, _, _ in jobs.values()) < least:
         return 0  # nothing worth sharing out: write_compressed compresses it itself
-    # spawn, not fork: the tests build from a process that runs threads (a server, Playwright)
+    # spawn, not fork: the tests build from a process that runs threads (a server, Playwright).
+    # A spawned worker imports the caller's main module again: a script that builds keeps its
+    # work under `if __name__ == "__main__"` (every script in scripts/ does).
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(workers, mp_context=context) as pool:
         done = [
