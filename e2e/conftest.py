@@ -11,6 +11,8 @@ from __future__ import annotations
 import contextlib
 import functools
 import json
+import os
+import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -69,15 +71,67 @@ def _weight(item: pytest.Item) -> float:
     return 0 if marker is None else marker.args[0] if marker.args else 1
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """The long tests first, so that the workers' last tests are short ones and end together
     (pytest-xdist hands tests out in this order)."""
     items.sort(key=lambda item: -_weight(item))
+    _group(config, items)
+
+
+def _group(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """`--dist loadgroup` sends tests to workers by the `@group` their node ids end with, which
+    pytest-xdist adds on each worker by setting `item._nodeid`; pytest 9 keeps a node's id in
+    `item._id` instead, so the suffix never showed and the group's tests were spread over the
+    workers (the Firefox and WebKit journeys side by side, last). Added here the way pytest 9
+    keeps it, where xdist's did not take."""
+    if not getattr(config.option, "loadgroup", False):
+        return
+    for item in items:
+        names = {
+            str(mark.args[0] if mark.args else mark.kwargs.get("name", "default"))
+            for mark in item.iter_markers("xdist_group")
+        }
+        if names and "@" not in item.nodeid.rsplit("]", 1)[-1] and hasattr(item, "_id"):
+            from _pytest.nodes import coerce_node_id
+
+            item._id = coerce_node_id(f"{item.nodeid}@{'_'.join(sorted(names))}")
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
     _skipped[:] = [key for marker, key in REAL_START.items() if not item.get_closest_marker(marker)]
+
+
+_outcomes: dict[str, str] = {}  # the running test's worst outcome so far, for the timeline
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Keep a test's worst outcome: a failed call is not undone by a teardown that passes."""
+    if report.outcome == "passed":
+        _outcomes.setdefault(report.nodeid, "passed")
+    else:
+        _outcomes[report.nodeid] = report.outcome
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    """With $SOBREMESA_TIMELINE set to a file, each test's worker, start, end (wall clock) and
+    outcome are appended to it as a JSON line: `scripts/timeline.py` reads them back as each
+    worker's critical path, which `--durations` (a sum per test) cannot show."""
+    path = os.environ.get("SOBREMESA_TIMELINE")
+    start = time.time()
+    yield
+    if path:
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "master")
+        line = {
+            "worker": worker,
+            "test": item.nodeid,
+            "start": start,
+            "end": time.time(),
+            "outcome": _outcomes.pop(item.nodeid, "unknown"),
+        }
+        with open(path, "a") as out:
+            out.write(json.dumps(line) + "\n")
 
 
 def _skip_script() -> str:

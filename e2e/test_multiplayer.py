@@ -137,15 +137,19 @@ NAMES = ("Hana", "Ana", "Luis")
 
 def poll(page: Page, check: Callable[[], object], what: str, timeout: float = 15.0) -> object:
     """Wait until `check()` is truthy, polling every few ms (which also lets Playwright deliver
-    the page's events, such as console messages)."""
+    the page's events, such as console messages). The pause doubles from 5 ms to at most 40:
+    a check reads three phones, and checked every 5 ms while a move takes a tenth of a second
+    to reach them all, the checks kept a core busy beside the other workers' tests."""
     deadline = time.monotonic() + timeout
+    pause = 5
     while True:
         value = check()
         if value:
             return value
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out waiting for {what}")
-        page.wait_for_timeout(5)
+        page.wait_for_timeout(pause)
+        pause = min(pause * 2, 40)
 
 
 def settle(pages: list[Page], turn: int | None = None) -> list[dict]:

@@ -22,6 +22,8 @@ import gzip
 import hashlib
 import html
 import json
+import multiprocessing
+import os
 import re
 import shutil
 import subprocess
@@ -29,6 +31,7 @@ import sys
 import tempfile
 import zipfile
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -651,8 +654,9 @@ def add_bytecode(archive: Path, unpacked_at: str) -> None:
 # -- compressed siblings ------------------------------------------------------------------------
 
 
-def _compress(data: bytes, kind: str) -> bytes:
-    key = CACHE_DIR / f"{digest(data)}{kind}"
+def _compress(data: bytes, kind: str, cache: Path | None = None) -> bytes:
+    cache = cache or CACHE_DIR
+    key = cache / f"{digest(data)}{kind}"
     if key.is_file():
         return key.read_bytes()
     if kind == ".br":
@@ -661,11 +665,53 @@ def _compress(data: bytes, kind: str) -> bytes:
         packed = brotli.compress(data, quality=11)
     else:
         packed = gzip.compress(data, compresslevel=9, mtime=0)
-    CACHE_DIR.mkdir(exist_ok=True)
+    cache.mkdir(exist_ok=True)
     partial = key.with_suffix(key.suffix + ".part")
     partial.write_bytes(packed)
     partial.replace(key)
     return packed
+
+
+def _compress_file(path: str, kind: str, cache: str) -> None:
+    """`_compress` of a file into `cache`, in a worker process of `fill_cache`."""
+    _compress(Path(path).read_bytes(), kind, Path(cache))
+
+
+def fill_cache(
+    paths: list[Path], kinds: tuple[str, ...], cache: Path | None = None, least: int = 1 << 20
+) -> int:
+    """Compress what the cache lacks of `paths` on every core, the largest first, if that is
+    at least `least` bytes (less is quicker done than worker processes started); returns how
+    many were compressed. On a fresh clone brotli at its best takes a minute for the wasm
+    alone and half as long again for the rest, one after the other on one core, while the e2e
+    workers wait for the build; shared out, the rest is done beside the wasm."""
+    cache = cache or CACHE_DIR
+    jobs: dict[Path, tuple[int, Path, str]] = {}
+    for path in paths:
+        if not path.name.endswith(COMPRESS_ENDINGS):
+            continue
+        data = path.read_bytes()
+        if len(data) < COMPRESS_MIN:
+            continue
+        for kind in kinds:
+            key = cache / f"{digest(data)}{kind}"
+            if not key.is_file():
+                jobs.setdefault(key, (len(data), path, kind))  # one job per content and kind
+    workers = min(len(jobs), os.cpu_count() or 1)
+    if workers < 2 or sum(size for size, _, _ in jobs.values()) < least:
+        return 0  # nothing worth sharing out: write_compressed compresses it itself
+    # spawn, not fork: the tests build from a process that runs threads (a server, Playwright).
+    # A spawned worker imports the caller's main module again: a script that builds keeps its
+    # work under `if __name__ == "__main__"` (every script in scripts/ does).
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(workers, mp_context=context) as pool:
+        done = [
+            pool.submit(_compress_file, str(path), kind, str(cache))
+            for _, path, kind in sorted(jobs.values(), key=lambda job: -job[0])
+        ]
+        for future in done:
+            future.result()
+    return len(done)
 
 
 def write_compressed(out: Path, only: tuple[Path, ...] = ()) -> dict[str, int]:
@@ -679,7 +725,9 @@ def write_compressed(out: Path, only: tuple[Path, ...] = ()) -> dict[str, int]:
     else:
         kinds = COMPRESSED
     wire = 0
-    for path in only or sorted(p for p in out.rglob("*") if p.is_file()):
+    paths = list(only) or sorted(p for p in out.rglob("*") if p.is_file())
+    fill_cache([p for p in paths if not p.name.endswith(COMPRESSED)], kinds)
+    for path in paths:
         if path.name.endswith(COMPRESSED):
             if not path.with_name(path.name.rsplit(".", 1)[0]).is_file():
                 path.unlink()  # the sibling of a file that is gone

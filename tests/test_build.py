@@ -115,3 +115,39 @@ def test_the_first_paint_is_the_home_screen_python_draws_for_each_setting():
         assert 'data-cmd="resume"' not in html and "finished-games" not in html
     assert "Choose a game" in found["en", "off"] and "Elige un juego" in found["es", "off"]
     assert "__FIRST_PAINT__" in (ROOT / "web" / "index.html").read_text()
+
+
+def test_compressing_on_every_core_fills_the_cache_with_what_one_core_would(tmp_path, monkeypatch):
+    """A fresh clone's build compresses its big files in worker processes (scripts.build's
+    `fill_cache`): the siblings it then writes are byte for byte the ones compressed one after
+    the other, each content is compressed once, and a second build compresses nothing."""
+    import brotli
+
+    from scripts import build
+
+    monkeypatch.setattr(build.os, "cpu_count", lambda: 2, raising=False)
+    site = tmp_path / "site"
+    site.mkdir()
+    texts = {
+        "a.js": "".join(f"const v{i} = {i * 7 % 13};\n" for i in range(3000)),
+        "b.json": "[" + ",".join(str(i * i) for i in range(4000)) + "]",
+        "same.js": "",
+        "small.css": "a{}",  # under COMPRESS_MIN: no sibling
+        "c.png": "x" * 5000,  # not a compressed kind
+    }
+    texts["same.js"] = texts["a.js"]  # one content twice: compressed once
+    for name, text in texts.items():
+        (site / name).write_text(text)
+    parallel, serial = tmp_path / "parallel", tmp_path / "serial"
+    paths = sorted(site.iterdir())
+
+    assert build.fill_cache(paths, (".br", ".gz"), parallel, least=10**9) == 0  # too little
+    assert build.fill_cache(paths, (".br", ".gz"), parallel, least=0) == 4
+    for name in ("a.js", "b.json"):
+        data = (site / name).read_bytes()
+        for kind in (".br", ".gz"):
+            made = (parallel / f"{build.digest(data)}{kind}").read_bytes()
+            assert made == build._compress(data, kind, serial)
+        assert brotli.decompress((parallel / f"{build.digest(data)}.br").read_bytes()) == data
+    assert len(list(parallel.iterdir())) == 4
+    assert build.fill_cache(paths, (".br", ".gz"), parallel, least=0) == 0
