@@ -118,6 +118,7 @@ async function start() {
       p2p: Boolean(window.sobremesaP2P),
     },
   });
+  marks.told = performance.now();
 }
 
 // -- what Python asks of the page ---------------------------------------------------------------
