@@ -246,6 +246,7 @@ class Reopened:
                 page.wait_for_function(
                     "window.sobremesaTimings.snapshotSaved !== undefined", timeout=TIMEOUT_MS
                 )
+                row["snapshot_bytes"] = page.evaluate("window.sobremesaTimings.snapshotBytes || 0")
             # V8 keeps a module's code once enough of it is optimised, seconds after it ran
             # (an empty cache folder holds an index of a few bytes).
             deadline = time.monotonic() + 30
@@ -303,6 +304,7 @@ def restart_bench(base: str, restarts: int) -> None:
         f"bare published {rows['bare'][-1]['code_cache'] / 1024:.0f} KB, "
         f"bare own runtime {rows['bare_build'][-1]['code_cache'] / 1024:.0f} KB"
     )
+    print(f"  memory snapshot: {first['app'].get('snapshot_bytes', 0) / 1e6:.1f} MB")
     print("  where a reopened app's start goes (medians, ms from navigation start; step):")
     for name, at, step in timeline([row["marks"] for row in rows["app"]]):
         print(f"    {name:13s} {at:7.0f}  {step:+6.0f}  {STEPS.get(name, '')}")

@@ -290,7 +290,7 @@ const fromPython = {
 function fromWorkerMarks(given) {
   for (const [name, value] of Object.entries(given || {})) {
     if (name === "ready" || name === "start") continue; // the page's own
-    marks[name] = typeof value === "number" ? value - performance.timeOrigin : value;
+    marks[name] = typeof value === "number" && name !== "snapshotBytes" ? value - performance.timeOrigin : value;
   }
 }
 

@@ -355,6 +355,7 @@ async function makeSnapshotAside(files) {
   });
   worker.terminate();
   if (reply.type !== "saved") throw new Error(reply.message);
+  marks.snapshotBytes = reply.bytes;
   mark("snapshotSaved");
   post({ type: "marks", marks });
 }
