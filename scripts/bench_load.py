@@ -323,6 +323,7 @@ STEPS = {
     "instantiate": "Pyodide asks for the wasm's instance (pyodide.asm.mjs loaded)",
     "instantiated": "the wasm compiled (from the kept code) and instantiated",
     "restored": "the snapshot restored into the wasm's memory, Python's runtime up",
+    "archives": "the app's archives' bytes at hand (read from Cache Storage)",
     "unpacked": "the app's archives unpacked into Python's file system",
     "pyodide": "Python ready (finders reset, random seeded)",
     "imported": "the page's bridge (browser.py) imported",

@@ -267,9 +267,11 @@ const dropSnapshot = () => openCache(SNAPSHOTS).then((c) => c.delete(snapshotKey
 
 async function unpack(pyodide, files) {
   openGate(); // Python is up: whatever happened to the runtime's downloads, fetch the rest
-  pyodide.unpackArchive(await files.wheel, "wheel");
-  for (const dependency of files.dependencies) pyodide.unpackArchive(await dependency, "wheel");
-  pyodide.unpackArchive(await files.ui, "zip", { extractDir: UI_DIR });
+  const [wheel, dependencies, ui] = await Promise.all([files.wheel, Promise.all(files.dependencies), files.ui]);
+  mark("archives"); // their bytes are here: what follows is unpacking
+  pyodide.unpackArchive(wheel, "wheel");
+  for (const dependency of dependencies) pyodide.unpackArchive(dependency, "wheel");
+  pyodide.unpackArchive(ui, "zip", { extractDir: UI_DIR });
 }
 
 // Python restored from a snapshot, checked, with the app's files back in its file system (they
