@@ -234,6 +234,10 @@ class Reopened:
         wait_ready(page)
         row = {"ready": page.evaluate(self.ready), "task": longest_task(page)}
         row["compiled"] = page.evaluate("(window.sobremesaTimings || {}).compiled || ''")
+        row["marks"] = page.evaluate(
+            "Object.fromEntries(Object.entries(window.sobremesaTimings || {})"
+            ".filter(([, v]) => typeof v === 'number'))"
+        )
         if first:
             if page.evaluate("'sobremesaTimings' in window"):
                 page.wait_for_selector(
@@ -242,6 +246,7 @@ class Reopened:
                 page.wait_for_function(
                     "window.sobremesaTimings.snapshotSaved !== undefined", timeout=TIMEOUT_MS
                 )
+                row["snapshot_bytes"] = page.evaluate("window.sobremesaTimings.snapshotBytes || 0")
             # V8 keeps a module's code once enough of it is optimised, seconds after it ran
             # (an empty cache folder holds an index of a few bytes).
             deadline = time.monotonic() + 30
@@ -299,7 +304,44 @@ def restart_bench(base: str, restarts: int) -> None:
         f"bare published {rows['bare'][-1]['code_cache'] / 1024:.0f} KB, "
         f"bare own runtime {rows['bare_build'][-1]['code_cache'] / 1024:.0f} KB"
     )
+    print(f"  memory snapshot: {first['app'].get('snapshot_bytes', 0) / 1e6:.1f} MB")
+    print("  where a reopened app's start goes (medians, ms from navigation start; step):")
+    for name, at, step in timeline([row["marks"] for row in rows["app"]]):
+        print(f"    {name:13s} {at:7.0f}  {step:+6.0f}  {STEPS.get(name, '')}")
     print(f"(all restarts: {json.dumps(rows)})")
+
+
+# The boot's marks (window.sobremesaTimings, in the order a reopened start reaches them) and
+# what each step up to it is.
+STEPS = {
+    "start": "the page's boot.js runs (index.html parsed, its first paint shown)",
+    "told": "the page told the worker its facts",
+    "worker": "the worker's script runs",
+    "build": "build.json read",
+    "runtime": "pyodide.mjs imported",
+    "snapshotRead": "the memory snapshot read from Cache Storage",
+    "instantiate": "Pyodide asks for the wasm's instance (pyodide.asm.mjs loaded)",
+    "instantiated": "the wasm compiled (from the kept code) and instantiated",
+    "restored": "the snapshot restored into the wasm's memory, Python's runtime up",
+    "archives": "the app's archives' bytes at hand (read from Cache Storage)",
+    "unpacked": "the app's archives unpacked into Python's file system",
+    "pyodide": "Python ready (finders reset, random seeded)",
+    "imported": "the page's bridge (browser.py) imported",
+    "started": "Python's first screen rendered and sent",
+    "ready": "the page painted it",
+}
+
+
+def timeline(marks: list[dict[str, float]]) -> list[tuple[str, float, float]]:
+    """(mark, median time, median step from the mark before) for the marks every row has, in
+    the order of their medians."""
+    names = [n for n in STEPS if marks and all(n in m for m in marks)]
+    medians = sorted((statistics.median(m[n] for m in marks), n) for n in names)
+    out, before = [], 0.0
+    for at, name in medians:
+        out.append((name, at, at - before))
+        before = at
+    return out
 
 
 LIGHTHOUSE = "lighthouse@12.8.2"

@@ -118,6 +118,7 @@ async function start() {
       p2p: Boolean(window.sobremesaP2P),
     },
   });
+  marks.told = performance.now();
 }
 
 // -- what Python asks of the page ---------------------------------------------------------------
@@ -289,7 +290,7 @@ const fromPython = {
 function fromWorkerMarks(given) {
   for (const [name, value] of Object.entries(given || {})) {
     if (name === "ready" || name === "start") continue; // the page's own
-    marks[name] = typeof value === "number" ? value - performance.timeOrigin : value;
+    marks[name] = typeof value === "number" && name !== "snapshotBytes" ? value - performance.timeOrigin : value;
   }
 }
 

@@ -46,7 +46,7 @@ for (const level of ["error", "warn", "info", "log"]) {
 }
 
 const origin = performance.timeOrigin;
-const marks = { start: origin + performance.now() };
+const marks = { worker: origin + performance.now() }; // this script running
 const mark = (name) => { marks[name] = origin + performance.now(); };
 const base = new URL(".", import.meta.url);
 const FILES = "sobremesa-files"; // shared with service-worker.js
@@ -79,6 +79,12 @@ const count = (n) => {
 const pending = []; // cache writes the service worker's precache should find done
 const inMemory = new Map(); // url -> bytes this visit downloaded, for the snapshot's worker
 const early = new Map(); // url -> a response started before Pyodide asked for it
+const WASM = "runtime/pyodide.asm.wasm";
+// The runtime's wasm, compiled as soon as build.json gives its address (a promise of its
+// WebAssembly.Module), while the snapshot is read and pyodide.asm.mjs loads: Pyodide itself asks
+// for it only once both are done. Pyodide's instantiateStreaming takes this module (see
+// withOurFetch); null where the browser cannot compile a stream (Pyodide's own path then).
+let runtimeModule = null;
 let build = null;
 let bootFiles = null; // the engine, its dependencies and the UI, as the boot downloaded them
 let wantSnapshot = false; // no snapshot of this build yet: one is made once the app is up
@@ -199,13 +205,36 @@ const bytes = async (url) => {
 // Pyodide fetches its wasm, standard library and lock file with fetch(url): during loadPyodide
 // those go through fetchFile; anything else goes to the network untouched.
 async function withOurFetch(work) {
-  self.fetch = (input, init) => (
-    (typeof input === "string" || input instanceof URL) && (!init || !Object.keys(init).length)
-      ? fetchFile(input) : networkFetch(input, init));
+  const wasm = new URL(WASM, base).href;
+  self.fetch = (input, init) => {
+    if (!(typeof input === "string" || input instanceof URL) || (init && Object.keys(init).length)) {
+      return networkFetch(input, init);
+    }
+    // Compiled already (runtimeModule): Pyodide hands this response to instantiateStreaming
+    // below, which instantiates the module instead.
+    if (runtimeModule && new URL(input, base).href === wasm) return Promise.resolve(new Response(null));
+    return fetchFile(input);
+  };
+  // Pyodide's instantiateStreaming(its fetch of the wasm, imports): the module compiled early,
+  // instantiated with Pyodide's imports. Marked: sobremesaTimings.instantiate, .instantiated.
+  const { instantiateStreaming } = WebAssembly;
+  if (instantiateStreaming) {
+    WebAssembly.instantiateStreaming = (source, imports) => {
+      mark("instantiate");
+      const made = runtimeModule
+        ? runtimeModule.then(async (module) => ({ module, instance: await WebAssembly.instantiate(module, imports) }))
+        : instantiateStreaming.call(WebAssembly, source, imports);
+      return made.then((result) => {
+        mark("instantiated");
+        return result;
+      });
+    };
+  }
   try {
     return await work();
   } finally {
     self.fetch = networkFetch;
+    if (instantiateStreaming) WebAssembly.instantiateStreaming = instantiateStreaming;
   }
 }
 
@@ -238,9 +267,11 @@ const dropSnapshot = () => openCache(SNAPSHOTS).then((c) => c.delete(snapshotKey
 
 async function unpack(pyodide, files) {
   openGate(); // Python is up: whatever happened to the runtime's downloads, fetch the rest
-  pyodide.unpackArchive(await files.wheel, "wheel");
-  for (const dependency of files.dependencies) pyodide.unpackArchive(await dependency, "wheel");
-  pyodide.unpackArchive(await files.ui, "zip", { extractDir: UI_DIR });
+  const [wheel, dependencies, ui] = await Promise.all([files.wheel, Promise.all(files.dependencies), files.ui]);
+  mark("archives"); // their bytes are here: what follows is unpacking
+  pyodide.unpackArchive(wheel, "wheel");
+  for (const dependency of dependencies) pyodide.unpackArchive(dependency, "wheel");
+  pyodide.unpackArchive(ui, "zip", { extractDir: UI_DIR });
 }
 
 // Python restored from a snapshot, checked, with the app's files back in its file system (they
@@ -251,6 +282,7 @@ async function restore(loadPyodide, snapshot, files) {
   const found = pyodide.runPython("import __main__; getattr(__main__, 'SOBREMESA_BUILD', None)");
   if (found !== build.build) throw new Error(`snapshot of another build (${found})`);
   await unpack(pyodide, files);
+  mark("unpacked");
   // New finders for the new file system (importlib.invalidate_caches would import more).
   pyodide.runPython("import random, sys; sys.path_importer_cache.clear(); random.seed()");
   return pyodide;
@@ -263,13 +295,23 @@ async function plain(loadPyodide, files) {
   return pyodide;
 }
 
-async function startPython(loadPyodide, files) {
+// This build's snapshot, looked up (and its bytes read) as soon as the page has said whether it
+// wants one: null if not, or if there is none.
+function lookForSnapshot() {
   if (!("caches" in self)) {
     marks.snapshot = "unavailable"; // nowhere to keep one (not a secure context)
-  } else if (params.has("nosnapshot")) {
+    return null;
+  }
+  if (params.has("nosnapshot")) {
     marks.snapshot = "off";
-  } else {
-    const saved = await findSnapshot();
+    return null;
+  }
+  return findSnapshot();
+}
+
+async function startPython(loadPyodide, files, looked) {
+  if (looked) {
+    const saved = await looked;
     if (saved) {
       try {
         marks.snapshot = "loaded";
@@ -315,6 +357,7 @@ async function makeSnapshotAside(files) {
   });
   worker.terminate();
   if (reply.type !== "saved") throw new Error(reply.message);
+  marks.snapshotBytes = reply.bytes;
   mark("snapshotSaved");
   post({ type: "marks", marks });
 }
@@ -396,7 +439,11 @@ self.sobremesaPage = {
 
 async function start() {
   const runtime = import("./runtime/pyodide.mjs");
+  // The glue pyodide.mjs imports only once loadPyodide runs (1.2 MB of script): fetched and
+  // compiled now, beside build.json and the wasm; loadPyodide's import finds this very module.
+  import("./runtime/pyodide.asm.mjs").catch(() => {}); // loadPyodide reports a failure
   build = await networkFetch(new URL("build.json", base)).then((r) => r.json());
+  mark("build");
   const runtimeFiles = [...RUNTIME_FILES, "runtime/pyodide-lock.json"];
   appArchives = [build.wheel, ...(build.wheels || []), build.ui];
   download.total = [...runtimeFiles, ...appArchives]
@@ -404,7 +451,17 @@ async function start() {
   progress(5);
   // Start the big downloads now, not once pyodide.mjs has asked for them; loadPyodide takes
   // these very responses (still streaming) when it asks.
-  for (const rel of runtimeFiles) early.set(rel, fetchFile(new URL(rel, base).href));
+  for (const rel of runtimeFiles) {
+    if (rel === WASM && WebAssembly.compileStreaming) {
+      runtimeModule = fetchFile(new URL(rel, base).href).then((response) => {
+        if (!response.ok) throw new Error(`${rel}: ${response.status}`);
+        return WebAssembly.compileStreaming(response);
+      });
+      runtimeModule.then(() => mark("wasmCompiled"), () => {}); // loadPyodide reports a failure
+    } else {
+      early.set(rel, fetchFile(new URL(rel, base).href));
+    }
+  }
   const later = (url) => runtimeArrived.then(() => bytes(url));
   const files = {
     wheel: later(build.wheel),
@@ -415,16 +472,20 @@ async function start() {
   await pageKnown;
   page.build = String(build.build || ""); // phones must share it to play together
   page.dev = build.dev === true; // a development build: ?seed=N deals a fixed game
+  const looked = lookForSnapshot(); // read while pyodide.mjs loads and the wasm compiles
   const { loadPyodide } = await runtime;
   mark("runtime");
-  pyodide = await startPython(loadPyodide, files);
+  pyodide = await startPython(loadPyodide, files, looked);
   mark("pyodide");
   progress(95);
+  pyodide.runPython("from sobremesa_web import browser");
+  mark("imported");
   // Before the first paint, so that a page showing Python's screen (data-ready) already knows
   // the build and how this start went (its marks: the snapshot loaded or not).
   post({ type: "ready", build: page.build, dev: page.dev, marks });
-  pyodide.runPython("from sobremesa_web import browser; browser.start()");
-  mark("ready");
+  pyodide.runPython("browser.start()");
+  mark("started");
+  post({ type: "marks", marks: { started: marks.started } });
   for (const data of waiting.splice(0)) dispatch(data);
 }
 

@@ -4,7 +4,8 @@
 // every module imported, then restored, all on the main thread; on a slow phone that doubled the
 // first start. Here the page starts Python normally, and this worker, handed the bytes the page
 // already downloaded (nothing is fetched twice), builds a snapshot interpreter of its own, imports
-// the engine, the UI and every game, and stores the snapshot in Cache Storage under the build's
+// the engine, the UI and every game, draws the home screen once (so what a start's first screen
+// runs is warm in the snapshot), and stores the snapshot in Cache Storage under the build's
 // key, where the next visit's boot finds it. Nothing may reach into the page (`js`) before
 // makeMemorySnapshot: browser.py is imported only after a snapshot is restored.
 //
@@ -40,6 +41,22 @@ sys.path.insert(0, ${JSON.stringify(uiDir)})
 for name in PREIMPORT:
     importlib.import_module(name)
 del PREIMPORT
+
+def _warm():
+    # The home screen drawn once in each language (as the build draws index.html's): what a
+    # start's first screen runs first is already specialised and cached in the snapshot.
+    from sobremesa_web.app import App
+    from sobremesa_web.i18n import LANGUAGES
+
+    def no_timer(delay, fn):
+        raise AssertionError("the home screen plans no timer")
+
+    for lang in LANGUAGES:
+        for _ in range(3):
+            App({}, no_timer, lang=lang).render()
+
+_warm()
+del _warm
 import __main__
 __main__.SOBREMESA_BUILD = ${JSON.stringify(build)}
 `);
