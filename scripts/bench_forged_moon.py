@@ -248,25 +248,33 @@ WARM = """async () => {
 }"""
 
 
-def page_tasks(trace: bytes) -> dict[str, float]:
-    """The page's thread between FIRST's marks, from a Chromium trace: its longest task in
-    processor time (the thread's clock, which other processes do not stretch) and in wall-clock
-    time, and V8's lazy compiles of wasm functions (how many, and their processor time)."""
+def page_thread(trace: bytes, start: str, end: str) -> dict[str, list[dict]]:
+    """The page's thread between two of its user-timing marks, from a Chromium trace: its tasks
+    and V8's lazy compiles of wasm functions (trace events: `tdur` is processor time, the
+    thread's clock, which other processes do not stretch; `dur` is wall-clock time)."""
     data = json.loads(trace)
     events = data["traceEvents"] if isinstance(data, dict) else data
     marks = {e["name"]: e for e in events if e.get("cat") == "blink.user_timing"}
-    start, end = marks["moon-first-check"], marks["moon-first-checked"]
-    thread = (start["pid"], start["tid"])
+    begun, ended = marks[start], marks[end]
+    thread = (begun["pid"], begun["tid"])
+    inside = [
+        e
+        for e in events
+        if (e.get("pid"), e.get("tid")) == thread
+        and e.get("ph") == "X"
+        and begun["ts"] <= e["ts"] <= ended["ts"]
+    ]
+    return {
+        "tasks": [e for e in inside if e["name"] == "ThreadControllerImpl::RunTask"],
+        "lazy": [e for e in inside if e["name"] == "wasm.CompileLazy"],
+    }
 
-    def on_page(e: dict) -> bool:
-        return (
-            (e.get("pid"), e.get("tid")) == thread
-            and e.get("ph") == "X"
-            and start["ts"] <= e["ts"] <= end["ts"]
-        )
 
-    tasks = [e for e in events if on_page(e) and e["name"] == "ThreadControllerImpl::RunTask"]
-    lazy = [e for e in events if on_page(e) and e["name"] == "wasm.CompileLazy"]
+def page_tasks(trace: bytes) -> dict[str, float]:
+    """Between FIRST's marks: the page's longest task in processor and in wall-clock time, and
+    V8's lazy compiles of wasm functions (how many, and their processor time)."""
+    seen = page_thread(trace, "moon-first-check", "moon-first-checked")
+    tasks, lazy = seen["tasks"], seen["lazy"]
     return {
         "cpu": max((e.get("tdur", 0) / 1000 for e in tasks), default=0.0),
         "wall": max((e["dur"] / 1000 for e in tasks), default=0.0),
