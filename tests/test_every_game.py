@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.core import NOBODY, SEAT, Game, GameError, Random, canonical
@@ -76,7 +76,7 @@ def view_hashes(table: Table) -> list[str]:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=12)
 @given(seed=st.integers(0, 2**40), size=st.integers(0, 20), cut=st.floats(0, 1))
 def test_a_seed_and_its_moves_rebuild_the_game_and_a_save_has_the_same_future(
     game: Game, seed: int, size: int, cut: float
@@ -178,7 +178,7 @@ def outcome(game: Game, state: dict[str, Any], seat: int, action: dict[str, Any]
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=6)
 @given(seed=st.integers(0, 2**40), size=st.integers(0, 20))
 def test_no_seat_can_tell_what_it_cannot_see(game: Game, seed: int, size: int):
     players = game.min_players + size % (game.max_players - game.min_players + 1)
@@ -257,7 +257,7 @@ def assert_every_view_fits(game: Game, players: int, seed: int, moves: int = MAX
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=8)
 @given(seed=st.integers(0, 2**40), size=st.integers(0, 20))
 def test_every_view_of_every_phase_fits_the_games_view_schema(game: Game, seed: int, size: int):
     players = game.min_players + size % (game.max_players - game.min_players + 1)
