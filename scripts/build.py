@@ -677,26 +677,32 @@ def _compress(data: bytes, kind: str, cache: Path | None = None) -> bytes:
     return packed
 
 
+def _compressible(path: Path, data: bytes) -> bool:
+    """Worth compressed siblings: a kind of file that compresses, large enough to gain."""
+    return path.name.endswith(COMPRESS_ENDINGS) and len(data) >= COMPRESS_MIN
+
+
 def _compress_file(path: str, kind: str, cache: str) -> None:
     """`_compress` of a file into `cache`, in a worker process of `fill_cache`."""
     _compress(Path(path).read_bytes(), kind, Path(cache))
 
 
 def fill_cache(
-    paths: list[Path], kinds: tuple[str, ...], cache: Path | None = None, least: int = 1 << 20
+    files: dict[Path, bytes],
+    kinds: tuple[str, ...],
+    cache: Path | None = None,
+    least: int = 1 << 20,
 ) -> int:
-    """Compress what the cache lacks of `paths` on every core, the largest first, if that is
+    """Compress what the cache lacks of `files` (path: its bytes) on every core, the largest
+    first, if that is
     at least `least` bytes (less is quicker done than worker processes started); returns how
     many were compressed. On a fresh clone brotli at its best takes a minute for the wasm
     alone and half as long again for the rest, one after the other on one core, while the e2e
     workers wait for the build; shared out, the rest is done beside the wasm."""
     cache = cache or CACHE_DIR
     jobs: dict[Path, tuple[int, Path, str]] = {}
-    for path in paths:
-        if not path.name.endswith(COMPRESS_ENDINGS):
-            continue
-        data = path.read_bytes()
-        if len(data) < COMPRESS_MIN:
+    for path, data in files.items():
+        if not _compressible(path, data):
             continue
         for kind in kinds:
             key = cache / f"{digest(data)}{kind}"
@@ -731,17 +737,18 @@ def write_compressed(out: Path, only: tuple[Path, ...] = ()) -> dict[str, int]:
         kinds = COMPRESSED
     wire = 0
     paths = list(only) or sorted(p for p in out.rglob("*") if p.is_file())
-    fill_cache([p for p in paths if not p.name.endswith(COMPRESSED)], kinds)
+    files = {}
     for path in paths:
-        if path.name.endswith(COMPRESSED):
-            if not path.with_name(path.name.rsplit(".", 1)[0]).is_file():
-                path.unlink()  # the sibling of a file that is gone
-            continue
-        data = path.read_bytes()
+        if not path.name.endswith(COMPRESSED):
+            files[path] = path.read_bytes()
+        elif not path.with_name(path.name.rsplit(".", 1)[0]).is_file():
+            path.unlink()  # the sibling of a file that is gone
+    fill_cache(files, kinds)
+    for path, data in files.items():
         smallest = len(data)
         for kind in kinds if path.name.endswith(COMPRESS_ENDINGS) else ():
             sibling = path.with_name(path.name + kind)
-            packed = _compress(data, kind) if len(data) >= COMPRESS_MIN else data
+            packed = _compress(data, kind) if _compressible(path, data) else data
             if len(packed) < len(data) * 0.95:
                 # Replaced whole, never half-written: a server may be serving this folder.
                 partial = sibling.with_name(sibling.name + ".part")
