@@ -72,8 +72,9 @@
     }
     let ran = false;
     const once = () => {
-      if (!ran) fn();
-      ran = true;
+      if (ran) return;
+      ran = true; // before fn: one that throws is not run again by the other of the two
+      fn();
     };
     warming.then(once);
     setTimeout(once, WARM_WAIT);
