@@ -13,6 +13,7 @@ import functools
 import json
 import os
 import time
+import weakref
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -51,6 +52,17 @@ BOOT_TIMEOUT_MS = 180_000  # a wait for readiness, not a sleep: three phones boo
 REAL_START = {"service_worker": "nosw", "memory_snapshot": "nosnapshot"}
 _skipped: list[str] = list(REAL_START.values())  # what the running test's pages start without
 
+# A first visit boots Python from nothing: on two cores busy with other phones, 5-6 s of
+# Chromium's processor time a phone, against 3.5 s for a phone restored from the build's memory
+# snapshot (a returning player's start, measured side by side). So the tests' phones are
+# returning players: each new context is given the snapshot a real visit made once for the
+# run (`_Snapshot`), copied into its Cache Storage the way the app keeps it, and its pages
+# look for it. Marked `first_visit`, `memory_snapshot` or `service_worker`, a test's phones
+# start as before: the first paint, the snapshot's own making and the service worker's
+# journeys are about the first visit.
+RESTORED_UNLESS = ("first_visit", "memory_snapshot", "service_worker")
+_restored = [False]  # the running test's phones are returning players
+
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
@@ -58,6 +70,10 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     config.addinivalue_line(
         "markers", "memory_snapshot: the test's phones make and restore the memory snapshot"
+    )
+    config.addinivalue_line(
+        "markers",
+        "first_visit: the test's phones start as a first visit, not from the build's snapshot",
     )
     config.addinivalue_line(
         "markers",
@@ -99,6 +115,7 @@ def _group(config: pytest.Config, items: list[pytest.Item]) -> None:
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
+    _restored[0] = not any(item.get_closest_marker(marker) for marker in RESTORED_UNLESS)
     _skipped[:] = [key for marker, key in REAL_START.items() if not item.get_closest_marker(marker)]
 
 
@@ -138,10 +155,13 @@ def _skip_script() -> str:
     """The running test's `_skipped` keys, added to what a top page reads of its own query
     (boot.js reads `new URLSearchParams(location.search)` once). The address itself stays as
     the test wrote it: an invitation opened over it must still be a same-page move to a new
-    `#join=`, as on a phone."""
+    `#join=`, as on a phone. A returning player's page on the site whose snapshot it was
+    given looks for it (on any other origin, a test's own server, it has none)."""
+    site = _Snapshot.site if _restored[0] else None
     return f"""(() => {{
   if (window !== window.top) return;
-  const more = {json.dumps(_skipped)};
+  const restored = {json.dumps(site)} !== null && location.href.startsWith({json.dumps(site)});
+  const more = {json.dumps(_skipped)}.filter((key) => !(restored && key === "nosnapshot"));
   const Params = window.URLSearchParams;
   window.URLSearchParams = class extends Params {{
     constructor(init) {{
@@ -153,21 +173,113 @@ def _skip_script() -> str:
 }})();"""
 
 
+class _Snapshot:
+    """The build's memory snapshot as the app keeps it in Cache Storage, made once for the
+    run by a real first visit (the first worker to need it makes it, the others wait on a lock
+    and read it), and served beside the build so that each new context can copy it in."""
+
+    CACHE = "sobremesa-snapshot"  # web/snapshot-worker.js keeps it there
+    FILE = "e2e-snapshot.bin"
+    site = ""
+    folder: Path | None = None
+    shared: Path | None = None  # where the first worker leaves it for the others
+    entry: dict[str, Any] | None = None  # {"path": relative key, "headers": {...}}
+    given: weakref.WeakSet[Any] = weakref.WeakSet()  # the contexts it was copied into
+
+    @classmethod
+    def ensure(cls, new_context: Callable[..., Any]) -> dict[str, Any]:
+        if cls.entry is not None:
+            return cls.entry
+        import fcntl
+
+        assert cls.folder is not None and cls.shared is not None, "no site built"
+        made = cls.shared / "e2e-snapshot.json"
+        with open(cls.shared / "e2e-snapshot.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            try:
+                if not made.is_file():
+                    made.write_text(json.dumps(cls._make(new_context)))
+            finally:
+                fcntl.flock(lock, fcntl.LOCK_UN)
+        cls.entry = json.loads(made.read_text())
+        return cls.entry
+
+    @classmethod
+    def _make(cls, new_context: Callable[..., Any]) -> dict[str, Any]:
+        """A first visit (no service worker) that makes the snapshot, read back through the
+        DevTools protocol and written beside the build."""
+        import base64
+
+        context = new_context()
+        try:
+            page = context.new_page()
+            page.goto(cls.site + "?nosw")
+            page.wait_for_function(
+                "window.sobremesaTimings && window.sobremesaTimings.snapshotSaved !== undefined",
+                timeout=BOOT_TIMEOUT_MS,
+            )
+            cdp = context.new_cdp_session(page)
+            caches = cdp.send("CacheStorage.requestCacheNames", {"securityOrigin": cls.site})
+            cache = next(c for c in caches["caches"] if c["cacheName"] == cls.CACHE)
+            (entry,) = cdp.send(
+                "CacheStorage.requestEntries",
+                {"cacheId": cache["cacheId"], "skipCount": 0, "pageSize": 10},
+            )["cacheDataEntries"]
+            body = cdp.send(
+                "CacheStorage.requestCachedResponse",
+                {
+                    "cacheId": cache["cacheId"],
+                    "requestURL": entry["requestURL"],
+                    "requestHeaders": [],
+                },
+            )["response"]["body"]
+            assert cls.folder is not None
+            (cls.folder / cls.FILE).write_bytes(base64.b64decode(body))
+            return {
+                "path": entry["requestURL"].removeprefix(cls.site),
+                "headers": {h["name"]: h["value"] for h in entry["responseHeaders"]},
+            }
+        finally:
+            context.close()
+
+    @classmethod
+    def copy_into(cls, page: Any, new_context: Callable[..., Any]) -> None:
+        """Put the snapshot into `page`'s context's Cache Storage (from a page of the site's
+        origin: Cache Storage is per origin), before the app starts there."""
+        entry = cls.ensure(new_context)
+        page.goto(cls.site + "build.json")
+        page.evaluate(
+            """async ([file, cacheName, key, headers]) => {
+              const bytes = await (await fetch(file)).arrayBuffer();
+              await (await caches.open(cacheName)).put(key, new Response(bytes, { headers }));
+            }""",
+            [cls.FILE, cls.CACHE, cls.site + entry["path"], entry["headers"]],
+        )
+        cls.given.add(page.context)
+
+
 def quick_start(browser: Any) -> Any:
     """`browser`, whose new contexts and pages start the way the running test is marked (see
-    REAL_START): the tests make their phones in many ways, all through these two methods."""
+    REAL_START and RESTORED_UNLESS): the tests make their phones in many ways, all through
+    these two methods."""
     new_context, new_page = browser.new_context, browser.new_page
 
     def context_as_marked(*args: Any, **kwargs: Any) -> Any:
         context = new_context(*args, **kwargs)
         if _skipped:
             context.add_init_script(_skip_script())
+        if _restored[0]:
+            seeder = context.new_page()
+            _Snapshot.copy_into(seeder, new_context)
+            seeder.close()
         return context
 
     def page_as_marked(*args: Any, **kwargs: Any) -> Any:
         page = new_page(*args, **kwargs)  # its own context, closed with it
         if _skipped:
             page.context.add_init_script(_skip_script())
+        if _restored[0]:
+            _Snapshot.copy_into(page, new_context)
         return page
 
     browser.new_context, browser.new_page = context_as_marked, page_as_marked
@@ -175,8 +287,9 @@ def quick_start(browser: Any) -> Any:
 
 
 @pytest.fixture(scope="session")
-def browser(browser: Any) -> Any:
-    """pytest-playwright's shared browser, its phones starting as the running test is marked."""
+def browser(browser: Any, built_site: tuple[str, Path]) -> Any:
+    """pytest-playwright's shared browser, its phones starting as the running test is marked
+    (a returning player's phone needs the site: it is given the site's snapshot)."""
     return quick_start(browser)
 
 
@@ -220,13 +333,17 @@ def built_site(
     run's common temporary folder while the others wait on the lock, then each serves that folder
     on a port of its own (a server lives as long as its worker's session)."""
     if worker_id == "master":
+        _Snapshot.shared = tmp_path_factory.getbasetemp()
         with served_site(tmp_path_factory.mktemp("site")) as (url, folder, _info):
+            _Snapshot.site, _Snapshot.folder = url, folder
             yield url, folder
         return
+    _Snapshot.shared = tmp_path_factory.getbasetemp().parent
     with (
-        built_once(tmp_path_factory.getbasetemp().parent / "site") as folder,
+        built_once(_Snapshot.shared / "site") as folder,
         served(folder) as url,
     ):
+        _Snapshot.site, _Snapshot.folder = url, folder
         yield url, folder
 
 
@@ -253,6 +370,14 @@ def browser_context_args(browser_context_args: dict) -> dict:
 def wait_ready(page, timeout: float = BOOT_TIMEOUT_MS) -> None:
     """Wait until Python has painted the app (never a blind sleep)."""
     page.wait_for_selector("html[data-ready]", state="attached", timeout=timeout)
+    if (
+        page.context in _Snapshot.given
+        and page.url.startswith(_Snapshot.site)
+        and "nosnapshot" not in page.url
+    ):
+        # a returning player's phone that started from nothing would only make the suite slow
+        how = page.evaluate("window.sobremesaTimings && window.sobremesaTimings.snapshot")
+        assert how == "loaded", f"a phone meant to start from the snapshot started {how!r}"
     wait_painted(page)
 
 
