@@ -323,12 +323,13 @@ STEPS = {
     "instantiate": "Pyodide asks for the wasm's instance (pyodide.asm.mjs loaded)",
     "instantiated": "the wasm compiled (from the kept code) and instantiated",
     "restored": "the snapshot restored into the wasm's memory, Python's runtime up",
-    "archives": "the app's archives' bytes at hand (read from Cache Storage)",
-    "unpacked": "the app's archives unpacked into Python's file system",
+    "uiUnpacked": "the UI's archive unpacked (browser.py: the one file the first screen needs)",
     "pyodide": "Python ready (finders reset, random seeded)",
     "imported": "the page's bridge (browser.py) imported",
     "started": "Python's first screen rendered and sent",
     "ready": "the page painted it",
+    "archives": "the engine's wheels' bytes at hand (read from Cache Storage)",
+    "unpacked": "the wheels unpacked: Python takes the page's messages from here",
 }
 
 

@@ -274,25 +274,46 @@ async function unpack(pyodide, files) {
   pyodide.unpackArchive(ui, "zip", { extractDir: UI_DIR });
 }
 
-// Python restored from a snapshot, checked, with the app's files back in its file system (they
-// are not in the snapshot) and its own random numbers.
+// New finders for the new file system (importlib.invalidate_caches would import more).
+const newFinders = (pyodide) => pyodide.runPython("import sys; sys.path_importer_cache.clear()");
+
+// Python restored from a snapshot, checked, with its own random numbers and the one file its
+// first screen needs back in its file system: browser.py, which the snapshot cannot hold (it
+// imports the page), from the UI's archive. Every other module the first screen runs is in the
+// snapshot, so the engine's wheels (most of the unpacking) wait for unpackRest, after the first
+// paint. Returns the Python and that step.
 async function restore(loadPyodide, snapshot, files) {
   const pyodide = await withOurFetch(() => loadPyodide({ indexURL: RUNTIME, _loadSnapshot: snapshot }));
   mark("restored");
   const found = pyodide.runPython("import __main__; getattr(__main__, 'SOBREMESA_BUILD', None)");
   if (found !== build.build) throw new Error(`snapshot of another build (${found})`);
-  await unpack(pyodide, files);
+  openGate(); // Python is up: whatever happened to the runtime's downloads, fetch the rest
+  pyodide.unpackArchive(await files.ui, "zip", { extractDir: UI_DIR });
+  mark("uiUnpacked");
+  newFinders(pyodide);
+  pyodide.runPython("import random; random.seed()");
+  return { pyodide, rest: () => unpackRest(pyodide, files) };
+}
+
+// The engine and its dependencies back in the file system of a restored Python, once its first
+// screen is painted. Their modules are in the snapshot; their files are for what reads a file
+// or imports a module the snapshot does not hold (a traceback's lines, a rules module's
+// fingerprint not asked for while the snapshot was made), which no page message may reach
+// before this is done (see `accepting`).
+async function unpackRest(pyodide, files) {
+  const [wheel, dependencies] = await Promise.all([files.wheel, Promise.all(files.dependencies)]);
+  mark("archives"); // their bytes are here: what follows is unpacking
+  pyodide.unpackArchive(wheel, "wheel");
+  for (const dependency of dependencies) pyodide.unpackArchive(dependency, "wheel");
+  newFinders(pyodide);
   mark("unpacked");
-  // New finders for the new file system (importlib.invalidate_caches would import more).
-  pyodide.runPython("import random, sys; sys.path_importer_cache.clear(); random.seed()");
-  return pyodide;
 }
 
 async function plain(loadPyodide, files) {
   const pyodide = await withOurFetch(() => loadPyodide({ indexURL: RUNTIME }));
   await unpack(pyodide, files);
   pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(UI_DIR)})`);
-  return pyodide;
+  return { pyodide, rest: null };
 }
 
 // This build's snapshot, looked up (and its bytes read) as soon as the page has said whether it
@@ -365,8 +386,12 @@ async function makeSnapshotAside(files) {
 // -- the conversation with the page ----------------------------------------------------------
 
 let pyodide = null;
-const waiting = []; // the page's messages that came before Python was ready
+const waiting = []; // the page's messages that came before Python took messages
 let receive = null; // browser.py's handler of one page message (a JSON string)
+// Python takes the page's messages once its first screen is painted and its file system is
+// whole: after a snapshot's restore, a tap made on the first screen waits for the engine's
+// files (unpackRest), so nothing it runs can miss one.
+let accepting = false;
 
 // Once Python has handled a message and painted what it changed (its flush, asked for with
 // setTimeout(0) as this message's handler ran, fires first), the page hears the ack.
@@ -426,7 +451,7 @@ self.onmessage = ({ data }) => {
     gotPage();
     return;
   }
-  if (!receive) waiting.push(data);
+  if (!accepting) waiting.push(data);
   else dispatch(data);
 };
 
@@ -475,7 +500,8 @@ async function start() {
   const looked = lookForSnapshot(); // read while pyodide.mjs loads and the wasm compiles
   const { loadPyodide } = await runtime;
   mark("runtime");
-  pyodide = await startPython(loadPyodide, files, looked);
+  const started = await startPython(loadPyodide, files, looked);
+  pyodide = started.pyodide;
   mark("pyodide");
   progress(95);
   pyodide.runPython("from sobremesa_web import browser");
@@ -486,6 +512,11 @@ async function start() {
   pyodide.runPython("browser.start()");
   mark("started");
   post({ type: "marks", marks: { started: marks.started } });
+  if (started.rest) {
+    await started.rest().catch((err) => console.error("the app's files were not unpacked:", err));
+    post({ type: "marks", marks: { archives: marks.archives, unpacked: marks.unpacked } });
+  }
+  accepting = true;
   for (const data of waiting.splice(0)) dispatch(data);
 }
 

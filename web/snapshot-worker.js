@@ -44,9 +44,15 @@ del PREIMPORT
 
 def _warm():
     # The home screen drawn once in each language (as the build draws index.html's): what a
-    # start's first screen runs first is already specialised and cached in the snapshot.
+    # start's first screen runs first is already specialised and cached in the snapshot. Every
+    # game's rules fingerprint is read from its file here, so that a first screen checking a
+    # save or a replay link reads no file (a reopened start unpacks the engine after it).
+    from engine.games import MODULES, rules_version
     from sobremesa_web.app import App
     from sobremesa_web.i18n import LANGUAGES
+
+    for game_id in MODULES:
+        rules_version(game_id)
 
     def no_timer(delay, fn):
         raise AssertionError("the home screen plans no timer")
