@@ -242,6 +242,28 @@ async function withOurFetch(work) {
 
 const snapshotKey = () => new URL(`snapshot?build=${build.build}`, base).href;
 
+// The wasm's memory from the snapshot as snapshot-worker.js stores it (its pack: the pages of
+// zeros left out); anything else is refused, so that the start falls back.
+const PAGE = 4096;
+function unpackSnapshot(stored) {
+  const view = new DataView(stored.buffer, stored.byteOffset, stored.byteLength);
+  if (stored.byteLength < 8 || view.getUint32(0) !== 0x534d5331) throw new Error("not a snapshot");
+  const length = view.getUint32(4);
+  const pages = Math.ceil(length / PAGE);
+  const memory = new Uint8Array(length);
+  let at = 8 + pages;
+  for (let page = 0; page < pages && at <= stored.byteLength; page++) {
+    const flag = stored[8 + page];
+    if (flag > 1) throw new Error("broken snapshot");
+    if (!flag) continue;
+    const size = Math.min(PAGE, length - page * PAGE);
+    memory.set(stored.subarray(at, at + size), page * PAGE);
+    at += size;
+  }
+  if (at !== stored.byteLength) throw new Error("broken snapshot");
+  return memory;
+}
+
 // This build's snapshot, if this device keeps one: { bytes }, a promise of its bytes, read from
 // Cache Storage while the runtime loads (loadPyodide awaits it only once it needs it).
 async function findSnapshot() {
@@ -251,7 +273,9 @@ async function findSnapshot() {
     const bytes = hit.arrayBuffer().then((buffer) => {
       mark("snapshotRead");
       if (String(buffer.byteLength) !== hit.headers.get("X-Length")) throw new Error("truncated snapshot");
-      return new Uint8Array(buffer);
+      const memory = unpackSnapshot(new Uint8Array(buffer));
+      mark("snapshotUnpacked");
+      return memory;
     });
     bytes.catch(() => {}); // a broken snapshot fails the restore, which falls back
     return { bytes };
@@ -378,7 +402,7 @@ async function makeSnapshotAside(files) {
   });
   worker.terminate();
   if (reply.type !== "saved") throw new Error(reply.message);
-  marks.snapshotBytes = reply.bytes;
+  marks.snapshotBytes = reply.bytes; // as stored
   mark("snapshotSaved");
   post({ type: "marks", marks });
 }

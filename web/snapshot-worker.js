@@ -12,6 +12,44 @@
 // In: {build, runtime (URL of runtime/), files: {url: {bytes, type}}, wheel, dependencies, ui,
 // uiDir, preimport, key}. Out: {type: "saved", bytes} or {type: "failed", message}.
 
+// The snapshot as stored: the wasm's memory without its pages of zeros (about half of its 4 KB
+// pages), so that a reopened start reads half the bytes from Cache Storage (py-worker.js's
+// unpackSnapshot puts them back). Layout: "SMS1", the memory's length (big-endian u32), one
+// byte per page (1: stored), then the stored pages in order.
+const PAGE = 4096;
+function pack(memory) {
+  const aligned = memory.byteOffset % 4 === 0 ? memory : memory.slice();
+  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, Math.floor(aligned.byteLength / 4));
+  const pages = Math.ceil(memory.byteLength / PAGE);
+  const flags = new Uint8Array(pages);
+  flags[pages - 1] = 1; // the last, which may end in bytes no word covers
+  for (let page = 0; page < pages - 1; page++) {
+    for (let i = page * (PAGE / 4); i < (page + 1) * (PAGE / 4); i++) {
+      if (words[i] !== 0) {
+        flags[page] = 1;
+        break;
+      }
+    }
+  }
+  let kept = 0;
+  for (let page = 0; page < pages; page++) {
+    if (flags[page]) kept += Math.min(PAGE, memory.byteLength - page * PAGE);
+  }
+  const packed = new Uint8Array(8 + pages + kept);
+  const view = new DataView(packed.buffer);
+  view.setUint32(0, 0x534d5331); // "SMS1"
+  view.setUint32(4, memory.byteLength);
+  packed.set(flags, 8);
+  let at = 8 + pages;
+  for (let page = 0; page < pages; page++) {
+    if (!flags[page]) continue;
+    const part = memory.subarray(page * PAGE, Math.min(memory.byteLength, (page + 1) * PAGE));
+    packed.set(part, at);
+    at += part.byteLength;
+  }
+  return packed;
+}
+
 self.onmessage = async ({ data }) => {
   try {
     const size = await makeAndStore(data);
@@ -66,7 +104,7 @@ del _warm
 import __main__
 __main__.SOBREMESA_BUILD = ${JSON.stringify(build)}
 `);
-  const snapshot = maker.makeMemorySnapshot();
+  const snapshot = pack(maker.makeMemorySnapshot());
   const cache = await caches.open("sobremesa-snapshot");
   for (const request of await cache.keys()) {
     if (request.url !== key) await cache.delete(request); // an older build's
