@@ -327,13 +327,12 @@ STEPS = {
     "instantiate": "Pyodide asks for the wasm's instance (pyodide.asm.mjs loaded)",
     "instantiated": "the wasm compiled (from the kept code) and instantiated",
     "restored": "the snapshot restored into the wasm's memory, Python's runtime up",
-    "uiUnpacked": "the UI's archive unpacked (browser.py: the one file the first screen needs)",
-    "pyodide": "Python ready (finders reset, random seeded)",
+    "pyodide": "Python ready (random seeded, browser.py run from the snapshot's code)",
     "imported": "the page's bridge (browser.py) imported",
     "started": "Python's first screen rendered and sent",
     "ready": "the page painted it",
-    "archives": "the engine's wheels' bytes at hand (read from Cache Storage)",
-    "unpacked": "the wheels unpacked: Python takes the page's messages from here",
+    "archives": "the app's archives' bytes at hand (read from Cache Storage)",
+    "unpacked": "the archives unpacked: Python takes the page's messages from here",
 }
 
 

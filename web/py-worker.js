@@ -301,34 +301,38 @@ async function unpack(pyodide, files) {
 // New finders for the new file system (importlib.invalidate_caches would import more).
 const newFinders = (pyodide) => pyodide.runPython("import sys; sys.path_importer_cache.clear()");
 
-// Python restored from a snapshot, checked, with its own random numbers and the one file its
-// first screen needs back in its file system: browser.py, which the snapshot cannot hold (it
-// imports the page), from the UI's archive. Every other module the first screen runs is in the
-// snapshot, so the engine's wheels (most of the unpacking) wait for unpackRest, after the first
-// paint. Returns the Python and that step.
+// Python restored from a snapshot, checked, with its own random numbers, and browser.py (the
+// one module of the first screen the snapshot cannot hold imported: it imports the page) made
+// from the code the snapshot keeps, so that the first screen reads no file: the app's archives
+// are unpacked after it (unpackLater). Returns the Python and that step.
 async function restore(loadPyodide, snapshot, files) {
   const pyodide = await withOurFetch(() => loadPyodide({ indexURL: RUNTIME, _loadSnapshot: snapshot }));
   mark("restored");
   const found = pyodide.runPython("import __main__; getattr(__main__, 'SOBREMESA_BUILD', None)");
   if (found !== build.build) throw new Error(`snapshot of another build (${found})`);
   openGate(); // Python is up: whatever happened to the runtime's downloads, fetch the rest
-  pyodide.unpackArchive(await files.ui, "zip", { extractDir: UI_DIR });
-  mark("uiUnpacked");
-  newFinders(pyodide);
-  pyodide.runPython("import random; random.seed()");
-  return { pyodide, rest: () => unpackRest(pyodide, files) };
+  pyodide.runPython(`
+import __main__, importlib.util, random, sys
+random.seed()
+sys.path_importer_cache.clear()  # new finders for the new file system
+origin, code = __main__.SOBREMESA_BROWSER
+spec = importlib.util.spec_from_file_location("sobremesa_web.browser", origin)
+module = importlib.util.module_from_spec(spec)
+sys.modules[spec.name] = module
+exec(code, module.__dict__)
+sys.modules["sobremesa_web"].browser = module
+del origin, code, spec, module
+`);
+  return { pyodide, rest: () => unpackLater(pyodide, files) };
 }
 
-// The engine and its dependencies back in the file system of a restored Python, once its first
-// screen is painted. Their modules are in the snapshot; their files are for what reads a file
-// or imports a module the snapshot does not hold (a traceback's lines, a rules module's
-// fingerprint not asked for while the snapshot was made), which no page message may reach
-// before this is done (see `accepting`).
-async function unpackRest(pyodide, files) {
-  const [wheel, dependencies] = await Promise.all([files.wheel, Promise.all(files.dependencies)]);
-  mark("archives"); // their bytes are here: what follows is unpacking
-  pyodide.unpackArchive(wheel, "wheel");
-  for (const dependency of dependencies) pyodide.unpackArchive(dependency, "wheel");
+// The app's archives back in the file system of a restored Python, once its first screen is
+// painted. Their modules are in the snapshot; their files are for what reads a file or imports
+// a module the snapshot does not hold (a traceback's lines, a rules module's fingerprint not
+// asked for while the snapshot was made), which no page message may reach before this is done
+// (see `accepting`).
+async function unpackLater(pyodide, files) {
+  await unpack(pyodide, files);
   newFinders(pyodide);
   mark("unpacked");
 }

@@ -7,7 +7,8 @@
 // the engine, the UI and every game, draws the home screen once (so what a start's first screen
 // runs is warm in the snapshot), and stores the snapshot in Cache Storage under the build's
 // key, where the next visit's boot finds it. Nothing may reach into the page (`js`) before
-// makeMemorySnapshot: browser.py is imported only after a snapshot is restored.
+// makeMemorySnapshot: browser.py is imported only after a snapshot is restored (from its code,
+// compiled here and kept in the snapshot).
 //
 // In: {build, runtime (URL of runtime/), files: {url: {bytes, type}}, wheel, dependencies, ui,
 // uiDir, preimport, key}. Out: {type: "saved", bytes} or {type: "failed", message}.
@@ -101,6 +102,18 @@ def _warm():
 
 _warm()
 del _warm
+
+def _browser_code():
+    # browser.py imports the page (js), so it cannot be imported here; its code, compiled,
+    # can be kept: a reopened start runs it without reading its file (py-worker.js's restore).
+    import importlib.util
+
+    spec = importlib.util.find_spec("sobremesa_web.browser")
+    return spec.origin, spec.loader.get_code(spec.name)
+
+import __main__
+__main__.SOBREMESA_BROWSER = _browser_code()
+del _browser_code
 import __main__
 __main__.SOBREMESA_BUILD = ${JSON.stringify(build)}
 `);
