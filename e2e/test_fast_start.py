@@ -16,6 +16,8 @@ from playwright.sync_api import Page, expect
 from e2e.conftest import open_app, set_up_game, wait_ready
 from e2e.test_claro import take_turn, what_is_on_the_table
 from engine.games import catalog
+from engine.replay import encode
+from engine.table import SeatInfo, Table
 from scripts import build, serve
 
 pytestmark = [pytest.mark.service_worker, pytest.mark.memory_snapshot]
@@ -90,9 +92,52 @@ def test_a_corrupted_snapshot_falls_back_and_the_game_resumes(page: Page, site: 
     assert timings(page)["snapshot"] == "loaded"
 
 
+# A player's tap on a reopened app's home screen in the very task that shows Python's first
+# screen (boot.js sets data-ready as it paints it), before the worker has unpacked the engine's
+# files: the worker keeps it until they are there, then it is honoured.
+TAP_AT_READY = """
+new MutationObserver((changes, observer) => {
+  if (!document.documentElement || !document.documentElement.dataset.ready) return;
+  observer.disconnect();
+  const play = location.hash ? null : document.getElementById("play-claro");
+  window.tappedAtReady = Boolean(play);
+  if (play) play.click();
+}).observe(document, { attributes: true, attributeFilter: ["data-ready"], subtree: true });
+"""
+
+
+def test_a_reopened_app_honours_a_tap_made_at_ready_and_opens_a_replay_link(page: Page, site: str):
+    open_app(page, site)
+    wait_snapshot_stored(page)
+    wait_offline_ready(page)
+    page.add_init_script(TAP_AT_READY)
+
+    page.reload()
+    wait_ready(page)
+    assert timings(page)["snapshot"] == "loaded"
+    assert page.evaluate("window.tappedAtReady") is True
+    expect(page.get_by_role("heading", name="Claro: players")).to_be_visible()
+    expect(page.get_by_role("textbox", name="Name of seat 1")).to_be_visible()
+
+    # A replay link's first screen checks the replay against the rules' fingerprint: the
+    # snapshot holds it (the rules' files come after that screen).
+    table = Table("the_mind", [SeatInfo("A", "bot"), SeatInfo("B", "bot")], seed=3)
+    while table.result() is None:
+        seat, decision = min(table.bot_decisions().items())
+        table.submit(seat, decision.action)
+    page.goto("about:blank")
+    page.goto(site + "#replay=" + encode(table))
+    wait_ready(page)
+    assert timings(page)["snapshot"] == "loaded"
+    expect(page.get_by_role("heading", name="Replay: The Mind")).to_be_visible()
+    page.wait_for_function("window.sobremesaTimings.unpacked !== undefined")
+
+
 PLAY_EVERY_GAME = """
 import json
 from engine.games import catalog
+from engine.replay import encode
+from engine.table import SeatInfo, Table
 from engine.table import SeatInfo, Table
 
 played = {}

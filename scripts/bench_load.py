@@ -304,7 +304,10 @@ def restart_bench(base: str, restarts: int) -> None:
         f"bare published {rows['bare'][-1]['code_cache'] / 1024:.0f} KB, "
         f"bare own runtime {rows['bare_build'][-1]['code_cache'] / 1024:.0f} KB"
     )
-    print(f"  memory snapshot: {first['app'].get('snapshot_bytes', 0) / 1e6:.1f} MB")
+    print(
+        f"  memory snapshot as stored (its pages of zeros left out): "
+        f"{first['app'].get('snapshot_bytes', 0) / 1e6:.1f} MB"
+    )
     print("  where a reopened app's start goes (medians, ms from navigation start; step):")
     for name, at, step in timeline([row["marks"] for row in rows["app"]]):
         print(f"    {name:13s} {at:7.0f}  {step:+6.0f}  {STEPS.get(name, '')}")
@@ -320,15 +323,16 @@ STEPS = {
     "build": "build.json read",
     "runtime": "pyodide.mjs imported",
     "snapshotRead": "the memory snapshot read from Cache Storage",
+    "snapshotUnpacked": "its pages of zeros put back (the wasm's memory as it was)",
     "instantiate": "Pyodide asks for the wasm's instance (pyodide.asm.mjs loaded)",
     "instantiated": "the wasm compiled (from the kept code) and instantiated",
     "restored": "the snapshot restored into the wasm's memory, Python's runtime up",
-    "archives": "the app's archives' bytes at hand (read from Cache Storage)",
-    "unpacked": "the app's archives unpacked into Python's file system",
-    "pyodide": "Python ready (finders reset, random seeded)",
+    "pyodide": "Python ready (random seeded, browser.py run from the snapshot's code)",
     "imported": "the page's bridge (browser.py) imported",
     "started": "Python's first screen rendered and sent",
     "ready": "the page painted it",
+    "archives": "the app's archives' bytes at hand (read from Cache Storage)",
+    "unpacked": "the archives unpacked: Python takes the page's messages from here",
 }
 
 

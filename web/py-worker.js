@@ -242,6 +242,28 @@ async function withOurFetch(work) {
 
 const snapshotKey = () => new URL(`snapshot?build=${build.build}`, base).href;
 
+// The wasm's memory from the snapshot as snapshot-worker.js stores it (its pack: the pages of
+// zeros left out); anything else is refused, so that the start falls back.
+const PAGE = 4096;
+function unpackSnapshot(stored) {
+  const view = new DataView(stored.buffer, stored.byteOffset, stored.byteLength);
+  if (stored.byteLength < 8 || view.getUint32(0) !== 0x534d5331) throw new Error("not a snapshot");
+  const length = view.getUint32(4);
+  const pages = Math.ceil(length / PAGE);
+  const memory = new Uint8Array(length);
+  let at = 8 + pages;
+  for (let page = 0; page < pages && at <= stored.byteLength; page++) {
+    const flag = stored[8 + page];
+    if (flag > 1) throw new Error("broken snapshot");
+    if (!flag) continue;
+    const size = Math.min(PAGE, length - page * PAGE);
+    memory.set(stored.subarray(at, at + size), page * PAGE);
+    at += size;
+  }
+  if (at !== stored.byteLength) throw new Error("broken snapshot");
+  return memory;
+}
+
 // This build's snapshot, if this device keeps one: { bytes }, a promise of its bytes, read from
 // Cache Storage while the runtime loads (loadPyodide awaits it only once it needs it).
 async function findSnapshot() {
@@ -251,7 +273,9 @@ async function findSnapshot() {
     const bytes = hit.arrayBuffer().then((buffer) => {
       mark("snapshotRead");
       if (String(buffer.byteLength) !== hit.headers.get("X-Length")) throw new Error("truncated snapshot");
-      return new Uint8Array(buffer);
+      const memory = unpackSnapshot(new Uint8Array(buffer));
+      mark("snapshotUnpacked");
+      return memory;
     });
     bytes.catch(() => {}); // a broken snapshot fails the restore, which falls back
     return { bytes };
@@ -274,25 +298,50 @@ async function unpack(pyodide, files) {
   pyodide.unpackArchive(ui, "zip", { extractDir: UI_DIR });
 }
 
-// Python restored from a snapshot, checked, with the app's files back in its file system (they
-// are not in the snapshot) and its own random numbers.
+// New finders for the new file system (importlib.invalidate_caches would import more).
+const newFinders = (pyodide) => pyodide.runPython("import sys; sys.path_importer_cache.clear()");
+
+// Python restored from a snapshot, checked, with its own random numbers, and browser.py (the
+// one module of the first screen the snapshot cannot hold imported: it imports the page) made
+// from the code the snapshot keeps, so that the first screen reads no file: the app's archives
+// are unpacked after it (unpackLater). Returns the Python and that step.
 async function restore(loadPyodide, snapshot, files) {
   const pyodide = await withOurFetch(() => loadPyodide({ indexURL: RUNTIME, _loadSnapshot: snapshot }));
   mark("restored");
   const found = pyodide.runPython("import __main__; getattr(__main__, 'SOBREMESA_BUILD', None)");
   if (found !== build.build) throw new Error(`snapshot of another build (${found})`);
+  openGate(); // Python is up: whatever happened to the runtime's downloads, fetch the rest
+  pyodide.runPython(`
+import __main__, importlib.util, random, sys
+random.seed()
+sys.path_importer_cache.clear()  # new finders for the new file system
+origin, code = __main__.SOBREMESA_BROWSER
+spec = importlib.util.spec_from_file_location("sobremesa_web.browser", origin)
+module = importlib.util.module_from_spec(spec)
+sys.modules[spec.name] = module
+exec(code, module.__dict__)
+sys.modules["sobremesa_web"].browser = module
+del origin, code, spec, module
+`);
+  return { pyodide, rest: () => unpackLater(pyodide, files) };
+}
+
+// The app's archives back in the file system of a restored Python, once its first screen is
+// painted. Their modules are in the snapshot; their files are for what reads a file or imports
+// a module the snapshot does not hold (a traceback's lines, a rules module's fingerprint not
+// asked for while the snapshot was made), which no page message may reach before this is done
+// (see `accepting`).
+async function unpackLater(pyodide, files) {
   await unpack(pyodide, files);
+  newFinders(pyodide);
   mark("unpacked");
-  // New finders for the new file system (importlib.invalidate_caches would import more).
-  pyodide.runPython("import random, sys; sys.path_importer_cache.clear(); random.seed()");
-  return pyodide;
 }
 
 async function plain(loadPyodide, files) {
   const pyodide = await withOurFetch(() => loadPyodide({ indexURL: RUNTIME }));
   await unpack(pyodide, files);
   pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(UI_DIR)})`);
-  return pyodide;
+  return { pyodide, rest: null };
 }
 
 // This build's snapshot, looked up (and its bytes read) as soon as the page has said whether it
@@ -357,7 +406,7 @@ async function makeSnapshotAside(files) {
   });
   worker.terminate();
   if (reply.type !== "saved") throw new Error(reply.message);
-  marks.snapshotBytes = reply.bytes;
+  marks.snapshotBytes = reply.bytes; // as stored
   mark("snapshotSaved");
   post({ type: "marks", marks });
 }
@@ -365,8 +414,12 @@ async function makeSnapshotAside(files) {
 // -- the conversation with the page ----------------------------------------------------------
 
 let pyodide = null;
-const waiting = []; // the page's messages that came before Python was ready
+const waiting = []; // the page's messages that came before Python took messages
 let receive = null; // browser.py's handler of one page message (a JSON string)
+// Python takes the page's messages once its first screen is painted and its file system is
+// whole: after a snapshot's restore, a tap made on the first screen waits for the engine's
+// files (unpackRest), so nothing it runs can miss one.
+let accepting = false;
 
 // Once Python has handled a message and painted what it changed (its flush, asked for with
 // setTimeout(0) as this message's handler ran, fires first), the page hears the ack.
@@ -426,7 +479,7 @@ self.onmessage = ({ data }) => {
     gotPage();
     return;
   }
-  if (!receive) waiting.push(data);
+  if (!accepting) waiting.push(data);
   else dispatch(data);
 };
 
@@ -475,7 +528,8 @@ async function start() {
   const looked = lookForSnapshot(); // read while pyodide.mjs loads and the wasm compiles
   const { loadPyodide } = await runtime;
   mark("runtime");
-  pyodide = await startPython(loadPyodide, files, looked);
+  const started = await startPython(loadPyodide, files, looked);
+  pyodide = started.pyodide;
   mark("pyodide");
   progress(95);
   pyodide.runPython("from sobremesa_web import browser");
@@ -486,6 +540,11 @@ async function start() {
   pyodide.runPython("browser.start()");
   mark("started");
   post({ type: "marks", marks: { started: marks.started } });
+  if (started.rest) {
+    await started.rest().catch((err) => console.error("the app's files were not unpacked:", err));
+    post({ type: "marks", marks: { archives: marks.archives, unpacked: marks.unpacked } });
+  }
+  accepting = true;
   for (const data of waiting.splice(0)) dispatch(data);
 }
 

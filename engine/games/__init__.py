@@ -77,14 +77,23 @@ def catalog() -> tuple[Game, ...]:
     return tuple(get_game(game_id) for game_id in MODULES)
 
 
+_versions: dict[str, str] = {}  # a rules module's file -> its fingerprint
+
+
 def rules_version(game_id: str) -> str:
     """A fingerprint of the rules module: a save made under other rules is replayed under
-    these (see `engine.table.Table.restore`)."""
+    these (see `engine.table.Table.restore`).
+
+    Read once per module file and kept: the browser's memory snapshot holds every game's
+    (snapshot-worker.js asks for them), so a reopened app checks a save or a replay link on
+    its first screen without the rules' files, which it unpacks only after that screen."""
     module = sys.modules.get(get_game(game_id).setup.__module__)
     source = getattr(module, "__file__", None)
     if not source:
         return "unknown"
-    return hashlib.sha256(Path(source).read_bytes()).hexdigest()[:12]
+    if source not in _versions:
+        _versions[source] = hashlib.sha256(Path(source).read_bytes()).hexdigest()[:12]
+    return _versions[source]
 
 
 def playable(game_id: str) -> bool:
