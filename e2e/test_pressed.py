@@ -76,14 +76,17 @@ def test_a_tapped_control_looks_pressed_until_its_answer_is_painted(page: Page, 
     )
     play = page.get_by_role("button", name=f"Play my {mine}")
     expect(play).to_be_visible()
-    record(page)
-    # The bot's move goes to the worker first, painted on its own (the app's flush, run with
-    # it), then Ana's tap, in the same task of the page's: the worker answers them in order.
-    play.evaluate(
-        "(button, code) => { window.sobremesaPyodide.runPython(code); button.click(); }",
-        "from sobremesa_web import browser\napp = browser.current.app\n"
-        f"app.session.table.submit(1, {{'type': 'play', 'card': {bots}}})\napp.flush()",
+    # The bot's move, made as during a tap (no paint asked for): the next message's flush
+    # paints it. Then, in one task of the page's, that message (a redraw, as a game's own script
+    # may ask) and Ana's tap: the worker takes them in order, each flushed as it is taken.
+    page.evaluate(
+        "code => window.sobremesaPyodide.runPython(code)",
+        "from sobremesa_web import browser\napp = browser.current.app\napp._handling = True\n"
+        f"try:\n app.session.table.submit(1, {{'type': 'play', 'card': {bots}}})\n"
+        "finally:\n app._handling = False",
     )
+    record(page)
+    play.evaluate("button => { window.sobremesaCommand('refresh'); button.click(); }")
     expect(page.get_by_text("Level 1 complete!")).to_be_visible()
     wait_painted(page)
     log = recorded(page)
@@ -101,7 +104,9 @@ def test_a_tapped_control_looks_pressed_until_its_answer_is_painted(page: Page, 
 def test_a_key_press_whose_answer_changes_nothing_is_released(page: Page, site: str):
     """Enter on the language already chosen is a tap too (a click on the focused button): it
     shows pressed, Python's answer paints nothing new (no morph at all), and the mark goes
-    with that answer."""
+    with that answer. Then the Sound toggle is tapped while a paint of something else changes
+    that very toggle (its aria-pressed, so the morph rewrites its attributes): it stays pressed
+    through that paint, until its own answer."""
     open_app(page, site)
     english = page.get_by_role("button", name="English")
     expect(english).to_have_attribute("aria-pressed", "true")
@@ -114,4 +119,26 @@ def test_a_key_press_whose_answer_changes_nothing_is_released(page: Page, site: 
     assert not [e for e in log if e["at"] == "morph"], log  # the same screen: nothing morphed
     answer = [e for e in log if e["at"] == "painted" and e["handled"] >= log[0]["seq"]]
     assert answer and all(e["pressed"] == [] for e in answer), log
+    expect(page.locator("[data-pressed]")).to_have_count(0)
+
+    sound = page.locator("#sound")
+    expect(sound).to_have_attribute("aria-pressed", "false")
+    # Sound turned on as during a tap (no paint asked for): the next message's flush paints
+    # it. Then, in one task of the page's, that message (a redraw) and the tap on the toggle.
+    page.evaluate(
+        "code => window.sobremesaPyodide.runPython(code)",
+        "from sobremesa_web import browser\napp = browser.current.app\napp._handling = True\n"
+        "try:\n app.cmd_sound(None)\nfinally:\n app._handling = False",
+    )
+    record(page)
+    sound.evaluate("button => { window.sobremesaCommand('refresh'); button.click(); }")
+    wait_painted(page)
+    expect(sound).to_have_attribute("aria-pressed", "false")  # on by the redraw, off by the tap
+    log = recorded(page)
+    assert log[0] == {"at": "tap", "seq": log[0]["seq"], "pressed": ["Sound"]}, log
+    answer = answer_to(log, 0)
+    between = [e for e in log[1:answer] if e["at"] == "painted"]
+    assert len(between) == 1 and between[0]["pressed"] == ["Sound"], log
+    assert log[answer - 1] == {"at": "morph", "pressed": ["Sound"]}, log
+    assert log[answer]["pressed"] == [], log
     expect(page.locator("[data-pressed]")).to_have_count(0)
