@@ -69,7 +69,10 @@ PROBE = """
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (e.interactionId) {
-        P.events.push({ id: e.interactionId, name: e.name, at: e.startTime, ms: e.duration });
+        P.events.push({
+          id: e.interactionId, name: e.name, at: e.startTime, ms: e.duration,
+          delay: e.processingStart - e.startTime, handlers: e.processingEnd - e.processingStart,
+        });
       }
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
@@ -161,15 +164,20 @@ def reset(page: Page) -> None:
 
 
 # Each tap's latency to its next frame (ms): the longest Event Timing entry of the interaction
-# whose click is the tap (the click entry's start is the click event's time stamp); 0 for a tap
-# with no entry, which the browser answered within 16 ms.
+# whose click is the tap (the click entry's start is the click event's time stamp), with that
+# entry's parts: its input delay (the thread busy when the input came, a morph say), its
+# handlers, and the rest, the frame (style, layout, paint, the compositor, the next vsync); a
+# tap with no entry, which the browser answered within 16 ms, is 0.
 TAP_LATENCIES = """() => {
   const P = __paint;
   const longest = new Map();
-  for (const e of P.events) longest.set(e.id, Math.max(longest.get(e.id) || 0, e.ms));
+  for (const e of P.events) {
+    if (!longest.has(e.id) || e.ms > longest.get(e.id).ms) longest.set(e.id, e);
+  }
   return P.clicks.map((at) => {
     const click = P.events.find((e) => e.name === "click" && Math.abs(e.at - at) < 0.5);
-    return click ? longest.get(click.id) : 0;
+    const e = click && longest.get(click.id);
+    return e ? [e.ms, e.delay, e.handlers, e.ms - e.delay - e.handlers] : [0, 0, 0, 0];
   });
 }"""
 
@@ -179,7 +187,9 @@ def collect(page: Page) -> dict[str, Any]:
     out: dict[str, Any] = paint_costs(page.context.browser.stop_tracing())
     out["long"] = page.evaluate("() => __paint.long.map((t) => t.ms)")
     out["frame"] = page.evaluate("() => __paint.taps")
-    out["next"] = page.evaluate(TAP_LATENCIES)
+    parts = page.evaluate(TAP_LATENCIES)
+    out["next"] = [p[0] for p in parts]
+    out["next_parts"] = [[p[i] for p in parts] for i in (1, 2, 3)]
     return out
 
 
@@ -345,7 +355,10 @@ entry of 16 ms or more, answered within 16 ms). taps, af ("tap -> answer frame")
 answered by a paint, and the time from each tap's input event to the next animation frame after
 its paint (ms of wall-clock time: Python's render in its worker, the message, the morph, at
 --rate's throttle; the first paint after a tap is taken as its answer, so a bot's paint that
-came in between counts instead). >50: paint tasks over 50 ms;
+came in between counts instead). Per game, the next frame's parts (the p50 of each, so they
+need not add up): input delay (the thread busy when the tap came: a morph, a bot's paint),
+handlers (the page's own listeners), frame (style, layout, paint, the wait for the screen's
+next refresh). >50: paint tasks over 50 ms;
 4x>50: over 50 ms at 4x CPU slowdown (4 times the processor time: what the throttle emulates).
 long, max: long tasks (over 50 ms of wall-clock time) the page's PerformanceObserver saw, and
 the longest (ms): on a loaded machine these measure the neighbours as much as the page."""
@@ -386,9 +399,11 @@ def main(argv: list[str] | None = None) -> None:
         print(f"costliest paint task: {worst:.1f} ms of processor time")
         for name, data in tapped.items():
             nexts, frames = data["next"], data["frame"]
+            delay, handlers, frame = (pct(part, 0.5) for part in data["next_parts"])
             print(
                 f"{GAMES[name]:<15} {len(nexts):>3} taps: tap -> next frame p50/p95"
-                f" {within(pct(nexts, 0.5))}/{within(pct(nexts, 0.95))} ms;"
+                f" {within(pct(nexts, 0.5))}/{within(pct(nexts, 0.95))} ms"
+                f" (p50 input delay {delay:.0f}, handlers {handlers:.0f}, frame {frame:.0f});"
                 f" tap -> answer frame p50/p95 {pct(frames, 0.5):.0f}/{pct(frames, 0.95):.0f} ms"
             )
         print(LEGEND)
