@@ -17,6 +17,10 @@ from e2e.conftest import open_app, wait_painted
 from e2e.test_paint import seed_where_the_bot_plays_first
 
 RECORD = """() => {
+  if (window.__pressed) { // recording already: afresh from here
+    window.__pressed.length = 0;
+    return;
+  }
   const log = (window.__pressed = []);
   const pressed = () => [...document.querySelectorAll("[data-pressed]")].map(
     (el) => el.getAttribute("aria-label") || el.textContent.trim());
@@ -36,6 +40,7 @@ RECORD = """() => {
 
 
 def record(page: Page) -> None:
+    """Record from here on (what was recorded before is forgotten)."""
     page.evaluate(RECORD)
 
 
