@@ -3,7 +3,8 @@
 //
 // The worker starts Python (its downloads, the memory snapshot) and sends the progress, then one
 // message per paint: the screen's HTML, which paint.js morphs in. The page forwards each tap on
-// a `data-cmd` control with the form's values, and keeps the browser's page-only parts: its
+// a `data-cmd` control with the form's values (the control shows pressed until the answer is
+// painted: "a tap shows at once" below), and keeps the browser's page-only parts: its
 // localStorage (the worker gets a copy at the start and writes every change back here), WebRTC
 // links (p2p.js; their messages go to the worker), the camera, the clipboard, the share sheet,
 // the wake lock, a game's own script (its canvas; its calls come as messages) and the service
