@@ -13,6 +13,12 @@ tasks it saw.
 
 `--rate` throttles the CPU (CDP `Emulation.setCPUThrottlingRate`); the throttle pauses the
 thread, so it shows in wall-clock time only: the 4x column is four times the processor time.
+
+Each game is then played again with real taps (Playwright's clicks on the game's controls:
+the browser's own pointer and click events), and each tap is timed twice: "tap -> next frame",
+the frame that shows the tap landed (the Event Timing API, as Chromium's INP reads it: the
+longest entry of the tap's interaction), and "tap -> answer frame", the frame after the paint
+of Python's answer (its render in the worker and the morph included).
 """
 
 from __future__ import annotations
@@ -45,16 +51,31 @@ PAINT = "sobremesa-paint"
 # trace records with the thread's processor clock.
 PROBE = """
 (() => {
-  const P = (window.__paint = { long: [], morphs: 0, taps: [] });
+  const P = (window.__paint = { long: [], morphs: 0, taps: [], clicks: [], events: [] });
   // A tap on a control: when its input event happened (the event's own time stamp); the first
   // paint after it is its answer, and the next animation frame after that paint shows it.
   let tapAt = null;
   addEventListener("click", (e) => {
-    if (e.target.closest && e.target.closest("[data-cmd]")) tapAt = e.timeStamp;
+    if (!e.isTrusted || !(e.target.closest && e.target.closest("[data-cmd]"))) return;
+    tapAt = e.timeStamp;
+    P.clicks.push(e.timeStamp);
   }, true);
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) P.long.push({ at: e.startTime, ms: e.duration });
   }).observe({ type: "longtask", buffered: true });
+  // Event Timing: every input event whose handlers and next frame took 16 ms or more (the
+  // least the API reports), with the interaction it belongs to (a tap's pointerdown, pointerup
+  // and click share one `interactionId`).
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.interactionId) {
+        P.events.push({
+          id: e.interactionId, name: e.name, at: e.startTime, ms: e.duration,
+          delay: e.processingStart - e.startTime, handlers: e.processingEnd - e.processingStart,
+        });
+      }
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
   let morph = null;
   Object.defineProperty(window, "sobremesaMorph", {
     configurable: true,
@@ -134,16 +155,41 @@ def py(page: Page, code: str) -> Any:
 
 
 def reset(page: Page) -> None:
-    """Start counting: a fresh trace, no long task seen yet."""
-    page.evaluate("() => { __paint.long.length = 0; __paint.morphs = 0; __paint.taps.length = 0; }")
+    """Start counting: a fresh trace, no long task, tap or input event seen yet."""
+    page.evaluate(
+        "() => { for (const k of ['long', 'taps', 'clicks', 'events']) __paint[k].length = 0;"
+        " __paint.morphs = 0; }"
+    )
     page.context.browser.start_tracing(page=page, categories=CATEGORIES)
 
 
+# Each tap's latency to its next frame (ms): the longest Event Timing entry of the interaction
+# whose click is the tap (the click entry's start is the click event's time stamp), with that
+# entry's parts: its input delay (the thread busy when the input came, a morph say), its
+# handlers, and the rest, the frame (style, layout, paint, the compositor, the next vsync); a
+# tap with no entry, which the browser answered within 16 ms, is 0.
+TAP_LATENCIES = """() => {
+  const P = __paint;
+  const longest = new Map();
+  for (const e of P.events) {
+    if (!longest.has(e.id) || e.ms > longest.get(e.id).ms) longest.set(e.id, e);
+  }
+  return P.clicks.map((at) => {
+    const click = P.events.find((e) => e.name === "click" && Math.abs(e.at - at) < 0.5);
+    const e = click && longest.get(click.id);
+    return e ? [e.ms, e.delay, e.handlers, e.ms - e.delay - e.handlers] : [0, 0, 0, 0];
+  });
+}"""
+
+
 def collect(page: Page) -> dict[str, Any]:
-    page.wait_for_timeout(200)  # the observer reports a long task just after it ended
+    page.wait_for_timeout(200)  # the observers report a long task or an input just after it
     out: dict[str, Any] = paint_costs(page.context.browser.stop_tracing())
     out["long"] = page.evaluate("() => __paint.long.map((t) => t.ms)")
     out["frame"] = page.evaluate("() => __paint.taps")
+    parts = page.evaluate(TAP_LATENCIES)
+    out["next"] = [p[0] for p in parts]
+    out["next_parts"] = [[p[i] for p in parts] for i in (1, 2, 3)]
     return out
 
 
@@ -267,13 +313,19 @@ COLUMNS = [
 ]
 
 
+def within(ms: float) -> str:
+    """A tap's latency to its next frame; under 16 ms the Event Timing API reports nothing."""
+    return "<16" if ms < 16 else f"{ms:.0f}"
+
+
 def row(name: str, data: dict[str, Any]) -> float:
     """Print one scenario's line; return its costliest paint task (processor ms)."""
     taps = f"{data['taps']:>4}" if "taps" in data else "   -"
     cells = "".join(
         f" {pct(data[key], 0.5):>6.1f} {max(data[key], default=0):>6.1f}" for key, _, _ in COLUMNS
     )
-    frames = data.get("frame", [])
+    nexts, frames = data.get("next", []), data.get("frame", [])
+    cells += f" {len(nexts):>4} {within(pct(nexts, 0.5)):>6} {within(pct(nexts, 0.95)):>6}"
     cells += f" {len(frames):>4} {pct(frames, 0.5):>6.1f} {pct(frames, 0.95):>6.1f}"
     over = sum(1 for ms in data["task"] if ms > 50)
     over4 = sum(1 for ms in data["task"] if 4 * ms > 50)
@@ -288,18 +340,25 @@ def row(name: str, data: dict[str, Any]) -> float:
 HEADER = (
     f"{'scenario':<22} {'taps':>4} {'paints':>5}"
     + "".join(f" {short + ' p50':>6} {'max':>6}" for _, _, short in COLUMNS)
-    + f" {'taps':>4} {'tf p50':>6} {'p95':>6}"
+    + f" {'taps':>4} {'nf p50':>6} {'p95':>6}"
+    + f" {'taps':>4} {'af p50':>6} {'p95':>6}"
     + f" {'>50':>4} {'4x>50':>4} {'long':>5} {'max':>6}"
 )
 LEGEND = """\
 Processor time of the page's main thread (ms, Chromium's trace, the thread's own clock):
 py = Python's render of the screen, morph = sobremesaMorph (paint.js, motion.js, idiomorph),
 task = the whole task that held the paint (Python's handling and render, the morph, and the
-browser's style and layout when the morph asked for them). taps, tf: real taps (clicks on a
-control) answered by a paint, and the time from each tap's input event to the next animation
-frame after its paint (ms of wall-clock time: Python's render in its worker, the message, the
-morph, at --rate's throttle; the first paint after a tap is taken as its answer, so a bot's
-paint that came in between counts instead). >50: paint tasks over 50 ms;
+browser's style and layout when the morph asked for them). taps, nf ("tap -> next frame"): real
+taps (clicks on a control), and each one's latency to the next frame (ms, the Event Timing API:
+the longest of its pointerdown, pointerup and click entries, what Chromium's INP uses; <16: no
+entry of 16 ms or more, answered within 16 ms). taps, af ("tap -> answer frame"): the taps
+answered by a paint, and the time from each tap's input event to the next animation frame after
+its paint (ms of wall-clock time: Python's render in its worker, the message, the morph, at
+--rate's throttle; the first paint after a tap is taken as its answer, so a bot's paint that
+came in between counts instead). Per game, the next frame's parts (the p50 of each, so they
+need not add up): input delay (the thread busy when the tap came: a morph, a bot's paint),
+handlers (the page's own listeners), frame (style, layout, paint, the wait for the screen's
+next refresh). >50: paint tasks over 50 ms;
 4x>50: over 50 ms at 4x CPU slowdown (4 times the processor time: what the throttle emulates).
 long, max: long tasks (over 50 ms of wall-clock time) the page's PerformanceObserver saw, and
 the longest (ms): on a loaded machine these measure the neighbours as much as the page."""
@@ -316,6 +375,7 @@ def main(argv: list[str] | None = None) -> None:
         browser = pw.chromium.launch(**launch_args())
         print(f"CPU throttling rate {args.rate:g}\n{HEADER}")
         worst = 0.0
+        tapped: dict[str, dict[str, Any]] = {}
         for name in scenarios:
             context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US")
             page = context.new_page()
@@ -330,12 +390,23 @@ def main(argv: list[str] | None = None) -> None:
                 if name in GAMES:
                     for label, data in tap_play(page, base, name, args.taps).items():
                         worst = max(worst, row(label, data))
+                        tapped[name] = data
             except Exception as err:  # noqa: BLE001 - one scenario failing leaves the others
                 print(f"{name:<22} failed: {str(err).splitlines()[0]}")
                 with contextlib.suppress(PlaywrightError):
                     browser.stop_tracing()  # the next scenario traces afresh
             context.close()
-        print(f"costliest paint task: {worst:.1f} ms of processor time\n{LEGEND}")
+        print(f"costliest paint task: {worst:.1f} ms of processor time")
+        for name, data in tapped.items():
+            nexts, frames = data["next"], data["frame"]
+            delay, handlers, frame = (pct(part, 0.5) for part in data["next_parts"])
+            print(
+                f"{GAMES[name]:<15} {len(nexts):>3} taps: tap -> next frame p50/p95"
+                f" {within(pct(nexts, 0.5))}/{within(pct(nexts, 0.95))} ms"
+                f" (p50 input delay {delay:.0f}, handlers {handlers:.0f}, frame {frame:.0f});"
+                f" tap -> answer frame p50/p95 {pct(frames, 0.5):.0f}/{pct(frames, 0.95):.0f} ms"
+            )
+        print(LEGEND)
         browser.close()
 
 

@@ -3,7 +3,8 @@
 //
 // The worker starts Python (its downloads, the memory snapshot) and sends the progress, then one
 // message per paint: the screen's HTML, which paint.js morphs in. The page forwards each tap on
-// a `data-cmd` control with the form's values, and keeps the browser's page-only parts: its
+// a `data-cmd` control with the form's values (the control shows pressed until the answer is
+// painted: "a tap shows at once" below), and keeps the browser's page-only parts: its
 // localStorage (the worker gets a copy at the start and writes every change back here), WebRTC
 // links (p2p.js; their messages go to the worker), the camera, the clipboard, the share sheet,
 // the wake lock, a game's own script (its canvas; its calls come as messages) and the service
@@ -68,14 +69,17 @@ window.sobremesaPyodide = {
 };
 
 const reply = (id, value) => send({ type: "reply", id, value: value === undefined ? null : value });
-const handle = (cmd, arg, form) => send({ type: "handle", cmd, arg: arg === undefined ? null : arg, form: form || {} });
+const handle = (cmd, arg, form) => {
+  send({ type: "handle", cmd, arg: arg === undefined ? null : arg, form: form || {} });
+  return sent;
+};
 
 // A value a message can carry back to Python (a game's script may answer anything).
 const carried = (value) => (value === null || ["string", "number", "boolean"].includes(typeof value) ? value : null);
 
 // For a game's own script (a canvas the player drags on): a command as if a button with
 // data-cmd/data-arg was clicked, and the viewer's continuous input to send to the other devices.
-window.sobremesaCommand = (cmd, arg) => handle(String(cmd), arg == null ? null : String(arg), {});
+window.sobremesaCommand = (cmd, arg) => { handle(String(cmd), arg == null ? null : String(arg), {}); };
 window.sobremesaInput = (text) => send({ type: "input", text: String(text) });
 
 // -- the page's facts, handed to the worker at the start ----------------------------------------
@@ -294,6 +298,39 @@ function fromWorkerMarks(given) {
   }
 }
 
+// -- a tap shows at once -------------------------------------------------------------------------
+
+// A tapped control is marked `data-pressed` in the click itself, so the frame after the tap shows
+// it landed (app.css), though Python's answer takes a round trip to the worker. The mark goes
+// with the answer: the first paint that shows the tap's message, or its ack when nothing was
+// painted. The morph sets the new screen's attributes, so a paint of something else (a bot's
+// move) in between takes it off: it is put back after that paint on the control still there, in
+// the same task, so no frame shows the control unpressed before its answer. A part of the screen
+// the morph found unchanged keeps it: it is taken off here.
+const PRESSED = "data-pressed";
+const pressed = []; // { el, seq, cmd, arg }: taps whose answer has not come yet
+
+function press(el, seq) {
+  el.setAttribute(PRESSED, "");
+  pressed.push({ el, seq, cmd: el.getAttribute("data-cmd"), arg: el.getAttribute("data-arg") });
+}
+
+function answered(seq) {
+  for (let i = pressed.length - 1; i >= 0; i--) {
+    if (pressed[i].seq <= seq) pressed.splice(i, 1)[0].el.removeAttribute(PRESSED);
+  }
+  for (let i = pressed.length - 1; i >= 0; i--) {
+    const { el, cmd, arg } = pressed[i];
+    // Still the control that was tapped (the morph may have made its node another one).
+    if (el.isConnected && el.getAttribute("data-cmd") === cmd && el.getAttribute("data-arg") === arg) {
+      if (!el.hasAttribute(PRESSED)) el.setAttribute(PRESSED, "");
+    } else {
+      el.removeAttribute(PRESSED);
+      pressed.splice(i, 1);
+    }
+  }
+}
+
 worker.onmessage = ({ data }) => {
   switch (data.type) {
     case "py": {
@@ -302,6 +339,7 @@ worker.onmessage = ({ data }) => {
       if (work) work(message);
       else console.warn("unknown message from Python:", message.op);
       if (message.op === "paint") {
+        if (pressed.length) answered(data.handled);
         // For tests and benchmarks: a paint applied, showing every message up to `handled`.
         document.dispatchEvent(new CustomEvent("sobremesa:flushed", { detail: { handled: data.handled } }));
       }
@@ -309,6 +347,7 @@ worker.onmessage = ({ data }) => {
     }
     case "ack":
       acked = Math.max(acked, data.seq);
+      if (pressed.length) answered(acked);
       break;
     case "result": {
       const run = runs.get(data.id);
@@ -422,7 +461,7 @@ root.addEventListener("click", (event) => {
     scan();
     return;
   }
-  handle(cmd, target.getAttribute("data-arg"), formValues());
+  press(target, handle(cmd, target.getAttribute("data-arg"), formValues()));
 });
 
 // A choice that changes the screen (a seat's kind, a team) redraws it at once.
