@@ -17,6 +17,10 @@ from sobremesa_web.i18n import pick_language
 from e2e.conftest import open_app, wait_ready
 from e2e.test_multiplayer import host_lobby
 
+# What a first visit sees while Python downloads and starts (a returning player's start is
+# e2e/test_fast_start.py's).
+pytestmark = pytest.mark.first_visit
+
 RUNTIME = "**/runtime/pyodide.mjs"
 PAINTED = 30_000  # ms for the page's first paint on a busy machine (a wait, not a sleep)
 
