@@ -311,10 +311,10 @@ async function restore(loadPyodide, snapshot, files) {
   const found = pyodide.runPython("import __main__; getattr(__main__, 'SOBREMESA_BUILD', None)");
   if (found !== build.build) throw new Error(`snapshot of another build (${found})`);
   openGate(); // Python is up: whatever happened to the runtime's downloads, fetch the rest
+  newFinders(pyodide);
   pyodide.runPython(`
 import __main__, importlib.util, random, sys
 random.seed()
-sys.path_importer_cache.clear()  # new finders for the new file system
 origin, code = __main__.SOBREMESA_BROWSER
 spec = importlib.util.spec_from_file_location("sobremesa_web.browser", origin)
 module = importlib.util.module_from_spec(spec)

@@ -114,7 +114,6 @@ def _browser_code():
 import __main__
 __main__.SOBREMESA_BROWSER = _browser_code()
 del _browser_code
-import __main__
 __main__.SOBREMESA_BUILD = ${JSON.stringify(build)}
 `);
   const snapshot = pack(maker.makeMemorySnapshot());
