@@ -30,6 +30,7 @@ from scripts.harness import (
     built_once,
     chromium_path,
     launch_args,
+    once,
     served,
     served_site,
 )
@@ -190,17 +191,9 @@ class _Snapshot:
     def ensure(cls, new_context: Callable[..., Any]) -> dict[str, Any]:
         if cls.entry is not None:
             return cls.entry
-        import fcntl
-
         assert cls.folder is not None and cls.shared is not None, "no site built"
         made = cls.shared / "e2e-snapshot.json"
-        with open(cls.shared / "e2e-snapshot.lock", "w") as lock:
-            fcntl.flock(lock, fcntl.LOCK_EX)
-            try:
-                if not made.is_file():
-                    made.write_text(json.dumps(cls._make(new_context)))
-            finally:
-                fcntl.flock(lock, fcntl.LOCK_UN)
+        once(made, lambda: made.write_text(json.dumps(cls._make(new_context))))
         cls.entry = json.loads(made.read_text())
         return cls.entry
 

@@ -12,7 +12,7 @@ import os
 import shutil
 import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -68,23 +68,28 @@ def served(folder: Path) -> Iterator[str]:
         server.server_close()
 
 
-@contextmanager
-def built_once(folder: Path, *, dev: bool = True) -> Iterator[Path]:
-    """A build in `folder` that several processes share: the first to take the lock builds it,
-    the others wait on the lock and find it done (a mark beside it, written once the build has
-    returned: a build that failed half-way is built again)."""
+def once(done: Path, make: Callable[[], None]) -> None:
+    """`make()` run by the first of several processes to get here, which leaves `done` behind
+    (`make` writes it last: a `make` that failed half-way is made again); the others wait on a
+    lock beside it and find it there."""
     import fcntl
 
-    folder.parent.mkdir(parents=True, exist_ok=True)
-    done = folder.parent / f"{folder.name}.built"
-    with open(folder.parent / f"{folder.name}.lock", "w") as lock:
+    done.parent.mkdir(parents=True, exist_ok=True)
+    with open(done.with_name(done.name + ".lock"), "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:
             if not done.is_file():
-                build.build(folder, dev=dev)
-                done.touch()
+                make()
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+@contextmanager
+def built_once(folder: Path, *, dev: bool = True) -> Iterator[Path]:
+    """A build in `folder` that several processes share (`once`; the mark beside it is written
+    once the build has returned)."""
+    done = folder.parent / f"{folder.name}.built"
+    once(done, lambda: (build.build(folder, dev=dev), done.touch()))
     yield folder
 
 
