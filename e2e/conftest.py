@@ -33,6 +33,7 @@ from scripts.harness import (
     once,
     served,
     served_site,
+    tree_cpu,
 )
 
 __all__ = [
@@ -133,11 +134,13 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
-    """With $SOBREMESA_TIMELINE set to a file, each test's worker, start, end (wall clock) and
-    outcome are appended to it as a JSON line: `scripts/timeline.py` reads them back as each
-    worker's critical path, which `--durations` (a sum per test) cannot show."""
+    """With $SOBREMESA_TIMELINE set to a file, each test's worker, start, end (wall clock),
+    processor time (this worker, its browsers and their pages: what the test cost, which a
+    loaded machine does not inflate) and outcome are appended to it as a JSON line:
+    `scripts/timeline.py` reads them back as each worker's critical path, which `--durations`
+    (a sum per test) cannot show."""
     path = os.environ.get("SOBREMESA_TIMELINE")
-    start = time.time()
+    start, spent = time.time(), tree_cpu() if path else 0.0
     yield
     if path:
         worker = os.environ.get("PYTEST_XDIST_WORKER", "master")
@@ -146,6 +149,7 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
             "test": item.nodeid,
             "start": start,
             "end": time.time(),
+            "cpu": tree_cpu() - spent,
             "outcome": _outcomes.pop(item.nodeid, "unknown"),
         }
         with open(path, "a") as out:

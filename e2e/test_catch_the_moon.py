@@ -69,15 +69,22 @@ def drag(page: Page, path: list[tuple[float, float]], wheel: int = 0) -> None:
     page.evaluate(RELEASE)
 
 
+def held_ladder(page: Page) -> dict:
+    """Where the ladder in hand appeared, once the person holds it: the die's paint lands
+    before the canvas hands the ladder over, so a drag started at once would find none."""
+    page.wait_for_function(PLACING, timeout=60_000)
+    return page.evaluate("() => window.sobremesaMoon._ui.state().spawn")
+
+
 def across_the_base(page: Page) -> None:
     """Turn the ladder flat, carry it over the base ladders and lay it on their tops."""
-    spawn = page.evaluate("() => window.sobremesaMoon._ui.state().spawn")
+    spawn = held_ladder(page)
     drag(page, [(-80, spawn["y"] + 20), (-80, 175)], wheel=13)
 
 
 def into_the_table(page: Page) -> None:
     """Carry the ladder off to the side and down onto the table (a fault: the turn ends)."""
-    spawn = page.evaluate("() => window.sobremesaMoon._ui.state().spawn")
+    spawn = held_ladder(page)
     drag(page, [(160, spawn["y"]), (160, 40), (160, -20)])
 
 
@@ -144,8 +151,7 @@ def test_sweeping_through_the_structure_pushes_it_over(page: Page, site: str):
     # Then the next ladder, held low, swept from the left through the structure.
     page.get_by_role("button", name="Roll the die").click()
     before = moon_data(page)["turn"]
-    page.wait_for_function(PLACING, timeout=60_000)
-    spawn_y = page.evaluate("() => window.sobremesaMoon._ui.state().spawn.y")
+    spawn_y = held_ladder(page)["y"]
     drag(page, [(-260, spawn_y), (-260, 185), (260, 185)], wheel=13)
     page.wait_for_function(
         "(t) => JSON.parse(document.getElementById('moon-data').textContent).turn !== t",

@@ -48,6 +48,35 @@ def chromium_path() -> str | None:
     return os.environ.get("SOBREMESA_CHROMIUM") or shutil.which("chromium")
 
 
+def tree_cpu(root: int | None = None) -> float:
+    """Processor seconds used so far by a process and every process under it (the browsers a
+    test drives and their renderers, Playwright's driver), the exited ones included: a reaped
+    child's time is in its parent's `cutime`. Unlike wall-clock time, a loaded machine does not
+    inflate it, so it says what a test costs on a machine shared with other work."""
+    root = os.getpid() if root is None else root
+    tick = os.sysconf("SC_CLK_TCK")
+    parents: dict[int, int] = {}
+    spent: dict[int, int] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text()
+        except OSError:
+            continue
+        fields = stat[stat.rindex(")") + 2 :].split()
+        parents[int(entry)] = int(fields[1])
+        spent[int(entry)] = sum(int(f) for f in fields[11:15])
+    total = 0
+    for pid, ticks in spent.items():
+        ancestor = pid
+        while ancestor in parents and ancestor != root:
+            ancestor = parents[ancestor]
+        if ancestor == root:
+            total += ticks
+    return total / tick
+
+
 def launch_args(flags: list[str] = CHROMIUM_FLAGS) -> dict[str, Any]:
     """Keyword arguments for Playwright's `chromium.launch`."""
     args: dict[str, Any] = {"args": list(flags)}

@@ -1,6 +1,9 @@
 """Where an e2e run's wall time went, per worker: reads the JSON lines the e2e harness appends
-to $SOBREMESA_TIMELINE (one per test: worker, test, start, end) and prints each worker's busy
-time, its first start and last end (its wall time), and its longest tests.
+to $SOBREMESA_TIMELINE (one per test: worker, test, start, end, processor time) and prints each
+worker's busy time, its first start and last end (its wall time), and its longest tests; then
+where the processor time went, per file and per test. On a machine whose cores are all busy
+through the run, the processor time is what a cut must save: the wall time of a test mostly
+measures its neighbours.
 
     SOBREMESA_TIMELINE=/tmp/t.jsonl .venv/bin/python -m pytest e2e -n 3 --dist loadgroup
     .venv/bin/python scripts/timeline.py /tmp/t.jsonl
@@ -35,7 +38,20 @@ def main() -> None:
         print(f"{worker}: {len(tests)} tests, busy {busy:.0f} s, from {begin:.0f} s to {end:.0f} s")
         for t in sorted(tests, key=lambda t: t["start"] - t["end"])[: args.top]:
             outcome = "" if t.get("outcome", "passed") == "passed" else f"  ({t['outcome']})"
-            print(f"    {t['end'] - t['start']:6.1f} s  {t['test']}{outcome}")
+            cpu = f"{t['cpu']:6.1f} s cpu" if "cpu" in t else ""
+            print(f"    {t['end'] - t['start']:6.1f} s {cpu}  {t['test']}{outcome}")
+    costed = [r for r in rows if "cpu" in r]
+    if costed:
+        by_file: dict[str, list[float]] = defaultdict(list)
+        for row in costed:
+            by_file[row["test"].split("::")[0]].append(row["cpu"])
+        total = sum(r["cpu"] for r in costed)
+        print(f"processor time: {total:.0f} s in all; per file (tests, seconds, share):")
+        for name, spent in sorted(by_file.items(), key=lambda kv: -sum(kv[1])):
+            print(f"    {len(spent):3} {sum(spent):7.1f} s {sum(spent) / total:5.1%}  {name}")
+        print("costliest tests:")
+        for row in sorted(costed, key=lambda r: -r["cpu"])[: args.top * 3]:
+            print(f"    {row['cpu']:6.1f} s cpu {row['end'] - row['start']:6.1f} s  {row['test']}")
     failed = [r for r in rows if r.get("outcome", "passed") != "passed"]
     for row in failed:
         print(f"{row.get('outcome')}: {row['test']} on {row['worker']}")

@@ -4,6 +4,8 @@ built again only if a build failed half-way. Each build takes a minute or more o
 from __future__ import annotations
 
 import multiprocessing
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -52,3 +54,12 @@ def test_a_build_that_failed_half_way_is_built_again(tmp_path: Path, monkeypatch
     with harness.built_once(folder) as built:
         assert (built / "index.html").read_text() == "built"
     assert (tmp_path / "calls.log").read_text().splitlines() == ["True"]
+
+
+def test_a_test_s_processor_time_counts_the_processes_it_started_after_they_exit():
+    """The timeline's cost of a test includes its browsers' processes, gone or not: a child
+    that burnt 0.3 s of processor time and exited still counts."""
+    burn = "import time\nt = time.process_time()\nwhile time.process_time() - t < 0.3:\n    pass\n"
+    before = harness.tree_cpu()
+    subprocess.run([sys.executable, "-c", burn], check=True)
+    assert harness.tree_cpu() - before >= 0.25
