@@ -7,9 +7,10 @@ from __future__ import annotations
 import json
 import re
 import time
+from collections.abc import Callable
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 
 from e2e.test_multiplayer import (
     boot,
@@ -23,6 +24,22 @@ from scripts.harness import RECORDER
 
 LAST = "() => { const c = document.querySelector('.fan [data-card]');"
 LAST += " return c ? c.getAttribute('data-card') : null; }"
+TURN = "() => Number(document.querySelector('section.game')?.dataset.turn)"
+
+
+def showing(page: Page, turn: int) -> Callable[[], bool]:
+    """Whether `page` shows the game at `turn` (the number of moves made) or later, for `poll`."""
+    return lambda: page.evaluate(TURN) >= turn
+
+
+def moves(host: Page) -> int:
+    """How many moves the host's table has taken."""
+    return json.loads(host_python(host, "json.dumps(len(app.session.table.log))"))
+
+
+def taken(host: Page, turn: int) -> Callable[[], bool]:
+    """Whether the host's table has taken a move made at `turn`, for `poll`."""
+    return lambda: moves(host) > turn
 
 
 @pytest.mark.long
@@ -78,11 +95,18 @@ def test_a_table_display_follows_a_claro_game_between_two_phones(
             if over is not None:
                 break
             assert time.monotonic() < deadline, "the game did not end"
+            # A phone's buttons are the move's only once it shows the host's latest turn: a
+            # guest's screen still offers the move it just made until the host's answer comes,
+            # and a click on it would wait for a button that answer takes away. So each move is
+            # taken by the host, and shown on the phone, before the next is looked for.
+            turn = moves(host)
             for page in (host, ana):
                 page.bring_to_front()
+                poll(page, showing(page, turn), "the phone to show the host's turn")
                 act = page.locator("[data-cmd=act]:not([disabled])")
                 if act.count():
                     act.first.click()
+                    poll(host, taken(host, turn), "the host to take the move")
                     break
             host.bring_to_front()
             if host.evaluate(LAST) is not None:
