@@ -34,7 +34,7 @@ def showing(page: Page, turn: int) -> Callable[[], bool]:
 
 def moves(host: Page) -> int:
     """How many moves the host's table has taken."""
-    return json.loads(host_python(host, "json.dumps(len(app.session.table.log))"))
+    return json.loads(host_python(host, "json.dumps(app.session.table.view(None)['turn'])"))
 
 
 def taken(host: Page, turn: int) -> Callable[[], bool]:
