@@ -78,7 +78,9 @@ def processor_time(trace: bytes, marked_at: float, long: list[dict]) -> list[dic
     its processor time is the page's own work."""
     data = json.loads(trace)
     events = data["traceEvents"] if isinstance(data, dict) else data
-    (mark,) = [e for e in events if e.get("name") == MARK and e.get("cat") == "blink.user_timing"]
+    marks = [e for e in events if e.get("name") == MARK and e.get("cat") == "blink.user_timing"]
+    assert marks, "the trace holds no mark of the page's"
+    mark = marks[0]
     thread = (mark["pid"], mark["tid"])
     to_trace = mark["ts"] - marked_at * 1000  # the page's clock (ms) -> the trace's (us)
     tasks = [
