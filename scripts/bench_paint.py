@@ -394,6 +394,16 @@ long, max: long tasks (over 50 ms of wall-clock time) the page's PerformanceObse
 the longest (ms): on a loaded machine these measure the neighbours as much as the page."""
 
 
+def probed_page(browser: Any, rate: float) -> Page:
+    """A phone-sized page in a context of its own, with the probe installed and the CPU
+    throttled: every scenario, the floor's included, is measured on one of these."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US")
+    page = context.new_page()
+    page.add_init_script(PROBE)
+    context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+    return page
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rate", type=float, default=1, help="CDP CPU throttling rate")
@@ -407,12 +417,8 @@ def main(argv: list[str] | None = None) -> None:
         worst = 0.0
         tapped: dict[str, dict[str, Any]] = {}
         for name in scenarios:
-            context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US")
-            page = context.new_page()
-            page.add_init_script(PROBE)
-            context.new_cdp_session(page).send(
-                "Emulation.setCPUThrottlingRate", {"rate": args.rate}
-            )
+            page = probed_page(browser, args.rate)
+            context = page.context
             try:
                 runs = play(page, base, name, args.taps) if name in GAMES else lobby(page, base)
                 for label, data in runs.items():
@@ -427,12 +433,9 @@ def main(argv: list[str] | None = None) -> None:
                     browser.stop_tracing()  # the next scenario traces afresh
             context.close()
         print(f"costliest paint task: {worst:.1f} ms of processor time")
-        context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US")
-        page = context.new_page()
-        page.add_init_script(PROBE)
-        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": args.rate})
+        page = probed_page(browser, args.rate)
         tapped["floor"] = floor(page, base, args.taps)
-        context.close()
+        page.context.close()
         for name, data in tapped.items():
             nexts, frames = data["next"], data.get("frame", [])
             delay, handlers, frame = (pct(part, 0.5) for part in data["next_parts"])
