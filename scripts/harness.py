@@ -48,33 +48,97 @@ def chromium_path() -> str | None:
     return os.environ.get("SOBREMESA_CHROMIUM") or shutil.which("chromium")
 
 
-def tree_cpu(root: int | None = None) -> float:
-    """Processor seconds used so far by a process and every process under it (the browsers a
-    test drives and their renderers, Playwright's driver), the exited ones included: a reaped
-    child's time is in its parent's `cutime`. Unlike wall-clock time, a loaded machine does not
-    inflate it, so it says what a test costs on a machine shared with other work."""
-    root = os.getpid() if root is None else root
-    tick = os.sysconf("SC_CLK_TCK")
-    parents: dict[int, int] = {}
-    spent: dict[int, int] = {}
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            stat = Path(f"/proc/{entry}/stat").read_text()
-        except OSError:
-            continue
-        fields = stat[stat.rindex(")") + 2 :].split()
-        parents[int(entry)] = int(fields[1])
-        spent[int(entry)] = sum(int(f) for f in fields[11:15])
-    total = 0
-    for pid, ticks in spent.items():
-        ancestor = pid
-        while ancestor in parents and ancestor != root:
-            ancestor = parents[ancestor]
-        if ancestor == root:
-            total += ticks
-    return total / tick
+def _stat(pid: int | str) -> tuple[int, int, int, int] | None:
+    """A process's (parent, start tick, own ticks, ticks of the children it reaped), or None
+    once it is gone."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    fields = stat[stat.rindex(")") + 2 :].split()
+    return (
+        int(fields[1]),
+        int(fields[19]),
+        int(fields[11]) + int(fields[12]),
+        int(fields[13]) + int(fields[14]),
+    )
+
+
+class ProcessorMeter:
+    """Processor seconds used by a process and every process under it (the browsers a test
+    drives, their renderers, Playwright's driver), the exited ones included. Unlike wall-clock
+    time, a loaded machine does not inflate it, so it says what a test costs on a machine shared
+    with other work.
+
+    A process's time reaches an ancestor's `cutime` only if that ancestor waits for it; a
+    browser's renderers outlive it and are reaped by init, so summing the living tree's times
+    (and their `cutime`) drops what a closed browser spent and can even go backwards. Instead a
+    thread reads every process of the tree each `every` seconds and remembers each one's own
+    time at its last reading (a process is known by its pid and start tick), so what an exited
+    process spent stays counted, and the total only grows. The root's direct children are the
+    exception: the root waits for them (subprocess, Playwright's driver), so once gone they are
+    in its `cutime`, which counts them and what they reaped, even if no reading saw them."""
+
+    def __init__(self, root: int | None = None, every: float = 0.5) -> None:
+        self.root = os.getpid() if root is None else root
+        self.tick = os.sysconf("SC_CLK_TCK")
+        self.seen: dict[tuple[int, int], int] = {}  # (pid, start tick) -> own ticks
+        self.children: set[tuple[int, int]] = set()  # the root's, living at their last reading
+        self.lock = threading.Lock()
+        self.every = every
+        self.thread: threading.Thread | None = None
+
+    def _read(self) -> float:
+        parents: dict[int, int] = {}
+        stats: dict[int, tuple[int, int, int, int]] = {}
+        for entry in os.listdir("/proc"):
+            if entry.isdigit() and (stat := _stat(entry)) is not None:
+                stats[int(entry)] = stat
+                parents[int(entry)] = stat[0]
+        root = stats.get(self.root)
+        assert root is not None, "the meter's root process is gone"
+        with self.lock:
+            alive_children: set[tuple[int, int]] = set()
+            for pid, (parent, started, own, _reaped) in stats.items():
+                if pid == self.root:
+                    continue
+                ancestor = parent
+                while ancestor in parents and ancestor != self.root:
+                    ancestor = parents[ancestor]
+                if ancestor != self.root:
+                    continue
+                key = (pid, started)
+                self.seen[key] = max(self.seen.get(key, 0), own)
+                if parent == self.root:
+                    alive_children.add(key)
+            for gone in self.children - alive_children:
+                self.seen.pop(gone, None)  # now in the root's cutime
+            self.children = alive_children
+            return (root[2] + root[3] + sum(self.seen.values())) / self.tick
+
+    def _run(self) -> None:
+        while True:
+            threading.Event().wait(self.every)
+            self._read()
+
+    def spent(self) -> float:
+        """Processor seconds so far (read now; the thread keeps readings between calls)."""
+        if self.thread is None:
+            self.thread = threading.Thread(target=self._run, daemon=True, name="processor-meter")
+            self.thread.start()
+        return self._read()
+
+
+_meter: ProcessorMeter | None = None
+
+
+def tree_cpu() -> float:
+    """Processor seconds used so far by this process and every process under it, gone or not
+    (one `ProcessorMeter` per process, reading from the first call on)."""
+    global _meter
+    if _meter is None or _meter.root != os.getpid():
+        _meter = ProcessorMeter()
+    return _meter.spent()
 
 
 def launch_args(flags: list[str] = CHROMIUM_FLAGS) -> dict[str, Any]:

@@ -4,6 +4,8 @@ built again only if a build failed half-way. Each build takes a minute or more o
 from __future__ import annotations
 
 import multiprocessing
+import os
+import signal
 import subprocess
 import sys
 import time
@@ -63,3 +65,30 @@ def test_a_test_s_processor_time_counts_the_processes_it_started_after_they_exit
     before = harness.tree_cpu()
     subprocess.run([sys.executable, "-c", burn], check=True)
     assert harness.tree_cpu() - before >= 0.25
+
+
+def test_what_an_orphaned_grandchild_spent_stays_counted_after_its_parent_is_gone():
+    """A browser's renderers outlive it and are reaped by init, not by us: what one burnt while
+    under the test still counts once its parent has exited, and the total never goes back."""
+    grandchild = (
+        "import sys, time\nt = time.process_time()\nwhile time.process_time() - t < 0.4:\n"
+        "    pass\nprint('burnt', flush=True)\ntime.sleep(60)\n"
+    )
+    child = (
+        "import subprocess, sys\n"
+        f"g = subprocess.Popen([sys.executable, '-c', {grandchild!r}], stdout=subprocess.PIPE)\n"
+        "g.stdout.readline()\nprint(g.pid, flush=True)\nsys.stdin.readline()\n"
+    )
+    meter = harness.ProcessorMeter()
+    before = meter.spent()
+    parent = subprocess.Popen(
+        [sys.executable, "-c", child], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    orphan = int(parent.stdout.readline())
+    while_under_us = meter.spent()
+    parent.communicate("go\n")  # the parent exits without waiting for its child
+    try:
+        after = meter.spent()
+        assert after >= while_under_us >= before + 0.35
+    finally:
+        os.kill(orphan, signal.SIGKILL)
