@@ -22,6 +22,7 @@ from playwright.sync_api import Page, expect
 
 from e2e.conftest import open_app
 from e2e.engines import Engine, Firefox, WebKit, opened, wait
+from e2e.test_p2p_transport import LONGEST_CODE
 from scripts import serve
 from scripts.moon_lab import world
 
@@ -236,7 +237,7 @@ def test_both_engines_codes_fit_the_qr_the_design_allows(page: Page, own_server)
         firefox = fox.js(CODES, HOST)
     print("codes:", {"chromium": chromium, "firefox": firefox})
     for engine, codes in (("chromium", chromium), ("firefox", firefox)):
-        assert codes["offer"] <= 130 and codes["answer"] <= 130, (engine, codes)
+        assert codes["offer"] <= LONGEST_CODE and codes["answer"] <= LONGEST_CODE, (engine, codes)
         assert codes["answerQr"] <= ANSWER_QR and codes["linkQr"] <= LINK_QR, (engine, codes)
 
 

@@ -1,4 +1,5 @@
-"""`./dev test` on a fresh machine must install the browser the e2e tests drive.
+"""`./dev test` on a fresh machine must install the browsers the e2e tests drive (Chromium's
+headless shell; the full Chromium the benchmarks drive).
 
 The check once asked `command -v chromium` while the script itself defined a function called
 `chromium`: the function answered, the install was skipped, and every e2e test failed with
@@ -34,7 +35,12 @@ def installed(calls: list[str]) -> list[str]:
     ]
 
 
-def fake_bin(tmp: Path, *, with_chromium: bool, with_others: bool = True) -> Path:
+CHROMIUMS = ["chromium", "chromium-headless-shell"]
+
+
+def fake_bin(
+    tmp: Path, *, with_chromium: bool, with_others: bool = True, with_shell: bool | None = None
+) -> Path:
     """A PATH holding only what the check may call: `id` says root, `apt-get` records."""
     bin_ = tmp / "bin"
     bin_.mkdir()
@@ -44,6 +50,8 @@ def fake_bin(tmp: Path, *, with_chromium: bool, with_others: bool = True) -> Pat
     (bin_ / "apt-get").write_text(f'#!/bin/sh\necho "$@" >> {tmp}/apt.log\n')
     if with_chromium:
         (bin_ / "chromium").write_text("#!/bin/sh\n")
+    if with_chromium if with_shell is None else with_shell:
+        (bin_ / "chromium-headless-shell").write_text("#!/bin/sh\n")
     if with_others:
         for tool in OTHER_ENGINES:
             (bin_ / tool).write_text("#!/bin/sh\n")
@@ -53,9 +61,16 @@ def fake_bin(tmp: Path, *, with_chromium: bool, with_others: bool = True) -> Pat
 
 
 def ensure_browser(
-    tmp: Path, *, with_chromium: bool, with_others: bool = True, prelude: str = ""
+    tmp: Path,
+    *,
+    with_chromium: bool,
+    with_others: bool = True,
+    with_shell: bool | None = None,
+    prelude: str = "",
 ) -> list[str]:
-    bin_ = fake_bin(tmp, with_chromium=with_chromium, with_others=with_others)
+    bin_ = fake_bin(
+        tmp, with_chromium=with_chromium, with_others=with_others, with_shell=with_shell
+    )
     env = {"PATH": str(bin_), "HOME": str(tmp)}
     script = f"cd {ROOT} && . ./dev && {prelude} ensure_browser"
     subprocess.run([BASH, "-c", script], env=env, check=True, timeout=30)
@@ -65,12 +80,17 @@ def ensure_browser(
 
 def test_a_machine_without_chromium_gets_it_installed(tmp_path: Path):
     calls = ensure_browser(tmp_path, with_chromium=False)
-    assert installed(calls) == ["chromium"], calls
+    assert installed(calls) == CHROMIUMS, calls
+
+
+def test_a_machine_with_chromium_but_not_its_headless_shell_gets_the_shell(tmp_path: Path):
+    calls = ensure_browser(tmp_path, with_chromium=True, with_shell=False)
+    assert installed(calls) == ["chromium-headless-shell"], calls
 
 
 def test_a_shell_function_named_chromium_does_not_fool_the_check(tmp_path: Path):
     calls = ensure_browser(tmp_path, with_chromium=False, prelude="chromium() { :; };")
-    assert installed(calls) == ["chromium"], calls
+    assert installed(calls) == CHROMIUMS, calls
 
 
 def test_an_installed_chromium_is_not_installed_again(tmp_path: Path):
@@ -84,5 +104,5 @@ def test_a_machine_without_the_other_engines_gets_firefox_and_webkit_installed(t
 
 def test_a_bare_machine_gets_every_engine_in_one_install(tmp_path: Path):
     calls = ensure_browser(tmp_path, with_chromium=False, with_others=False)
-    assert sorted(installed(calls)) == sorted(["chromium", *OTHER_ENGINES.values()]), calls
+    assert sorted(installed(calls)) == sorted([*CHROMIUMS, *OTHER_ENGINES.values()]), calls
     assert sum("install" in c.split() for c in calls) == 1

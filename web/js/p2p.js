@@ -11,8 +11,9 @@
  * Plain script, no dependencies: it sets `globalThis.sobremesaP2P` (Pyodide reaches it through
  * `js.sobremesaP2P`). Loading it as a module works too.
  *
- * Code layout (then base64url), about 70 to 80 bytes, 95 to 110 characters from Chromium; with
- * Firefox's longer credentials and two mDNS names, 94 bytes, 126 characters:
+ * Code layout (then base64url), 74 bytes, 99 characters from Chromium with one mDNS name, 98 bytes
+ * and 131 characters with two (IPv4 and IPv6); with Firefox's longer credentials and two mDNS
+ * names, 94 bytes, 126 characters:
  *   version(1) | flags(1: bit0 answer, bit1 setup passive, bit2 credentials in hex) |
  *   ufrag length(1) + ufrag | pwd length(1) + pwd, each as 6-bit ice-chars, or as 4-bit digits
  *   when both are lowercase hex (Firefox's are: 8 and 32 hex digits, 20 bytes instead of 30) |
