@@ -424,7 +424,9 @@ class Physics:
     re-runs a placement (the network host's check of a guest's, `Game.verify`) in slices and
     calls `answer` once with its report (see the game's rules for the answer's shape), and
     `planner(world)` plans a bot's placement. Handed to a table by whatever runs it (the
-    browser, once its physics has loaded; a test), never found through a module global."""
+    browser, once its physics has loaded; a test), never found through a module global.
+    `Physics()`, with neither, is physics on its way (a script still loading): bots wait for
+    it, and a placement it cannot check is refused, as with none."""
 
     referee: Callable[[dict[str, Any], float, Callable[[dict[str, Any]], None]], None] | None = None
     planner: Callable[[dict[str, Any]], dict[str, Any]] | None = None

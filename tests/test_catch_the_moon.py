@@ -764,6 +764,24 @@ def test_the_table_hands_its_physics_to_its_bots_when_it_arrives():
     assert asked and asked[0]["skill"] == "easy" and decision.action["release"] == 7
 
 
+def test_a_bot_waits_for_physics_still_loading_and_places_by_its_planner_once_it_arrives():
+    """A phone whose game script is still loading has physics on its way (`Physics()`): the
+    bot's turn waits for it rather than place an example report no hand carried."""
+    table = Table(moon.GAME.id, [SeatInfo("Bot", "bot", "easy")], seed=6)
+    table.use_physics(Physics())
+    table.submit(0, table.bot_decision(0).action)  # the roll needs no physics
+    assert table.bot_decision(0) is None
+    asked = []
+
+    def plan(world):
+        asked.append(world)
+        return {**_fields(report(table.state, [0])), "trace": [90, 0, 0, 0], "release": 7}
+
+    table.use_physics(Physics(planner=plan))
+    decision = table.bot_decision(0)
+    assert asked and decision.action["trace"] == [90, 0, 0, 0]
+
+
 def test_a_bot_waits_while_its_plan_is_pending_and_lands_when_its_carry_is_seen_through():
     from engine.bots.catch_the_moon import LANDS_AFTER, make_bot
 

@@ -8,8 +8,10 @@ whole placement report, which is what a person's phone would send: the trace sta
 ladder held still while the bot thinks, then carries it along a person's path. The table watches
 that carry, so the placement lands when its settle is over. A planner that is still working
 answers {"pending": true}: the bot waits (the web layer asks again when the plan is ready).
-Without a planner (pytest, a host with no physics) the bot picks one of the
-example reports `legal` offers, so games with bots still play out.
+Without physics (pytest, a device with none) the bot picks one of the example reports `legal`
+offers, so games with bots still play out. Physics without a planner is physics still loading (a
+phone fetching and compiling the game's script): the bot waits for it, as for a pending plan,
+rather than place a ladder no hand carried.
 """
 
 from __future__ import annotations
@@ -57,9 +59,11 @@ class MoonBot:
         """The planner's placement and how long the table takes to see it through (the think,
         the carry and the settle), or None while the physics cannot plan yet (still loading,
         or still planning: the web layer asks the bots again once it has)."""
-        plan = self.physics.planner if self.physics is not None else None
-        if plan is None:
+        if self.physics is None:
             return rng.choice(legal), think + UNPLANNED
+        plan = self.physics.planner
+        if plan is None:
+            return None  # still loading: asked again once it has
         world = {
             "ladders": rules.as_data(),
             "layout": state["layout"],

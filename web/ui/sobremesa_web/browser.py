@@ -25,6 +25,7 @@ from pyodide.ffi import (  # type: ignore[import-not-found]
     to_js,
 )
 
+from engine.core import Physics
 from sobremesa_web.app import LANG_KEY, App
 from sobremesa_web.i18n import pick_language
 from sobremesa_web.net import Handlers
@@ -434,16 +435,24 @@ class Browser:
                 half.wire(self.app, PageWindow(self.page))
             except Exception:  # noqa: BLE001 - the game still plays without its extras
                 log.exception("%s: wiring failed", game_id)
+                self.app.use_physics(None)
 
         src = f"games/{half.script}"
         if src in self._scripts:
             wire()
             return
+        if self.app.physics is None:
+            # The script may bring the game's physics (Catch the Moon's): until it has, the
+            # bots wait for it instead of placing a ladder no hand carried (a slow phone's
+            # first bot turn came before Rapier had compiled).
+            self.app.use_physics(Physics())
 
         def loaded(ok: Any) -> None:
             if ok is True:
                 self._scripts.add(src)
                 wire()
+            elif self.app.physics == Physics():
+                self.app.use_physics(None)  # no physics coming: the bots play without
 
         self.page.ask("script", loaded, src=src)
 

@@ -572,6 +572,7 @@ def in_browser(app: Any, window: Any) -> None:
     moon = PageMoon(page) if page is not None else getattr(window, "sobremesaMoon", None)
     if moon is None:
         log.warning("no physics on this page (catch_the_moon.js): placements cannot be checked")
+        app.use_physics(None)  # none coming: the bots place without
         return
 
     # The bots plan between frames (planFor answers {"pending": true} until done), so the
