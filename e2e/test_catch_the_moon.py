@@ -41,6 +41,24 @@ def to_screen(page: Page, x_mm: float, y_mm: float) -> tuple[float, float]:
     return box["x"] + b["ox"] + x_mm * b["scale"], box["y"] + b["oy"] - y_mm * b["scale"]
 
 
+def steps(page: Page, count: int) -> None:
+    """Let the placement's simulation run `count` more steps (1/60 s of the game's time each),
+    unless the placement ends first: the finger keeps a person's pace in the game's own time.
+    Waiting on the clock instead, a busy machine that ran fewer steps meanwhile let the hand fall
+    behind the finger and cut the path's corners (a sweep through the structure then passed
+    above it)."""
+    over = "s.mode !== 'placing' || s.step == null"  # a fault ended it, say
+    now = page.evaluate(
+        f"() => {{ const s = window.sobremesaMoon._ui.state(); return {over} ? null : s.step; }}"
+    )
+    if now is not None:
+        page.wait_for_function(
+            f"n => {{ const s = window.sobremesaMoon._ui.state(); return {over} || s.step >= n; }}",
+            arg=now + count,
+            polling=20,
+        )
+
+
 def drag(page: Page, path: list[tuple[float, float]], wheel: int = 0) -> None:
     """Like a person: press on the held ladder, carry it along `path` (mm, where its foot should
     go) in small moves, turning it with the wheel half-way, lift the finger and tap Release."""
@@ -57,14 +75,14 @@ def drag(page: Page, path: list[tuple[float, float]], wheel: int = 0) -> None:
             fx = here[0] + (x - here[0]) * k / 4
             fy = here[1] + (y - here[1]) * k / 4
             page.mouse.move(*to_screen(page, grab[0] + fx - spawn["x"], grab[1] + fy - spawn["y"]))
-            page.wait_for_timeout(60)
+            steps(page, 4)
         here = (x, y)
         if i == 0 and wheel:
             for _ in range(abs(wheel)):
                 page.mouse.wheel(0, 100 if wheel > 0 else -100)
-                page.wait_for_timeout(40)
-            page.wait_for_timeout(700)  # let the hand turn it
-    page.wait_for_timeout(600)  # hold it still a moment
+                steps(page, 2)
+            steps(page, 42)  # let the hand turn it
+    steps(page, 36)  # hold it still a moment
     page.mouse.up()
     page.evaluate(RELEASE)
 
