@@ -181,18 +181,25 @@ def colorful_table(
 
 
 def play_all(pages: list[Page], timeout: float = 600.0) -> None:
-    """Every phone does what its screen offers until every phone shows the result."""
+    """Every phone does what its screen offers until every phone shows the result.
+
+    After a look at every phone in which none could act (all waiting for the host's news), the
+    next look waits twice as long, from 50 ms up to 400: each look is a round trip to every
+    page, and looking at nine idle phones every 50 ms cost more processor time than their game."""
     said: list[str] = []
     deadline = time.monotonic() + timeout
+    pause = 50
     while True:
-        done = 0
+        done = acted = 0
         for page in pages:
             what = act_once(page, said, wait=False)
             done += what == "result"
+            acted += what not in (None, "result")
         if done == len(pages):
             return
         assert time.monotonic() < deadline, "the game did not finish in time"
-        pages[0].wait_for_timeout(50)
+        pages[0].wait_for_timeout(pause)
+        pause = 50 if acted else min(pause * 2, 400)
 
 
 def host_log(host: Page) -> dict:

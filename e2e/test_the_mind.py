@@ -23,6 +23,13 @@ def set_up(page: Page) -> None:
     expect(page.get_by_text("Ana (you)")).to_be_visible()
 
 
+# The waits below poll every 50 ms, not at each animation frame (Playwright's default): polling
+# at frames makes the page draw 60 frames a second for as long as it waits.
+POLL_MS = 50
+PILE = "document.querySelector('.pile')?.innerText ?? null"
+MOVED = "b => (" + PILE + ") !== b || !!document.querySelector('.result, button.play')"
+
+
 def pile_text(page: Page) -> str:
     return page.locator(".pile").inner_text()
 
@@ -65,13 +72,17 @@ def test_a_person_and_two_bots_play_to_the_end_offline(page: Page, site: str):
                     " || !document.querySelector('button.play')",
                     arg=before,
                     timeout=max(50, gap * 40),
+                    polling=POLL_MS,
                 )
             except Exception:  # noqa: BLE001 - nobody moved: my turn to play
                 with contextlib.suppress(Exception):  # unless a move took "Play" away
                     if page.locator("button.play").count():
                         page.locator("button.play").click(timeout=3_000)
-        else:
-            page.wait_for_timeout(50)
+        else:  # nothing of mine to tap: look again once the table moves, or after a second
+            with contextlib.suppress(Exception):
+                page.wait_for_function(
+                    MOVED, arg=page.evaluate(PILE), timeout=1_000, polling=POLL_MS
+                )
     title = page.locator(".result-title")
     expect(title).to_have_text(re.compile("win|Game over"))
     expect(page.locator(".status")).to_have_text(re.compile("completed every level|No lives left"))
