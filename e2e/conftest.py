@@ -25,6 +25,7 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator
 
+from scripts import build
 from scripts.harness import (
     BASE_FLAGS,
     CHROMIUM_FLAGS,
@@ -68,6 +69,9 @@ _restored = [False]  # the running test's phones are returning players
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    # The journeys check that big files arrive compressed, not how small: their build's brotli
+    # need not take its best quality's minutes of processor time (scripts/build.py, BROTLI_ENV).
+    os.environ.setdefault(build.BROTLI_ENV, str(build.TEST_BROTLI))
     config.addinivalue_line(
         "markers", "service_worker: the test's phones install the service worker (offline, update)"
     )

@@ -66,6 +66,15 @@ COMPRESS_MIN = 1024
 COMPRESS_ENDINGS = (".js", ".mjs", ".wasm", ".json", ".zip", ".whl", ".html", ".css", ".txt")
 COMPRESSED = (".br", ".gz")
 CACHE_DIR = ROOT / ".build-cache"
+# Brotli's quality: its best (11) for every build but the browser journeys'. Those check that
+# big files arrive compressed and decode, not how small they are, and on a fresh clone quality
+# 11 was 105 s of the journeys' build's 122 s of processor time; quality 6 takes about 2 s for
+# 15% more bytes (on localhost). Their build sets BROTLI_ENV (e2e/conftest.py, `--test-brotli`
+# in `./dev test`); spawned compressing workers inherit it. A quality other than 11 is cached
+# under its own name, so a shipped build never picks up a test build's bytes.
+BROTLI_ENV = "SOBREMESA_BROTLI_QUALITY"
+BROTLI_BEST = 11
+TEST_BROTLI = 6
 # Standard-library modules kept whatever the app's sources say: what Pyodide itself runs on start
 # and between calls (its private package, its public modules but the console and HTTP, the
 # codecs looked up by name, the platform data sysconfig reads). From these and from every import
@@ -659,15 +668,26 @@ def add_bytecode(archive: Path, unpacked_at: str) -> None:
 # -- compressed siblings ------------------------------------------------------------------------
 
 
+def _brotli_quality() -> int:
+    return int(os.environ.get(BROTLI_ENV, BROTLI_BEST))
+
+
+def _cache_key(cache: Path, data: bytes, kind: str) -> Path:
+    """Where the compressed `data` is kept: by content hash, and by quality if not brotli's best."""
+    quality = _brotli_quality()
+    tag = f".q{quality}" if kind == ".br" and quality != BROTLI_BEST else ""
+    return cache / f"{digest(data)}{tag}{kind}"
+
+
 def _compress(data: bytes, kind: str, cache: Path | None = None) -> bytes:
     cache = cache or CACHE_DIR
-    key = cache / f"{digest(data)}{kind}"
+    key = _cache_key(cache, data, kind)
     if key.is_file():
         return key.read_bytes()
     if kind == ".br":
         import brotli  # a dev dependency (pyproject's dev extras)
 
-        packed = brotli.compress(data, quality=11)
+        packed = brotli.compress(data, quality=_brotli_quality())
     else:
         packed = gzip.compress(data, compresslevel=9, mtime=0)
     cache.mkdir(exist_ok=True)
@@ -705,7 +725,7 @@ def fill_cache(
         if not _compressible(path, data):
             continue
         for kind in kinds:
-            key = cache / f"{digest(data)}{kind}"
+            key = _cache_key(cache, data, kind)
             if not key.is_file():
                 jobs.setdefault(key, (len(data), path, kind))  # one job per content and kind
     workers = min(len(jobs), os.cpu_count() or 1)
@@ -852,7 +872,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--dev", action="store_true", help="a development build: honours ?seed=N (never deploy)"
     )
+    parser.add_argument(
+        "--test-brotli",
+        action="store_true",
+        help=f"brotli at quality {TEST_BROTLI}, as the browser journeys' build (never deploy)",
+    )
     args = parser.parse_args(argv)
+    if args.test_brotli:
+        os.environ[BROTLI_ENV] = str(TEST_BROTLI)
     info = build(args.out.resolve(), dev=args.dev)
     print(f"built {args.out}: {json.dumps(info)}")
 

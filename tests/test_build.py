@@ -126,6 +126,7 @@ def test_compressing_on_every_core_fills_the_cache_with_what_one_core_would(tmp_
     from scripts import build
 
     monkeypatch.setattr(build.os, "cpu_count", lambda: 2, raising=False)
+    monkeypatch.delenv(build.BROTLI_ENV, raising=False)  # a shipped build's quality
     site = tmp_path / "site"
     site.mkdir()
     texts = {
@@ -151,3 +152,22 @@ def test_compressing_on_every_core_fills_the_cache_with_what_one_core_would(tmp_
         assert brotli.decompress((parallel / f"{build.digest(data)}.br").read_bytes()) == data
     assert len(list(parallel.iterdir())) == 4
     assert build.fill_cache(files, (".br", ".gz"), parallel, least=0) == 0
+
+
+def test_the_journeys_quicker_brotli_is_cached_apart_from_a_shipped_builds(tmp_path, monkeypatch):
+    """The browser journeys' build compresses at a lower brotli quality (BROTLI_ENV, set by
+    e2e/conftest.py and `build.py --test-brotli`); a shipped build in the same clone must never
+    serve those bytes from the cache, so each quality has its own entry."""
+    import brotli
+
+    from scripts import build
+
+    data = "".join(f"const v{i} = {i * 7 % 13};\n" for i in range(3000)).encode()
+    monkeypatch.setenv(build.BROTLI_ENV, str(build.TEST_BROTLI))
+    quick = build._compress(data, ".br", tmp_path)
+    assert brotli.decompress(quick) == data
+    assert [p.name for p in tmp_path.iterdir()] == [f"{build.digest(data)}.q{build.TEST_BROTLI}.br"]
+    monkeypatch.delenv(build.BROTLI_ENV)
+    best = build._compress(data, ".br", tmp_path)
+    assert best == brotli.compress(data, quality=11) != quick
+    assert (tmp_path / f"{build.digest(data)}.br").read_bytes() == best

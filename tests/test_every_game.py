@@ -20,6 +20,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+import pickle
 import random
 import sys
 from pathlib import Path
@@ -169,9 +170,14 @@ def _numbers(value: Any) -> list[Any]:
     return [value] if isinstance(value, int) and not isinstance(value, bool) else []
 
 
-def outcome(game: Game, state: dict[str, Any], seat: int, action: dict[str, Any]) -> Any:
+def outcome(game: Game, state: bytes, seat: int, action: bytes) -> Any:
+    """What the rules answer `seat`'s pickled `action` in a fresh copy of the pickled `state`.
+
+    Both are pickled once and unpickled per try: the same deep copy as `copy.deepcopy` (shared
+    parts stay shared) at a fraction of its cost. Copying by `deepcopy` was nine tenths of this
+    check's time: hundreds of tries at every fourth move."""
     try:
-        game.apply(copy.deepcopy(state), seat, copy.deepcopy(action), Random(1))
+        game.apply(pickle.loads(state), seat, pickle.loads(action), Random(1))
     except GameError as err:
         return err.to_dict()
     return "accepted"
@@ -190,15 +196,21 @@ def test_no_seat_can_tell_what_it_cannot_see(game: Game, seed: int, size: int):
             table.submit(entry["seat"], entry["action"])
         if step % 4:
             continue
-        tries = probes(game, table)
+        tries = [pickle.dumps(action) for action in probes(game, table)]
+        state = pickle.dumps(table.state)
         for seat in range(players):
             other = scramble(game, table.state, seat, rng)
             assert game.view(other, seat) == game.view(table.state, seat), (game.id, step, seat)
             assert game.legal_actions(other, seat) == game.legal_actions(table.state, seat)
+            scrambled = pickle.dumps(other)
             for action in tries:
-                mine = outcome(game, table.state, seat, action)
+                mine = outcome(game, state, seat, action)
                 if mine != "accepted":
-                    assert outcome(game, other, seat, action) == mine, (game.id, seat, action)
+                    assert outcome(game, scrambled, seat, action) == mine, (
+                        game.id,
+                        seat,
+                        pickle.loads(action),
+                    )
 
 
 def test_scrambling_finds_a_view_that_shows_a_secret():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import pickle
 import random
 from typing import Any
 
@@ -478,9 +479,10 @@ def check_step(table: Table) -> None:
             for hand, ready, vote in zip(state["hands"], state["ready"], votes, strict=True)
         ]
         assert hides_other_hands(table, seat)
+    frozen = pickle.dumps(state)  # unpickled per action: a deep copy at a fraction of deepcopy's
     for seat in range(len(table.seats)):
         for action in table.legal_actions(seat):
-            GAME.apply(copy.deepcopy(state), seat, copy.deepcopy(action), Random(1))
+            GAME.apply(pickle.loads(frozen), seat, copy.deepcopy(action), Random(1))
 
 
 def hides_other_hands(table: Table, seat: int | None) -> bool:
@@ -492,7 +494,7 @@ def hides_other_hands(table: Table, seat: int | None) -> bool:
     own = set(state["hands"][seat]) if seat is not None else set()
     held = [c for s, h in enumerate(state["hands"]) if s != seat for c in h]
     spare = [c for c in range(top + 1, 101) if c not in public and c not in own]
-    swapped = copy.deepcopy(state)
+    swapped = pickle.loads(pickle.dumps(state))  # a deep copy, quicker than deepcopy
     rng = random.Random(len(held) * 31 + (seat or 0))
     pool = rng.sample(spare, len(held))
     for s in range(len(swapped["hands"])):
