@@ -880,6 +880,8 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.test_brotli:
         os.environ[BROTLI_ENV] = str(TEST_BROTLI)
+    elif not args.dev:
+        os.environ.pop(BROTLI_ENV, None)  # a shipped build compresses at its best, whatever is set
     info = build(args.out.resolve(), dev=args.dev)
     print(f"built {args.out}: {json.dumps(info)}")
 
