@@ -31,8 +31,8 @@ def browser_with(
     """A browser opened on a persistent profile (a phone's), closed at the end."""
     launch: dict = {"args": CHROMIUM_FLAGS, "headless": True, "offline": offline}
     launch |= {"viewport": {"width": 390, "height": 844}, "locale": "en-US"}
-    if chromium_path(shell=True):
-        launch["executable_path"] = chromium_path(shell=True)
+    if path := chromium_path(shell=True):
+        launch["executable_path"] = path
     context = playwright.chromium.launch_persistent_context(str(profile), **launch)
     try:
         yield context

@@ -13,6 +13,7 @@ import os
 import shutil
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -58,20 +59,14 @@ def chromium_path(*, shell: bool = False) -> str | None:
     return found or shutil.which("chromium")
 
 
-def _stat(pid: int | str) -> tuple[int, int, int, int] | None:
-    """A process's (parent, start tick, own ticks, ticks of the children it reaped), or None
-    once it is gone."""
+def _stat(pid: int | str) -> tuple[int, int, int] | None:
+    """A process's (parent, start tick, own ticks), or None once it is gone."""
     try:
         stat = Path(f"/proc/{pid}/stat").read_text()
     except OSError:
         return None
     fields = stat[stat.rindex(")") + 2 :].split()
-    return (
-        int(fields[1]),
-        int(fields[19]),
-        int(fields[11]) + int(fields[12]),
-        int(fields[13]) + int(fields[14]),
-    )
+    return int(fields[1]), int(fields[19]), int(fields[11]) + int(fields[12])
 
 
 class ProcessorMeter:
@@ -99,17 +94,15 @@ class ProcessorMeter:
         self.thread: threading.Thread | None = None
 
     def _read(self) -> float:
-        parents: dict[int, int] = {}
-        stats: dict[int, tuple[int, int, int, int]] = {}
+        stats: dict[int, tuple[int, int, int]] = {}
         for entry in os.listdir("/proc"):
             if entry.isdigit() and (stat := _stat(entry)) is not None:
                 stats[int(entry)] = stat
-                parents[int(entry)] = stat[0]
         with self.lock:
-            for pid, (_parent, started, own, _reaped) in stats.items():
+            for pid, (_parent, started, own) in stats.items():
                 ancestor = pid
-                while ancestor in parents and ancestor != self.root:
-                    ancestor = parents[ancestor]
+                while ancestor in stats and ancestor != self.root:
+                    ancestor = stats[ancestor][0]
                 if ancestor != self.root:
                     continue
                 key = (pid, started)
@@ -118,7 +111,7 @@ class ProcessorMeter:
 
     def _run(self) -> None:
         while True:
-            threading.Event().wait(self.every)
+            time.sleep(self.every)
             self._read()
 
     def spent(self) -> float:
@@ -144,8 +137,8 @@ def tree_cpu() -> float:
 def launch_args(flags: list[str] = CHROMIUM_FLAGS, *, shell: bool = False) -> dict[str, Any]:
     """Keyword arguments for Playwright's `chromium.launch` (`shell`: see `chromium_path`)."""
     args: dict[str, Any] = {"args": list(flags)}
-    if chromium_path(shell=shell):
-        args["executable_path"] = chromium_path(shell=shell)
+    if path := chromium_path(shell=shell):
+        args["executable_path"] = path
     return args
 
 

@@ -750,27 +750,15 @@ def test_bots_roll_then_place_through_the_planner():
 
 
 def test_the_table_hands_its_physics_to_its_bots_when_it_arrives():
-    table = Table(moon.GAME.id, [SeatInfo("Bot", "bot", "easy")], seed=6)
-    table.submit(0, table.bot_decision(0).action)  # the roll needs no physics
-    assert table.bot_decision(0).action in table.legal_actions(0)  # none yet: an example
-    asked = []
-
-    def plan(world):
-        asked.append(world)
-        return {**_fields(report(table.state, [0])), "trace": [0, 0, 0, 0], "release": 7}
-
-    table.use_physics(Physics(planner=plan))
-    decision = table.bot_decision(0)
-    assert asked and asked[0]["skill"] == "easy" and decision.action["release"] == 7
-
-
-def test_a_bot_waits_for_physics_still_loading_and_places_by_its_planner_once_it_arrives():
-    """A phone whose game script is still loading has physics on its way (`Physics()`): the
-    bot's turn waits for it rather than place an example report no hand carried."""
+    """Physics on its way (`Physics()`: a phone whose game script is still loading) lets a bot
+    roll but not place: it waits rather than place an example report no hand carried. With no
+    physics at all it places an example; once the physics arrives, by its planner."""
     table = Table(moon.GAME.id, [SeatInfo("Bot", "bot", "easy")], seed=6)
     table.use_physics(Physics())
     table.submit(0, table.bot_decision(0).action)  # the roll needs no physics
-    assert table.bot_decision(0) is None
+    assert table.bot_decision(0) is None  # on its way: the bot waits
+    table.use_physics(None)
+    assert table.bot_decision(0).action in table.legal_actions(0)  # none: an example
     asked = []
 
     def plan(world):
@@ -779,7 +767,8 @@ def test_a_bot_waits_for_physics_still_loading_and_places_by_its_planner_once_it
 
     table.use_physics(Physics(planner=plan))
     decision = table.bot_decision(0)
-    assert asked and decision.action["trace"] == [90, 0, 0, 0]
+    assert asked and asked[0]["skill"] == "easy" and decision.action["release"] == 7
+    assert decision.action["trace"] == [90, 0, 0, 0]
 
 
 def test_a_bot_waits_while_its_plan_is_pending_and_lands_when_its_carry_is_seen_through():
