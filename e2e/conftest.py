@@ -13,6 +13,8 @@ import contextlib
 import functools
 import json
 import os
+import shutil
+import threading
 import time
 import weakref
 from collections.abc import Callable, Iterator
@@ -32,7 +34,6 @@ from scripts.harness import (
     built_once,
     chromium_path,
     launch_args,
-    once,
     served,
     served_site,
     tree_cpu,
@@ -57,13 +58,13 @@ REAL_START = {"service_worker": "nosw", "memory_snapshot": "nosnapshot"}
 _skipped: list[str] = list(REAL_START.values())  # what the running test's pages start without
 
 # A first visit boots Python from nothing: on two cores busy with other phones, 5-6 s of
-# Chromium's processor time a phone, against 3.5 s for a phone restored from the build's memory
-# snapshot (a returning player's start, measured side by side). So the tests' phones are
-# returning players: each new context is given the snapshot a real visit made once for the
-# run (`_Snapshot`), copied into its Cache Storage the way the app keeps it, and its pages
-# look for it. Marked `first_visit`, `memory_snapshot` or `service_worker`, a test's phones
-# start as before: the first paint, the snapshot's own making and the service worker's
-# journeys are about the first visit.
+# Chromium's processor time a phone. So the tests' phones are returning players: each is a
+# browser on a copy of a profile one real visit left behind (`_Returning`), with the memory
+# snapshot and the runtime's compiled code (measured side by side: a phone's start 2.6-3.2 s of
+# processor time in a fresh context given the snapshot, 1.6-1.9 s from the copied profile).
+# Marked `first_visit`, `memory_snapshot` or `service_worker`, a test's phones start as before:
+# the first paint, the snapshot's own making and the service worker's journeys are about the
+# first visit.
 RESTORED_UNLESS = ("first_visit", "memory_snapshot", "service_worker")
 _restored = [False]  # the running test's phones are returning players
 
@@ -167,7 +168,7 @@ def _skip_script() -> str:
     the test wrote it: an invitation opened over it must still be a same-page move to a new
     `#join=`, as on a phone. A returning player's page on the site whose snapshot it was
     given looks for it (on any other origin, a test's own server, it has none)."""
-    site = _Snapshot.site if _restored[0] else None
+    site = _Returning.site if _restored[0] else None
     return f"""(() => {{
   if (window !== window.top) return;
   const restored = {json.dumps(site)} !== null && location.href.startsWith({json.dumps(site)});
@@ -183,116 +184,161 @@ def _skip_script() -> str:
 }})();"""
 
 
-class _Snapshot:
-    """The build's memory snapshot as the app keeps it in Cache Storage, made once for the
-    run by a real first visit (the first worker to need it makes it, the others wait on a lock
-    and read it), and served beside the build so that each new context can copy it in."""
+def wasm_code_cache(profile: Path) -> int:
+    """Bytes of compiled wasm Chromium keeps in a persistent `profile`."""
+    folder = profile / "Default" / "Code Cache" / "wasm"
+    return sum(f.stat().st_size for f in folder.rglob("*") if f.is_file()) if folder.is_dir() else 0
 
-    CACHE = "sobremesa-snapshot"  # web/snapshot-worker.js keeps it there
-    FILE = "e2e-snapshot.bin"
+
+class _Returning:
+    """A returning player's phone: a browser of its own on a copy of a profile that one real
+    visit of this worker's site left behind (`template`): the memory snapshot in Cache Storage,
+    as the app keeps it, and the runtime's wasm compiled by Chromium, in its HTTP and code
+    caches, as after any visit. A fresh context would compile Pyodide's 9.6 MB wasm again and
+    then optimise its hot functions again in the background, on every phone of every test.
+
+    The template is a `?nosw` visit (the tests' phones run without the service worker unless
+    marked), whose page storage is cleared before it is kept, so a phone starts with the
+    snapshot and the compiled code, and nothing a player chose."""
+
     site = ""
-    folder: Path | None = None
-    shared: Path | None = None  # where the first worker leaves it for the others
-    entry: dict[str, Any] | None = None  # {"path": relative key, "headers": {...}}
-    given: weakref.WeakSet[Any] = weakref.WeakSet()  # the contexts it was copied into
+    folder: Path | None = None  # this worker's own temporary folder
+    template: Path | None = None
+    lock = threading.Lock()  # `separate_chromium` makes phones on a thread of its own
+    opened: list[tuple[Any, int]] = []  # the running test's phones, by the thread that drives them
+    given: weakref.WeakSet[Any] = weakref.WeakSet()  # the contexts that start from the snapshot
+    made = 0
 
     @classmethod
-    def ensure(cls, new_context: Callable[..., Any]) -> dict[str, Any]:
-        if cls.entry is not None:
-            return cls.entry
-        assert cls.folder is not None and cls.shared is not None, "no site built"
-        made = cls.shared / "e2e-snapshot.json"
-        once(made, lambda: made.write_text(json.dumps(cls._make(new_context))))
-        cls.entry = json.loads(made.read_text())
-        return cls.entry
+    def launch(cls, browser_type: Any, launch: dict[str, Any], options: dict[str, Any]) -> Any:
+        """A new phone's context (`options` as for `browser.new_context`)."""
+        with cls.lock:
+            if cls.template is None:
+                cls.template = cls._make(browser_type, launch)
+            cls.made += 1
+            assert cls.folder is not None
+            profile = cls.folder / f"phone-{cls.made}"
+        shutil.copytree(cls.template, profile, ignore=shutil.ignore_patterns("Singleton*"))
+        context = browser_type.launch_persistent_context(str(profile), **launch, **options)
+        held = (context, threading.get_ident())
+
+        def closed(_: Any) -> None:
+            with contextlib.suppress(ValueError):
+                cls.opened.remove(held)
+            shutil.rmtree(profile, ignore_errors=True)
+
+        context.on("close", closed)
+        cls.opened.append(held)
+        cls.given.add(context)
+        return context
 
     @classmethod
-    def _make(cls, new_context: Callable[..., Any]) -> dict[str, Any]:
-        """A first visit (no service worker) that makes the snapshot, read back through the
-        DevTools protocol and written beside the build."""
-        import base64
-
-        context = new_context()
+    def _make(cls, browser_type: Any, launch: dict[str, Any]) -> Path:
+        assert cls.folder is not None, "no site built"
+        profile = cls.folder / "returning"
+        shutil.rmtree(profile, ignore_errors=True)
+        context = browser_type.launch_persistent_context(str(profile), **launch)
         try:
-            page = context.new_page()
+            page = context.pages[0] if context.pages else context.new_page()
             page.goto(cls.site + "?nosw")
             page.wait_for_function(
                 "window.sobremesaTimings && window.sobremesaTimings.snapshotSaved !== undefined",
                 timeout=BOOT_TIMEOUT_MS,
             )
-            cdp = context.new_cdp_session(page)
-            caches = cdp.send("CacheStorage.requestCacheNames", {"securityOrigin": cls.site})
-            cache = next(c for c in caches["caches"] if c["cacheName"] == cls.CACHE)
-            (entry,) = cdp.send(
-                "CacheStorage.requestEntries",
-                {"cacheId": cache["cacheId"], "skipCount": 0, "pageSize": 10},
-            )["cacheDataEntries"]
-            body = cdp.send(
-                "CacheStorage.requestCachedResponse",
-                {
-                    "cacheId": cache["cacheId"],
-                    "requestURL": entry["requestURL"],
-                    "requestHeaders": [],
-                },
-            )["response"]["body"]
-            assert cls.folder is not None
-            (cls.folder / cls.FILE).write_bytes(base64.b64decode(body))
-            return {
-                "path": entry["requestURL"].removeprefix(cls.site),
-                "headers": {h["name"]: h["value"] for h in entry["responseHeaders"]},
-            }
+            # Chromium keeps the wasm's code once V8 has optimised enough of it, seconds after
+            # it ran; a profile without it only makes the phones slower, never wrong.
+            deadline = time.monotonic() + 60
+            while wasm_code_cache(profile) < 100_000 and time.monotonic() < deadline:
+                page.wait_for_timeout(250)
+            page.evaluate(
+                """async () => {
+                  localStorage.clear();
+                  sessionStorage.clear();
+                  for (const db of await indexedDB.databases()) indexedDB.deleteDatabase(db.name);
+                }"""
+            )
         finally:
             context.close()
+        return profile
 
     @classmethod
-    def copy_into(cls, page: Any, new_context: Callable[..., Any]) -> None:
-        """Put the snapshot into `page`'s context's Cache Storage (from a page of the site's
-        origin: Cache Storage is per origin), before the app starts there."""
-        entry = cls.ensure(new_context)
-        page.goto(cls.site + "build.json")
-        page.evaluate(
-            """async ([file, cacheName, key, headers]) => {
-              const bytes = await (await fetch(file)).arrayBuffer();
-              await (await caches.open(cacheName)).put(key, new Response(bytes, { headers }));
-            }""",
-            [cls.FILE, cls.CACHE, cls.site + entry["path"], entry["headers"]],
-        )
-        cls.given.add(page.context)
+    def close_all(cls) -> None:
+        """Close the phones this thread opened (Playwright's sync objects are its thread's)."""
+        mine = [context for context, thread in cls.opened if thread == threading.get_ident()]
+        cls.opened[:] = [(c, t) for c, t in cls.opened if t != threading.get_ident()]
+        for context in mine:
+            with contextlib.suppress(PlaywrightError):
+                context.close()
 
 
-def quick_start(browser: Any) -> Any:
+def quick_start(browser: Any, launch: dict[str, Any]) -> Any:
     """`browser`, whose new contexts and pages start the way the running test is marked (see
     REAL_START and RESTORED_UNLESS): the tests make their phones in many ways, all through
-    these two methods."""
+    these two methods. A returning player's phone is a browser of its own (`_Returning`,
+    launched with `launch`), closed when the test ends if the test has not closed it."""
     new_context, new_page = browser.new_context, browser.new_page
 
     def context_as_marked(*args: Any, **kwargs: Any) -> Any:
-        context = new_context(*args, **kwargs)
+        if _restored[0]:
+            context = _Returning.launch(browser.browser_type, launch, dict(*args, **kwargs))
+            for blank in context.pages:
+                blank.close()
+        else:
+            context = new_context(*args, **kwargs)
         if _skipped:
             context.add_init_script(_skip_script())
-        if _restored[0]:
-            seeder = context.new_page()
-            _Snapshot.copy_into(seeder, new_context)
-            seeder.close()
         return context
 
     def page_as_marked(*args: Any, **kwargs: Any) -> Any:
-        page = new_page(*args, **kwargs)  # its own context, closed with it
-        if _skipped:
-            page.context.add_init_script(_skip_script())
-        if _restored[0]:
-            _Snapshot.copy_into(page, new_context)
-        return page
+        if not _restored[0]:
+            page = new_page(*args, **kwargs)  # its own context, closed with it
+            if _skipped:
+                page.context.add_init_script(_skip_script())
+            return page
+        context = context_as_marked(*args, **kwargs)
+        return context.new_page()
 
     browser.new_context, browser.new_page = context_as_marked, page_as_marked
     return browser
 
 
 @pytest.fixture(scope="session")
-def browser(browser: Any, built_site: tuple[str, Path]) -> Any:
+def browser(browser: Any, built_site: tuple[str, Path], browser_type_launch_args: dict) -> Any:
     """pytest-playwright's shared browser, its phones starting as the running test is marked
-    (a returning player's phone needs the site: it is given the site's snapshot)."""
-    return quick_start(browser)
+    (a returning player's phone needs the site: it starts from a profile that visited it)."""
+    return quick_start(browser, {"headless": True, **browser_type_launch_args})
+
+
+@pytest.fixture(autouse=True)
+def _close_returning_phones() -> Iterator[None]:
+    yield
+    _Returning.close_all()
+
+
+@contextmanager
+def traced(page: Any, categories: list[str]) -> Iterator[list[bytes]]:
+    """Chromium's trace of `page`'s process while the block runs, through the DevTools
+    protocol (a returning phone's context has no `browser` to trace with): yields a list that
+    holds the trace's JSON once the block ends."""
+    cdp = page.context.new_cdp_session(page)
+    events: list[dict] = []
+    finished = threading.Event()
+    cdp.on("Tracing.dataCollected", lambda data: events.extend(data["value"]))
+    cdp.on("Tracing.tracingComplete", lambda _: finished.set())
+    cdp.send(
+        "Tracing.start",
+        {"traceConfig": {"includedCategories": categories}, "transferMode": "ReportEvents"},
+    )
+    held: list[bytes] = []
+    try:
+        yield held
+    finally:
+        cdp.send("Tracing.end")
+        deadline = time.monotonic() + 30
+        while not finished.is_set():
+            assert time.monotonic() < deadline, "the trace never finished"
+            page.wait_for_timeout(50)
+        held.append(json.dumps({"traceEvents": events}).encode())
 
 
 @contextmanager
@@ -309,11 +355,11 @@ def separate_chromium(flags: list[str]) -> Iterator[Callable[..., Any]]:
 
     def start() -> None:
         held["playwright"] = sync_playwright().start()
-        held["browser"] = quick_start(
-            held["playwright"].chromium.launch(**launch_args(flags, shell=True))
-        )
+        launch = {"headless": True, **launch_args(flags, shell=True)}
+        held["browser"] = quick_start(held["playwright"].chromium.launch(**launch), launch)
 
     def stop() -> None:
+        _Returning.close_all()
         held["browser"].close()
         held["playwright"].stop()
 
@@ -336,18 +382,17 @@ def built_site(
     Under pytest-xdist the workers share one build: the first to get here builds it into the
     run's common temporary folder while the others wait on the lock, then each serves that folder
     on a port of its own (a server lives as long as its worker's session)."""
+    _Returning.folder = tmp_path_factory.mktemp("phones")
     if worker_id == "master":
-        _Snapshot.shared = tmp_path_factory.getbasetemp()
         with served_site(tmp_path_factory.mktemp("site")) as (url, folder, _info):
-            _Snapshot.site, _Snapshot.folder = url, folder
+            _Returning.site = url
             yield url, folder
         return
-    _Snapshot.shared = tmp_path_factory.getbasetemp().parent
     with (
-        built_once(_Snapshot.shared / "site") as folder,
+        built_once(tmp_path_factory.getbasetemp().parent / "site") as folder,
         served(folder) as url,
     ):
-        _Snapshot.site, _Snapshot.folder = url, folder
+        _Returning.site = url
         yield url, folder
 
 
@@ -375,8 +420,8 @@ def wait_ready(page, timeout: float = BOOT_TIMEOUT_MS) -> None:
     """Wait until Python has painted the app (never a blind sleep)."""
     page.wait_for_selector("html[data-ready]", state="attached", timeout=timeout)
     if (
-        page.context in _Snapshot.given
-        and page.url.startswith(_Snapshot.site)
+        page.context in _Returning.given
+        and page.url.startswith(_Returning.site)
         and "nosnapshot" not in page.url
     ):
         # a returning player's phone that started from nothing would only make the suite slow

@@ -12,16 +12,11 @@ from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Playwright, expect
 
-from e2e.conftest import wait_ready
+from e2e.conftest import wait_ready, wasm_code_cache
 from scripts.harness import CHROMIUM_FLAGS, chromium_path
 
 # Chromium's trace of what it does with a wasm's compiled code (the DevTools timeline's events).
 TRACE = ["disabled-by-default-devtools.timeline", "v8.wasm"]
-
-
-def wasm_code_cache(profile: Path) -> int:
-    folder = profile / "Default" / "Code Cache" / "wasm"
-    return sum(f.stat().st_size for f in folder.rglob("*") if f.is_file()) if folder.is_dir() else 0
 
 
 @contextmanager

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.test_catch_the_moon import PLACING, RELEASE, moon_data, to_screen
+from e2e.test_catch_the_moon import PLACING, RELEASE, moon_data, steps, to_screen
 from e2e.test_multiplayer import phones, poll, start_table  # noqa: F401 - phones is a fixture
 from engine.door import CHECK_PRICE, RATE, TOKEN_TIME
 from engine.games import catch_the_moon as MOON
@@ -63,7 +63,7 @@ def place_watched(me: Page, watchers: list[Page]) -> None:
     me.mouse.down()
     for k in range(1, 9):
         me.mouse.move(*to_screen(me, grab[0] + 20 * k, grab[1]))
-        me.wait_for_timeout(60)
+        steps(me, 3)
     for watcher in watchers:
         poll(
             watcher,
@@ -72,7 +72,7 @@ def place_watched(me: Page, watchers: list[Page]) -> None:
         )
     for k in range(1, 9):
         me.mouse.move(*to_screen(me, grab[0] + 160, grab[1] - (spawn["y"] + 60) * k / 8))
-        me.wait_for_timeout(60)
+        steps(me, 3)
     me.mouse.up()
     me.evaluate(RELEASE)  # if it did not touch the table on the way (that ended the turn)
 

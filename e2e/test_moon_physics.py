@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
+from e2e.conftest import traced
 from engine.games import catch_the_moon as rules
 from scripts.bench_forged_moon import page_thread
 from scripts.moon_lab import open_lab, world
@@ -227,15 +228,14 @@ def test_the_hosts_first_check_finds_rapier_compiled(page: Page, site: str, stru
     a placement first and Chromium shares the compiled code with the page: the page's first
     check compiles next to nothing, and none of its tasks holds the page over 50 ms of
     processor time (Chromium's trace, the thread's own clock: machine load does not count)."""
-    browser = page.context.browser
     open_lab(page, site)
     page.evaluate("() => window.sobremesaMoon.warmed.then(() => true)")
     spec = json.dumps(long_hold(structure))
-    browser.start_tracing(page=page, categories=["toplevel", "blink.user_timing", "v8.wasm"])
-    page.evaluate("() => performance.mark('first-check')")
-    checked = page.evaluate(CHECK, [spec, 10])
-    page.evaluate("() => performance.mark('first-checked')")
-    seen = page_thread(browser.stop_tracing(), "first-check", "first-checked")
+    with traced(page, ["toplevel", "blink.user_timing", "v8.wasm"]) as trace:
+        page.evaluate("() => performance.mark('first-check')")
+        checked = page.evaluate(CHECK, [spec, 10])
+        page.evaluate("() => performance.mark('first-checked')")
+    seen = page_thread(trace[0], "first-check", "first-checked")
     tasks = [e.get("tdur", 0) / 1000 for e in seen["tasks"]]  # ms of processor time
     assert checked["answer"]["report"] == referee(page, json.loads(spec))
     assert checked["answer"]["slices"] > 3 and len(tasks) >= checked["answer"]["slices"]

@@ -11,7 +11,7 @@ import json
 
 from playwright.sync_api import Page
 
-from e2e.conftest import open_app, wait_painted
+from e2e.conftest import open_app, traced, wait_painted
 
 MARK = "sobremesa-bots-think"
 
@@ -108,19 +108,14 @@ def test_the_page_records_no_long_task_while_bots_think(page: Page, site: str):
     open_app(page, site, "?nosw")
     page.get_by_role("button", name="Play Claro").click()  # a table on screen, as in a game
     wait_painted(page)
-    browser = page.context.browser
-    assert browser is not None
-    browser.start_tracing(page=page, categories=["toplevel", "blink.user_timing"])
-    try:
+    with traced(page, ["toplevel", "blink.user_timing"]) as trace:
         seen = page.evaluate(WATCH_THE_PAGE, BOTS_PLAY)
-    finally:
-        trace = browser.stop_tracing()
     answer = json.loads(seen["answer"])
     # the bots really thought (one long task, or several, if it were on the page's thread) ...
     assert answer["decisions"] >= 1 and answer["thought_ms"] >= 400, answer
     # ... and the page's thread was free meanwhile: frames drawn throughout, and no long task of
     # the page's own work (one that a busy machine stretched past 50 ms is not the page's)
     assert seen["frames"] >= 5, seen
-    long = processor_time(trace, seen["markedAt"], seen["long"])
+    long = processor_time(trace[0], seen["markedAt"], seen["long"])
     print(f"long tasks while the bots thought (wall and processor ms): {long}")
     assert all(task["processor_ms"] < 50 for task in long), long
