@@ -85,8 +85,9 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     config.addinivalue_line(
         "markers",
-        "long(weight=1): the test takes minutes (several phones, a tour): run it first, "
-        "the heavier first",
+        "long(weight=1): the test takes half a minute or more (several phones, a tour, a whole "
+        "game): run it first, the heavier first (weight: about its wall time on two busy cores, "
+        "in tens of seconds), so that the workers' last tests are short and end together",
     )
 
 

@@ -31,7 +31,7 @@ from e2e.conftest import open_app
 from engine.core import Teams
 from engine.games import catalog, get_game
 
-pytestmark = pytest.mark.long  # a whole tour of a game: they start first
+pytestmark = pytest.mark.long(3)  # a whole tour of a game: they start first
 
 AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 WIDTHS = {390: 844, 320: 640}

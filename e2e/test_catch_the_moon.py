@@ -106,6 +106,7 @@ def into_the_table(page: Page) -> None:
     drag(page, [(160, spawn["y"]), (160, 40), (160, -20)])
 
 
+@pytest.mark.long(4)
 @pytest.mark.service_worker
 def test_a_person_and_a_bot_play_a_whole_game_offline(page: Page, site: str):
     open_app(page, site, "?seed=5&tempo=0.05")

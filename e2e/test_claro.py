@@ -42,6 +42,7 @@ def what_is_on_the_table(page: Page) -> dict:
     }
 
 
+@pytest.mark.long(3)
 @pytest.mark.service_worker
 def test_one_person_and_three_bots_play_a_whole_game_offline(page: Page, site: str):
     open_app(page, site, "?seed=7&tempo=0.05")

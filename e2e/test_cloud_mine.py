@@ -37,6 +37,7 @@ def act_once(page: Page, name: str = "fluffy round thing") -> str:
     return "clicked"
 
 
+@pytest.mark.long(3)
 @pytest.mark.service_worker
 def test_one_person_and_four_bots_play_a_whole_game_offline(page: Page, site: str):
     open_app(page, site, "?seed=21&tempo=0.05")
@@ -147,7 +148,7 @@ def _pick_of(host: Page) -> list[dict]:
     return states
 
 
-@pytest.mark.long
+@pytest.mark.long(5)
 def test_host_and_two_guests_play_a_whole_game_and_no_guest_learns_the_pick(
     phones: list[Page], site: str
 ):

@@ -269,7 +269,7 @@ def assert_watcher_saw_no_colour_before_its_reveal(host: Page, watcher: Page) ->
     return views
 
 
-@pytest.mark.long
+@pytest.mark.long(3)
 @pytest.mark.parametrize("many_phones", [4], indirect=True)
 def test_host_and_two_guests_play_a_whole_colorful_game_watched_live(
     many_phones: list[Page], site: str
@@ -293,7 +293,7 @@ def test_host_and_two_guests_play_a_whole_colorful_game_watched_live(
     expect(wanda.locator(".cf-scores tbody")).to_have_text(scores)
 
 
-@pytest.mark.long(3)  # nine phones booting: the longest of all
+@pytest.mark.long(12)  # nine phones booting: the longest of all
 @pytest.mark.parametrize("many_phones", [9], indirect=True)
 def test_nine_phones_play_colorful_over_the_invitation_flow(many_phones: list[Page], site: str):
     host, *guests = many_phones

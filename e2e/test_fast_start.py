@@ -61,6 +61,7 @@ def test_second_visit_boots_from_the_snapshot_and_plays_a_move(page: Page, site:
     expect(page.locator(".hand [aria-label^='Card']")).to_have_count(cards - 1)
 
 
+@pytest.mark.long(2)
 def test_a_corrupted_snapshot_falls_back_and_the_game_resumes(page: Page, site: str):
     open_app(page, site, "?seed=5&tempo=0.05")
     wait_snapshot_stored(page)
@@ -257,7 +258,7 @@ def update(out: Path, info: dict) -> dict:
     return build.seal(out, {k: info[k] for k in ("wheel", "wheels", "ui", "engine")})
 
 
-@pytest.mark.long
+@pytest.mark.long(5)
 def test_an_offline_visit_after_an_update_runs_the_new_build(page: Page, own_site):
     site, out, info, server = own_site
     open_app(page, site, "?seed=5")

@@ -142,7 +142,7 @@ def forged(view: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-@pytest.mark.long
+@pytest.mark.long(4)
 def test_three_phones_place_in_turn_and_the_host_refuses_a_forged_report(
     phones: list[Page],  # noqa: F811 - the fixture
     site: str,

@@ -22,7 +22,7 @@ from engine.protocol import VERSION
 from engine.table import SeatInfo, Table
 from scripts.harness import RECORDER
 
-pytestmark = pytest.mark.long  # three phones each: they start first
+pytestmark = pytest.mark.long(2)  # three phones each: they start first
 
 HOST_APP = """
 import gc, json
@@ -306,6 +306,7 @@ def test_host_and_two_guests_play_a_whole_claro_game(phones: list[Page], site: s
     assert assert_messages_hide_other_hands(host, {1: ana, 2: luis}) >= len(movers)
 
 
+@pytest.mark.long(9)
 def test_host_and_two_guests_play_a_whole_game_of_the_mind(phones: list[Page], site: str):
     host, ana, luis = phones
     start_table(phones, site, "The Mind", "?seed=8")

@@ -34,7 +34,7 @@ def other_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
-@pytest.mark.long
+@pytest.mark.long(4)
 def test_a_rematch_across_three_phones_with_another_game_and_a_guest_away(
     phones: list[Page],  # noqa: F811 - the fixture imported above
     site: str,
@@ -88,6 +88,7 @@ def test_a_rematch_across_three_phones_with_another_game_and_a_guest_away(
     assert sum(len(s["hand"]) for s in snaps) == 2
 
 
+@pytest.mark.long(2)
 def test_two_phones_on_different_builds_are_told_to_reload_both(
     browser: Browser, browser_context_args: dict, site: str, other_site: str
 ):

@@ -13,7 +13,7 @@ from engine.table import SeatInfo, Table
 STARS = ".players-strip [aria-label$='stars']"
 
 
-@pytest.mark.long
+@pytest.mark.long(7)
 @pytest.mark.service_worker
 def test_a_shared_claro_replay_opens_offline_in_a_fresh_browser_and_ends_with_the_same_scores(
     page: Page, site: str, browser: Browser, browser_context_args: dict

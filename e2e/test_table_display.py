@@ -42,7 +42,7 @@ def taken(host: Page, turn: int) -> Callable[[], bool]:
     return lambda: moves(host) > turn
 
 
-@pytest.mark.long
+@pytest.mark.long(4)
 def test_a_table_display_follows_a_claro_game_between_two_phones(
     browser: Browser, browser_context_args: dict, site: str
 ):

@@ -34,6 +34,7 @@ def pile_text(page: Page) -> str:
     return page.locator(".pile").inner_text()
 
 
+@pytest.mark.long(5)
 @pytest.mark.service_worker
 def test_a_person_and_two_bots_play_to_the_end_offline(page: Page, site: str):
     open_app(page, site, "?seed=21&tempo=0.15")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import open_app
@@ -50,6 +51,7 @@ def overlaps(a: list[int], b: list[int]) -> bool:
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
+@pytest.mark.long(3)
 def test_play_stays_put_and_a_star_vote_never_lands_under_it(page: Page, site: str):
     open_app(page, site, "?seed=4&tempo=0.3&nosw")
     page.get_by_role("button", name="Play The Mind").click()
