@@ -80,8 +80,11 @@
   };
 
   const fly = ({ el, fade, end, start, duration, static: isStatic, picture }) => {
-    const first = { transform: start, transformOrigin: "0 0" };
-    if (fade) first.opacity = 0.3;
+    // Opacity in both keyframes: with the first one left out, the flight builds on whatever
+    // animation the element had before (an earlier flight, finished but not yet collected), and
+    // Chromium then runs it on the main thread instead of the compositor (its trace said
+    // "target has incompatible animations"), repainting the card every frame.
+    const first = { transform: start, transformOrigin: "0 0", opacity: fade ? 0.3 : 1 };
     const flight = el.animate([first, { transform: end, transformOrigin: "0 0", opacity: 1 }], {
       duration,
       easing: "cubic-bezier(.2, .75, .25, 1)",
