@@ -319,8 +319,8 @@ def _close_returning_phones() -> Iterator[None]:
 @contextmanager
 def traced(page: Any, categories: list[str]) -> Iterator[list[bytes]]:
     """Chromium's trace of `page`'s process while the block runs, through the DevTools
-    protocol (a returning phone's context has no `browser` to trace with): yields a list that
-    holds the trace's JSON once the block ends."""
+    protocol of the page's own browser (a returning phone is a browser of its own, not the
+    shared one): yields a list that holds the trace's JSON once the block ends."""
     cdp = page.context.new_cdp_session(page)
     events: list[dict] = []
     finished = threading.Event()

@@ -4,7 +4,7 @@ and opens the app again starts from the runtime's compiled code, not from a fres
 
 from __future__ import annotations
 
-import threading
+import json
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -12,7 +12,7 @@ from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Playwright, expect
 
-from e2e.conftest import wait_ready, wasm_code_cache
+from e2e.conftest import traced, wait_ready, wasm_code_cache
 from scripts.harness import CHROMIUM_FLAGS, chromium_path
 
 # Chromium's trace of what it does with a wasm's compiled code (the DevTools timeline's events).
@@ -38,23 +38,11 @@ def browser_with(
 def traced_start(context: BrowserContext, url: str) -> tuple[dict, list[dict]]:
     """Open the app, wait until it is ready; its boot timings and the wasm trace events."""
     page = context.pages[0] if context.pages else context.new_page()
-    cdp = context.new_cdp_session(page)
-    events: list[dict] = []
-    finished = threading.Event()
-    cdp.on("Tracing.dataCollected", lambda data: events.extend(data["value"]))
-    cdp.on("Tracing.tracingComplete", lambda _: finished.set())
-    cdp.send(
-        "Tracing.start",
-        {"traceConfig": {"includedCategories": TRACE}, "transferMode": "ReportEvents"},
-    )
-    page.goto(url)
-    wait_ready(page)
-    timings = page.evaluate("({...window.sobremesaTimings})")
-    cdp.send("Tracing.end")
-    deadline = time.monotonic() + 30
-    while not finished.is_set():
-        assert time.monotonic() < deadline, "the trace never finished"
-        page.wait_for_timeout(100)
+    with traced(page, TRACE) as trace:
+        page.goto(url)
+        wait_ready(page)
+        timings = page.evaluate("({...window.sobremesaTimings})")
+    events = json.loads(trace[0])["traceEvents"]
     return timings, [e for e in events if e.get("name", "").startswith("v8.wasm.")]
 
 
