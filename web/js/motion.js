@@ -52,6 +52,9 @@
     return el ? { cue: el.dataset.cue, n: el.dataset.cueN } : null;
   };
 
+  // The flight each element is on, while it flies: a paint that moves it again lands it first.
+  const flying = new WeakMap();
+
   // Each flight is planned from what the page says (boxes, computed styles) before any of them
   // starts: reading the page after an animation or a style was written would make the browser
   // lay the page out again, once per card (a morph of a full hand took tens of milliseconds).
@@ -103,23 +106,42 @@
       style.pointerEvents = "none";
       lifted.push("pointer-events");
     }
-    const land = () => lifted.forEach((name) => style.removeProperty(name));
+    flying.set(el, flight);
+    // A flight cancelled for a new one (see `landed`) leaves the new one's styles alone.
+    const land = () => {
+      if (flying.get(el) !== flight) return;
+      flying.delete(el);
+      lifted.forEach((name) => style.removeProperty(name));
+    };
     flight.finished.then(land, land);
   };
 
+  // A paint that moves an element still in flight: the flight is cancelled before the element's
+  // new box and own transform are read. Read with the flight running, both carried the flight's
+  // transform of that moment (the card then snapped when its new flight ended), and the new
+  // flight, started beside a running one, ran on the main thread instead of the compositor. Its
+  // start is where the card was seen (`before` read it with the flight running), so it glides on.
+  // Every cancel is written before anything is read again: one layout for all of them.
+  const landed = (moving) => {
+    const stopped = moving.filter(({ el }) => flying.get(el)?.playState === "running");
+    stopped.forEach(({ el }) => flying.get(el).cancel());
+    for (const entry of stopped) entry.to = pageBox(entry.el);
+  };
+
   const flightPlan = (root, before) => {
-    const planned = [];
+    const moving = [];
     const seen = new Set();
     for (const el of root.querySelectorAll("[data-fly], [data-fly-from]")) {
-      if (planned.length >= MAX_FLIGHTS || !el.getClientRects().length) continue;
+      if (moving.length >= MAX_FLIGHTS || !el.getClientRects().length) continue;
       const key = el.dataset.fly;
       if (key !== undefined && seen.has(key)) continue;
       if (key !== undefined) seen.add(key);
       const to = pageBox(el);
       const old = key !== undefined ? before.get(key) : undefined;
       if (old) {
-        const flight = plan(el, old, to, false);
-        if (flight) planned.push(flight);
+        if (Math.abs(old.x - to.x) >= 2 || Math.abs(old.y - to.y) >= 2) {
+          moving.push({ el, from: old, to, fade: false });
+        }
         continue;
       }
       const source = el.dataset.flyFrom;
@@ -133,10 +155,10 @@
       // Out of the middle of the source, small, and grow into place.
       const w = Math.min(from.w, to.w * 0.4);
       const h = to.w ? (w * to.h) / to.w : to.h;
-      const flight = plan(el, { x: from.x + (from.w - w) / 2, y: from.y + (from.h - h) / 2, w, h }, to, true);
-      if (flight) planned.push(flight);
+      moving.push({ el, from: { x: from.x + (from.w - w) / 2, y: from.y + (from.h - h) / 2, w, h }, to, fade: true });
     }
-    return planned;
+    landed(moving);
+    return moving.map(({ el, from, to, fade }) => plan(el, from, to, fade)).filter(Boolean);
   };
 
   const pulsePlan = (root, before) => {
