@@ -58,10 +58,13 @@
   // Each flight is planned from what the page says (boxes, computed styles) before any of them
   // starts: reading the page after an animation or a style was written would make the browser
   // lay the page out again, once per card (a morph of a full hand took tens of milliseconds).
+  // Moved by 2 px or more; less is a box that only grew or shrank: no motion.
+  const moved = (from, to) => Math.abs(from.x - to.x) >= 2 || Math.abs(from.y - to.y) >= 2;
+
   const plan = (el, from, to, fade) => {
+    if (!moved(from, to)) return null;
     const dx = from.x - to.x;
     const dy = from.y - to.y;
-    if (Math.abs(dx) < 2 && Math.abs(dy) < 2) return null; // only grew or shrank: no motion
     // Scaled only when it keeps its shape (a card growing onto the pile); a chip whose text got
     // longer just slides, its letters never stretched.
     let sx = to.w ? from.w / to.w : 1;
@@ -139,9 +142,7 @@
       const to = pageBox(el);
       const old = key !== undefined ? before.get(key) : undefined;
       if (old) {
-        if (Math.abs(old.x - to.x) >= 2 || Math.abs(old.y - to.y) >= 2) {
-          moving.push({ el, from: old, to, fade: false });
-        }
+        if (moved(old, to)) moving.push({ el, from: old, to, fade: false });
         continue;
       }
       const source = el.dataset.flyFrom;
