@@ -252,8 +252,9 @@ def play(page: Page, base: str, game: str, taps: int) -> dict[str, dict[str, Any
 
 
 def tap_turn(page: Page) -> bool:
-    """Tap what the screen allows the person (a curtain to open, a cloud to name, the first
-    move's button); False when there is nothing to tap (the game over, or a drag to make)."""
+    """Tap what the screen allows the person (a curtain to open, a cloud to name, Colorful's
+    word said aloud or a colour to pick, the first move's button); False when there is nothing
+    to tap (the game over, or a drag to make)."""
     try:
         page.wait_for_selector(".result, .curtain button, [data-cmd=act]", timeout=20_000)
     except PlaywrightError:
@@ -265,10 +266,14 @@ def tap_turn(page: Page) -> bool:
         page.get_by_role("button", name="Say the name").click()
     elif page.locator(".result").count():
         return False
+    elif page.locator("#cf-spoken").count():
+        page.locator("#cf-spoken").click()  # Colorful's word, said aloud at the table
+    elif page.locator("#cf-lay[disabled]").count():
+        page.locator("[id^=cf-pick-][aria-pressed=false]").first.click()  # a colour first, then Lay
     else:
         button = page.locator("[data-cmd=act]:not([disabled]):visible")
         if not button.count():
-            return False  # a choice to make first (Colorful's clue) or a drag (Catch the Moon)
+            return False  # a drag to make (Catch the Moon's ladder)
         try:
             button.first.click(timeout=10_000)
         except PlaywrightError:
