@@ -129,7 +129,12 @@ def paint_costs(trace: bytes) -> dict[str, list[float]]:
         name = "sobremesa-render" if kind == "render" else PAINT
         starts = sorted(marks.get(name + "-start", []), key=lambda e: e["ts"])
         ends = sorted(marks.get(name + "-end", []), key=lambda e: e["ts"])
-        out[kind] = [(b["tts"] - a["tts"]) / 1000 for a, b in zip(starts, ends, strict=False)]
+        # each start with the first end after it: a paint already running when the trace
+        # began leaves an end with no start, which pairing them in order would shift
+        for a in starts:
+            b = next((e for e in ends if e["ts"] >= a["ts"]), None)
+            if b is not None:
+                out[kind].append((b["tts"] - a["tts"]) / 1000)
     paints = marks.get(PAINT + "-start", [])
     threads = {(e["pid"], e["tid"]) for e in paints}
     tasks = [
