@@ -76,6 +76,13 @@ def test_a_keyboard_player_finishes_a_claro_game_against_bots(page: Page, site: 
         if page.locator(".hand button[aria-pressed]").count():  # between rounds
             tab_to(page, "Keep my hand")
             page.keyboard.press("Enter")
+            # Keep does not take the focus away from itself, so the wait below would pass at
+            # once: wait for the hand to be kept (its button gone) before looking again.
+            page.wait_for_function(
+                "() => ![...document.querySelectorAll('.dock button')]"
+                ".some(b => b.textContent.trim() === 'Keep my hand')"
+                " || document.querySelector('.result')"
+            )
         elif page.locator(".hand button.valid").count():
             # Arrows go round the hand (one Tab stop) to a card that can be played.
             for _ in range(12):
