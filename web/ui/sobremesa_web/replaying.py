@@ -63,8 +63,10 @@ class Viewer:
         return {**view, "legal": [], "recent": recent}
 
     def log_view(self) -> dict[str, Any]:
-        """The view with every event up to the step as its log: the log sheet's."""
-        return {**self.replay.view(self.step, self.seat), "legal": [], "recent": self.seen()}
+        """The log sheet's view: every event up to the step, as the chosen seat saw it (its
+        own secrets in its own words, as the table log told it then)."""
+        view = self.replay.view(self.step, self.seat)
+        return {**view, "legal": [], "recent": self.seen()}
 
     def latest(self) -> list[dict[str, Any]]:
         """What the move on screen did, as the chosen seat saw it."""

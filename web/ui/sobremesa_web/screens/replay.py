@@ -294,7 +294,7 @@ def _seat_picker(
     for seat, info in enumerate(view["seats"]):
         fact = facts[seat] if seat < len(facts) else ""
         eye = ICONS["eye"] if viewer.seat == seat else ""
-        inner = f'{eye}<strong class="seat-name">{esc(info["name"])}</strong>' + (
+        inner = f'<strong class="seat-name">{eye}{esc(info["name"])}</strong>' + (
             f'<span class="facts">{fact}</span>' if fact else ""
         )
         turn = seat in active
