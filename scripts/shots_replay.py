@@ -1,6 +1,7 @@
 """Screenshots of the replay viewer of every game, for a person to look at: a game played to its
 end by bots, opened from its `#replay=` link, as dealt, half-way (the table's view, then a
-seat's where the game has hands), with the log's sheet open, and at its end; at 320x640,
+seat's where the game has hands), with the log's sheet open, at its end, its link's sheet and
+How to play; at 320x640,
 390x844 and 844x390 (a phone on its side), in Spanish and English, dark and light. Files are
 named WxH-lang-scheme-game-what.png; it prints any screen that scrolls or whose transport
 overlaps the table.
@@ -96,6 +97,16 @@ def main() -> None:
                 shot("log")
                 python(page, "app.handle('sheet')\napp.handle('replay-step', json.dumps(10**6))")
                 shot("end")
+                page.locator("#replay-share").click()
+                page.wait_for_selector(".sheet-share")
+                shot("share")
+                python(
+                    page,
+                    "app.handle('share-close')\n"
+                    "app.handle('rules', json.dumps(app.viewer.replay.game_id))",
+                )
+                shot("how-to")
+                python(page, "app.handle('rules')")
             context.close()
         browser.close()
     print(f"screenshots in {args.out}/")

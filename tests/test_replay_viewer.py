@@ -145,3 +145,11 @@ def test_closing_a_replay_opened_from_a_link_goes_home():
     assert "sheet-how-to" in app.render()
     app.handle("replay-close")
     assert app.screen == "home" and app.viewer is None and app.rules is None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_how_to_play_opens_over_the_replay_in_the_games_own_words(game_id: str):
+    app = App({}, Clock(), lang="es", replay=encode(finished(game_id, 3, 6)))
+    app.handle("rules", json.dumps(game_id))
+    sheet = re.search(r'<dialog open class="sheet sheet-how-to".*?</dialog>', app.render(), re.S)
+    assert sheet and not re.search(r"\[[a-z_]+\.[a-z_.]+\]", sheet[0])  # no "[howto.goal]"

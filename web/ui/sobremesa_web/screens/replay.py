@@ -397,7 +397,7 @@ def render(
     if share is not None:
         parts.append(frame.sheet("share", "replay-share-title", share_content(share, t)))
     elif rules_open:
-        parts.append(frame.how_to_panel(screen, t, rules_more))
+        parts.append(frame.how_to_panel(screen, game_t, rules_more))
     elif open_sheet == "log":
         parts.append(frame.table_log(screen, viewer.log_view(), game_t))
     parts.append("</section>")
