@@ -239,6 +239,11 @@ class GuestTable:
     def result(self) -> Result | None:
         return None if self._view is None else self._view.get("result")
 
+    def replay_code(self) -> str | None:
+        """The host's replay code of the game that ended (None before the end, or before it
+        arrived): this phone has only its own view, never the log to make one."""
+        return self.replay if self.result() is not None else None
+
     # -- inside ---------------------------------------------------------------------------------
 
     def _send(self, kind: str, **fields: Any) -> int:

@@ -222,6 +222,10 @@ class HostTable(Door):
     def result(self) -> Result | None:
         return None if self.table is None else self.table.result()
 
+    def replay_code(self) -> str | None:
+        """The finished game's replay code, made from the table this device referees."""
+        return None if self.table is None else self.table.replay_code()
+
     save_kind = "host"
     can_rematch = True
 

@@ -108,6 +108,8 @@ class TableLike(Protocol):
 
     def result(self) -> Result | None: ...
 
+    def replay_code(self) -> str | None: ...
+
     def redact(self, event: Event, seat: Seat | None) -> Event | None: ...
 
     def bot_decisions(self) -> dict[Seat, Decision]: ...
@@ -225,6 +227,15 @@ class Table:
 
     def result(self) -> Result | None:
         return self.game.result(self.state)
+
+    def replay_code(self) -> str | None:
+        """The replay code of this game once it has ended (what a `#replay=` link carries),
+        None while it is being played: a replay shows every hand, so a game in play has none."""
+        if self.result() is None:
+            return None
+        from engine.replay import encode  # engine.replay builds on this module
+
+        return encode(self)
 
     def view(self, seat: Seat | None) -> View:
         """Everything `seat` may see (None: a spectator), and nothing else."""

@@ -273,7 +273,16 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands):
                 )
             )
         elif self.screen == "replay" and self.viewer is not None:
-            parts.append(screens.replay.render(self.viewer, t, self.sharing))
+            parts.append(
+                screens.replay.render(
+                    self.viewer,
+                    t,
+                    self.sharing,
+                    rules_open=self.rules == self.viewer.replay.game_id,
+                    rules_more=self.rules_more,
+                    open_sheet=self.sheet,
+                )
+            )
         elif self.screen == "game" and self.session is not None:
             parts.append(
                 screens.game.render(

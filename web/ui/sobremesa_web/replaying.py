@@ -12,14 +12,17 @@ from collections.abc import Callable, MutableMapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import GameError
-from engine.replay import Replay, check, encode
-from engine.table import Table
+from engine.core import SEAT, GameError
+from engine.games import get_game
+from engine.replay import Replay, check
+from engine.table import TableLike
+from sobremesa_web.session import RECENT_EVENTS
 
 HISTORY_KEY = "sobremesa.replays"
 HISTORY_KEPT = 20
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_SECONDS = 1.2  # between moves at speed 1
+RECENT_MOVES = 12  # the moves before the step whose events a view's recent log holds
 QR_MAX = 1200  # characters of a link still drawn as a QR code a phone camera reads
 
 
@@ -40,19 +43,30 @@ class Viewer:
         if self.step == self.replay.moves:
             self.playing = False
 
-    def view(self) -> dict[str, Any]:
-        """The view on screen: the chosen seat's (the game is over, so every hand may be
-        shown), with no move to make, and the events of the last few moves as its log."""
-        replay, seat = self.replay, self.seat
-        table = replay.at(self.step)
-        recent = [
+    def seen(self, first: int = 1) -> list[dict[str, Any]]:
+        """The events of the moves `first`..`step`, as the chosen seat saw them (no network
+        notes): what the table log says of them."""
+        table = self.replay.table
+        return [
             seen
-            for step in range(max(1, self.step - 5), self.step + 1)
-            for seen in (table.redact(e, seat) for e in replay.events(step))
+            for step in range(max(1, first), self.step + 1)
+            for seen in (table.redact(e, self.seat) for e in self.replay.events(step))
             if seen and not str(seen.get("type", "")).startswith("net.")
         ]
-        view = replay.view(self.step, seat)
+
+    def view(self) -> dict[str, Any]:
+        """The view on screen: the chosen seat's (the game is over, so every hand may be
+        shown), with no move to make, and the events of the last few moves as its recent log
+        (what a table in play keeps of them)."""
+        recent = self.seen(self.step - RECENT_MOVES)[-RECENT_EVENTS:]
+        view = self.replay.view(self.step, self.seat)
         return {**view, "legal": [], "recent": recent}
+
+    def log_view(self) -> dict[str, Any]:
+        """The log sheet's view: every event up to the step, as the chosen seat saw it (its
+        own secrets in its own words, as the table log told it then)."""
+        view = self.replay.view(self.step, self.seat)
+        return {**view, "legal": [], "recent": self.seen()}
 
     def latest(self) -> list[dict[str, Any]]:
         """What the move on screen did, as the chosen seat saw it."""
@@ -86,13 +100,10 @@ class Share:
     copied: str = ""
 
 
-def code_of(table: Any) -> str | None:
-    """The replay code of a finished game this device refereed (a local or host table), or
-    None (a guest's phone has only its own view, not the log)."""
-    inner = table if isinstance(table, Table) else getattr(table, "table", None)
-    if not isinstance(inner, Table) or inner.result() is None:
-        return None
-    return encode(inner)
+def has_views(game_id: str) -> bool:
+    """Whether the game's seats saw different tables (a hand, a secret pick, a hidden cloud):
+    only then is there a seat's view to pick in its replay."""
+    return any(who == SEAT for who in get_game(game_id).private.values())
 
 
 def link_of(page: str, code: str) -> str:
@@ -126,10 +137,11 @@ def history(storage: MutableMapping[str, str]) -> list[Finished]:
     return kept[:HISTORY_KEPT]
 
 
-def remember(storage: MutableMapping[str, str], table: Any) -> list[dict[str, Any]] | None:
-    """Add a finished game to the history (once); the new history as JSON data, or None when
-    there is nothing to add."""
-    code = code_of(table)
+def remember(storage: MutableMapping[str, str], table: TableLike) -> list[dict[str, Any]] | None:
+    """Add a finished game this device refereed to the history (once); the new history as JSON
+    data, or None when there is nothing to add (a game in play, or one played on another
+    device: its code came from a host and is checked only when it is opened)."""
+    code = table.replay_code() if table.save_kind is not None else None
     if code is None:
         return None
     items = [f for f in history(storage) if f.code != code]

@@ -25,7 +25,19 @@ class ReplayCommands:
         if self.viewer is not None:
             self.viewer.stop()
         self.viewer, self.sharing, self.notice = viewer, None, None
+        self.sheet, self.rules = None, None
         self.screen = "replay"
+
+    def cmd_replay_close(self, _: Any) -> None:
+        """Leave the viewer: back to the end of the game it was opened from, else home."""
+        if self.viewer is not None:
+            self.viewer.stop()
+        self.viewer, self.sharing, self.sheet, self.rules = None, None, None, None
+        session = self.session
+        if session is not None and session.table.result() is not None:
+            self.screen = "game"
+        else:
+            self.cmd_home(None)
 
     def cmd_replay_open(self, index: Any) -> None:
         """Watch a game of the history again."""
@@ -55,10 +67,7 @@ class ReplayCommands:
     def _finished_code(self) -> str | None:
         """The replay code of the game on screen, once it has ended: made here when this device
         refereed it, else the one its host sent (a guest's or a watcher's phone)."""
-        if self.session is None:
-            return None
-        table = self.session.table
-        return replaying.code_of(table) or getattr(table, "replay", None)
+        return None if self.session is None else self.session.table.replay_code()
 
     def cmd_watch_replay(self, _: Any) -> None:
         """Watch the game that just ended again, every hand shown (a guest's or watcher's
@@ -129,17 +138,13 @@ class ReplayCommands:
         return screens.replay.share_content(self.sharing, self.t)
 
     def _replay_offer(self) -> str:
-        """At a game's end, in the result sheet: Share replay, and Watch replay on a phone
-        that did not referee the game (it was sent the host's code)."""
-        session = self.session
-        if session is None or not self._replayable():
+        """At a game's end, in the result sheet: Watch replay and Share replay (on a guest's
+        or watcher's phone once the host's code has come)."""
+        if self.session is None or not self._replayable():
             return ""
-        watch = ""
-        if session.table.save_kind is None:  # a guest's or watcher's phone: the host's code
-            watch = button(self.t("replay.watch"), "watch-replay", cls="ghost", key="watch-replay")
         return (
             '<div class="replay-offer">'
-            + watch
+            + button(self.t("replay.watch"), "watch-replay", cls="ghost", key="watch-replay")
             + button(self.t("replay.share"), "share-replay", cls="ghost", key="share-replay")
             + "</div>"
         )

@@ -1,9 +1,11 @@
 """The replay viewer, the Share replay panel and the home screen's finished games.
 
-The viewer draws the replayed game with its own screen (`render_regions` and `log_line` of
-the game's `SCREEN`, in reading order) from a view with no move to make, under controls to
-step, jump and play; every text that came from the link (names, moves) reaches the page only
-through escaped views.
+The viewer is the table frame of a live game (`screens.game`): the top bar, the seat strip,
+the table area drawn by the game's own `render_regions`, the log's handle and its sheet, and
+the dock, which holds the transport (play, step, jump, speed) at the bottom, where a player's
+controls always are. Whose view is shown is picked in the seat strip, for a game whose seats
+saw different tables; otherwise the strip only names them. Every text that came from the link
+(names, moves) reaches the page only through escaped views.
 """
 
 from __future__ import annotations
@@ -28,6 +30,10 @@ STRINGS = {
         "replay.qr": "Código QR de la repetición",
         "replay.no_qr": "El enlace es demasiado largo para un código QR: compártelo como enlace.",
         "replay.close": "Cerrar",
+        "replay.leave": "Cerrar la repetición",
+        "replay.controls": "Controles de la repetición",
+        "replay.speed_is": "Velocidad {speed}",
+        "replay.ended": "Final de la partida",
         "replay.title": "Repetición: {game}",
         "replay.move": "Jugada {n} de {total}",
         "replay.dealt": "Reparto inicial",
@@ -65,6 +71,10 @@ STRINGS = {
         "replay.qr": "Replay QR code",
         "replay.no_qr": "The link is too long for a QR code: share it as a link.",
         "replay.close": "Close",
+        "replay.leave": "Close the replay",
+        "replay.controls": "Replay controls",
+        "replay.speed_is": "Speed {speed}",
+        "replay.ended": "End of the game",
         "replay.title": "Replay: {game}",
         "replay.move": "Move {n} of {total}",
         "replay.dealt": "As dealt",
@@ -156,138 +166,239 @@ def history(items: list[Finished], t: Translator) -> str:
     )
 
 
-def _controls(viewer: Viewer, t: Translator) -> str:
-    total, step = viewer.replay.moves, viewer.step
-    where = t("replay.move", n=step, total=total) if step else t("replay.dealt")
-    nav = "".join(
-        button(t(f"replay.{name}"), "replay-step", target, cls="ghost small", disabled=off, key=k)
-        for name, target, off, k in (
-            ("first", 0, step == 0, "replay-first"),
-            ("back", step - 1, step == 0, "replay-back"),
-            ("next", step + 1, step == total, "replay-next"),
-            ("last", total, step == total, "replay-last"),
-        )
-    )
-    play = (
-        button(t("replay.pause"), "replay-pause", cls="primary small", key="replay-play")
-        if viewer.playing
-        else button(t("replay.play"), "replay-play", cls="primary small", key="replay-play")
-    )
+# The transport's and the top bar's icons (drawn, nothing downloaded).
+_ICON = (
+    '<svg class="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" '
+    'focusable="false">{}</svg>'
+)
+_LINE = 'fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" '
+ICONS = {
+    "first": _ICON.format(
+        f'<path d="M6 5v14" {_LINE}/><path d="M19 5 9 12l10 7z" fill="currentColor"/>'
+    ),
+    "back": _ICON.format(f'<path d="M15 5 8 12l7 7" {_LINE} stroke-linejoin="round"/>'),
+    "next": _ICON.format(f'<path d="m9 5 7 7-7 7" {_LINE} stroke-linejoin="round"/>'),
+    "last": _ICON.format(
+        f'<path d="M18 5v14" {_LINE}/><path d="M5 5l10 7-10 7z" fill="currentColor"/>'
+    ),
+    "play": _ICON.format('<path d="M7 4.5v15L19.5 12z" fill="currentColor"/>'),
+    "pause": _ICON.format('<path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor"/>'),
+    "share": _ICON.format(
+        f'<path d="M12 3.5V15M7.5 8 12 3.5 16.5 8" {_LINE} '
+        f'stroke-linejoin="round"/><path d="M5 12v7.5h14V12" {_LINE} '
+        'stroke-linejoin="round"/>'
+    ),
+    "eye": _ICON.format(
+        f'<path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" '
+        f'{_LINE} stroke-linejoin="round"/><circle cx="12" cy="12" r="3" fill="currentColor"/>'
+    ),
+    "leave": _ICON.format(f'<path d="m6 6 12 12M18 6 6 18" {_LINE}/>'),
+}
+
+
+def _transport(viewer: Viewer, t: Translator) -> str:
+    """Play or pause, the four steps, the speed and the scrubber: every control keeps its size
+    and its place whatever the step (a step's words sit in a slot of their own)."""
     from sobremesa_web.replaying import SPEEDS
 
-    speeds = "".join(
-        button(
-            f"{s:g}×",
-            "replay-speed",
-            s,
-            cls="chip",
-            pressed=s == viewer.speed,
-            key=f"replay-speed-{s:g}",
+    total, step = viewer.replay.moves, viewer.step
+    where = t("replay.move", n=step, total=total) if step else t("replay.dealt")
+
+    def icon(name: str, target: int, off: bool) -> str:
+        label = t(f"replay.{name}")
+        return button(
+            label,
+            "replay-step",
+            target,
+            cls="icon-button",
+            disabled=off,
+            aria_label=label,
+            title=label,
+            inner_html=ICONS[name],
+            key=f"replay-{name}",
         )
-        for s in SPEEDS
+
+    playing = viewer.playing
+    play_label = t("replay.pause") if playing else t("replay.play")
+    play = button(
+        play_label,
+        "replay-pause" if playing else "replay-play",
+        cls="icon-button primary",
+        aria_label=play_label,
+        title=play_label,
+        inner_html=ICONS["pause" if playing else "play"],
+        key="replay-play",
     )
-    slider = "<input" + attrs(
-        type="range",
-        name="replay-jump",
-        min="0",
-        max=str(total),
-        value=str(step),
-        aria_label=t("replay.jump"),
-        id="replay-jump",
+    following = SPEEDS[(SPEEDS.index(viewer.speed) + 1) % len(SPEEDS)]
+    speed_label = t("replay.speed_is", speed=f"{viewer.speed:g}×")
+    speed = button(
+        speed_label,
+        "replay-speed",
+        following,
+        cls="ghost replay-speed",
+        aria_label=speed_label,
+        title=t("replay.speed"),
+        inner_html=f"{viewer.speed:g}×",
+        key="replay-speed",
     )
-    slider += ">"
+    slider = (
+        "<input"
+        + attrs(
+            type="range",
+            name="replay-jump",
+            min="0",
+            max=str(total),
+            value=str(step),
+            aria_label=t("replay.jump"),
+            id="replay-jump",
+        )
+        + ">"
+    )
     return (
-        '<div class="replay-controls" role="group" '
-        f'aria-label="{esc(t("replay.jump"))}">'
-        f'<p class="replay-where" id="replay-where" data-step="{step}" data-total="{total}">'
-        f"{esc(where)}</p>"
-        f'<div class="actions">{nav}{play}</div>'
-        f"{slider}"
-        f'<div class="actions speeds" role="group" aria-label="{esc(t("replay.speed"))}">'
-        f"{speeds}</div></div>"
+        f'<div class="replay-transport" role="group" aria-label="{esc(t("replay.controls"))}">'
+        '<div class="replay-scrub">'
+        f'<p class="replay-where" id="replay-where" data-step="{step}" '
+        f'data-total="{total}">{esc(where)}</p>{slider}</div>'
+        '<div class="replay-buttons">'
+        + icon("first", 0, step == 0)
+        + icon("back", step - 1, step == 0)
+        + play
+        + icon("next", step + 1, step == total)
+        + icon("last", total, step == total)
+        + speed
+        + "</div></div>"
     )
 
 
-def _eyes(viewer: Viewer, t: Translator, names: list[str]) -> str:
-    """Whose eyes the table is seen through: the table's (public), or one seat's, hand and
-    all (the game is over, nothing is secret any more)."""
-    chips = [
-        button(
+def _seat_picker(
+    viewer: Viewer, view: dict[str, Any], facts: tuple[str, ...], t: Translator
+) -> str:
+    """The seat strip of a game whose seats saw different tables: each seat is a chip to see
+    the table as that seat saw it, hand and all (the game is over, nothing is secret any
+    more), and "the table" the public view, as a watcher saw it."""
+    realtime = get_game(viewer.replay.game_id).realtime  # everyone at once: no one's turn
+    active = set() if realtime else set(view.get("active", []))
+    items = [
+        '<li class="seat seat-table">'
+        + button(
             t("replay.table"),
             "replay-seat",
             None,
-            cls="chip",
+            cls="seat-pick",
             pressed=viewer.seat is None,
+            inner_html=(ICONS["eye"] if viewer.seat is None else "") + esc(t("replay.table")),
             key="replay-seat-table",
         )
+        + "</li>"
     ]
-    for i, name in enumerate(names):
-        chips.append(
-            button(
-                t("replay.hand_of", name=name),
-                "replay-seat",
-                i,
-                cls="chip",
-                pressed=viewer.seat == i,
-                key=f"replay-seat-{i}",
+    for seat, info in enumerate(view["seats"]):
+        fact = facts[seat] if seat < len(facts) else ""
+        eye = ICONS["eye"] if viewer.seat == seat else ""
+        inner = f'<strong class="seat-name">{eye}{esc(info["name"])}</strong>' + (
+            f'<span class="facts">{fact}</span>' if fact else ""
+        )
+        turn = seat in active
+        items.append(
+            "<li"
+            + attrs(
+                class_="seat active" if turn else "seat",
+                data_seat=seat,
+                aria_current="true" if turn else None,
             )
+            + ">"
+            + button(
+                info["name"],
+                "replay-seat",
+                seat,
+                cls="seat-pick",
+                pressed=viewer.seat == seat,
+                inner_html=inner,
+                key=f"replay-seat-{seat}",
+            )
+            + "</li>"
         )
     return (
-        f'<div class="actions replay-eyes" role="group" aria-label="{esc(t("replay.eyes"))}">'
-        + "".join(chips)
-        + "</div>"
+        '<ul class="players-strip seat-strip replay-seats" '
+        f'aria-label="{esc(t("replay.eyes"))}">{"".join(items)}</ul>'
     )
 
 
 def move_line(viewer: Viewer, view: dict[str, Any], t: Translator) -> str:
-    """The log line of the move on screen ("Ana played 33")."""
+    """The log lines of the move on screen ("Ana played 33."), as sentences."""
+    from sobremesa_web import screens
+
     log_line = for_game(viewer.replay.game_id).log_line
     if log_line is None:
         return ""
     game_t = t.for_game(viewer.replay.game_id)
     lines = [line for line in (log_line(e, view, game_t) for e in viewer.latest()) if line]
-    return " ".join(lines)
+    return " ".join(screens.game.sentence(line) for line in lines)
 
 
-def render(viewer: Viewer, t: Translator, share: Share | None = None) -> str:
+def render(
+    viewer: Viewer,
+    t: Translator,
+    share: Share | None = None,
+    *,
+    rules_open: bool = False,
+    rules_more: bool = False,
+    open_sheet: str | None = None,
+) -> str:
+    """The viewer: the replayed table in the frame of a live one, the transport in its dock,
+    and the frame's sheets (How to play, the log up to the step, the replay's link)."""
     from sobremesa_web import screens
+    from sobremesa_web.replaying import has_views
 
+    frame = screens.game
     game_id = viewer.replay.game_id
     screen = for_game(game_id)
     game_t = t.for_game(game_id)
     view = viewer.view()
-    names = [s["name"] for s in view["seats"]]
-    line = move_line(viewer, view, t)
+    drawn = frame.regions(screen, view, {}, game_t)
+    title = t("replay.title", game=get_game(game_id).title)
     parts = [
         f'<section class="game replay game-{esc(game_id)}" data-game="{esc(game_id)}" '
-        f'data-turn="{esc(view["turn"])}" style="{esc(screens.game.identity(screen))}">',
-        screens.game.style_link(screen),
-        '<div class="game-bar">',
-        f'<h2 class="game-title" tabindex="-1" data-focus-main>{screens.game.emblem(screen)}'
-        f"{esc(t('replay.title', game=get_game(game_id).title))}</h2>",
+        f'data-turn="{esc(view["turn"])}" style="{esc(frame.identity(screen))}">',
+        frame.style_link(screen),
+        '<header class="game-bar">',
+        f'<h2 class="game-title" tabindex="-1" data-focus-main>{frame.emblem(screen)}'
+        f'<span class="game-name">{esc(title)}</span></h2>',
         '<div class="bar-actions">',
-        button(t("replay.share"), "share-replay", cls="ghost small", key="replay-share"),
-        button(t("game.home"), "home", cls="ghost small", key="game-home"),
-        "</div></div>",
+        frame.how_to_button(screen, t, icon=True),
+        frame.icon_button(t("replay.share"), ICONS["share"], "share-replay", key="replay-share"),
+        frame.icon_button(t("replay.leave"), ICONS["leave"], "replay-close", key="replay-close"),
+        "</div></header>",
     ]
-    if share is not None:
-        parts.append(share_panel(share, t))
-    parts.append(_controls(viewer, t))
-    parts.append(f'<p class="replay-move" role="status">{esc(line)}</p>')
-    parts.append(_eyes(viewer, t, names))
-    parts.append(screens.game.body(screen, view, {}, game_t))
-    lines = screens.game.log_lines(screen, view, game_t)[-screens.game.LOG_LINES :]
-    if lines:
-        items = "".join(f"<li>{esc(line)}</li>" for line in lines)
-        parts.append(
-            f'<section class="table-log" aria-label="{esc(t("game.log"))}">'
-            f"<h3>{esc(t('game.log'))}</h3><ol>{items}</ol></section>"
-        )
+    if has_views(game_id):
+        parts.append(_seat_picker(viewer, view, drawn.seats, t))
+    else:
+        parts.append(frame.seat_strip(view, drawn.seats, t))
+    ended = ""
     if view.get("result") is not None and viewer.step == viewer.replay.moves:
-        parts.append(
-            '<div class="result">'
-            f'<h3 class="result-title">{esc(screens.game.winners_line(game_t, view, 0))}</h3>'
-            "</div>"
+        ended = (
+            f'<p class="replay-result celebrate"><span class="replay-ended">'
+            f"{esc(t('replay.ended'))}</span> {esc(frame.winners_line(game_t, view, 0))}</p>"
         )
+    area = attrs(class_="table-area", role="region", tabindex="0", aria_label=t("game.table"))
+    parts.append(f"<div{area}>{ended}{drawn.table}</div>")
+    parts.append(frame.log_row(screen, view, game_t, viewer.step))
+    # Heard once per step (a screen reader): where the replay is, and what that move did.
+    where = t("replay.move", n=viewer.step, total=viewer.replay.moves) if viewer.step else ""
+    said = " ".join(frame.sentence(x) for x in (where, move_line(viewer, view, t)) if x)
+    parts.append(f'<p class="replay-move visually-hidden" role="status">{esc(said)}</p>')
+    hand = ""
+    if viewer.seat is not None and drawn.dock:  # the public view has no hand: no "your" words
+        name = view["seats"][viewer.seat]["name"]
+        hand = (
+            f'<section class="replay-hand" aria-label="{esc(t("replay.hand_of", name=name))}">'
+            f"{drawn.dock}</section>"
+        )
+    parts.append(f'<div class="dock">{hand}{_transport(viewer, t)}</div>')
+    if share is not None:
+        parts.append(frame.sheet("share", "replay-share-title", share_content(share, t)))
+    elif rules_open:
+        parts.append(frame.how_to_panel(screen, game_t, rules_more))
+    elif open_sheet == "log":
+        parts.append(frame.table_log(screen, viewer.log_view(), game_t))
     parts.append("</section>")
     return "".join(parts)
