@@ -264,6 +264,9 @@ def best_guess(
 # -- guessing as a person does -------------------------------------------------------------
 
 
+LOOKS = frozenset({"wide", "tall", "chunky", "thin", "big", "small", "holes"})
+
+
 @cache
 def _associated(card: int) -> frozenset[str]:
     """The stems of a cloud's everyday associations, in both languages."""
@@ -283,8 +286,10 @@ def kinship(a: int, b: int) -> float:
     a helicopter and a plane; a bone is a dog's and a skeleton's)."""
     if a == b:
         return 1.0
-    tags = _jaccard(set(CLOUDS[a].concepts[1:]), set(CLOUDS[b].concepts[1:]))
-    return 0.6 * tags + 0.4 * _jaccard(_associated(a), _associated(b))
+    mine, theirs = CLOUDS[a], CLOUDS[b]
+    looks = _jaccard(set(mine.looks), set(theirs.looks))  # only the outline: counts little
+    tags = _jaccard(set(mine.concepts[1:]) - LOOKS, set(theirs.concepts[1:]) - LOOKS)
+    return 0.45 * tags + 0.15 * looks + 0.4 * _jaccard(_associated(a), _associated(b))
 
 
 def appeal(
