@@ -215,3 +215,21 @@ def test_a_spectator_bot_reads_only_its_own_view_never_the_pick():
         for s in range(20)
     ]
     assert before == after
+
+
+def test_a_shared_english_table_keeps_english_through_a_rematch_into_another_game():
+    """A host whose app is in English: its guests play with English bot words, and a rematch
+    into Colorful deals them an English table too."""
+    from tests.fake_net import Switchboard
+    from tests.test_multi import play_to_the_end, seated
+
+    board = Switchboard()
+    host, guests = seated(board, "cloud_mine", "Ana", "Luis")
+    for app in (host, *guests):
+        assert app.session.view()["state"]["bot_words"] == "en"
+    play_to_the_end(board, [host, *guests])
+    host.handle("again", json.dumps("colorful"))
+    board.pump()
+    for app in (host, *guests):
+        view = app.session.view()
+        assert view["game"] == "colorful" and view["state"]["options"]["lang"] == "en"
