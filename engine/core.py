@@ -252,11 +252,17 @@ def could_fit(raw: str, max_len: int) -> bool:
 
 @dataclass(frozen=True)
 class Option:
-    """One setting of a game, drawn by the set-up screen and handed to `setup`."""
+    """One setting of a game, drawn by the set-up screen and handed to `setup`.
+
+    `language` marks a setting whose choices are the app's languages (the words a game's bots
+    say, a table's language): the set-up starts it at the language the app is shown in, and a
+    rematch into another game carries it over, so an English table never gets Spanish bots
+    because a setting happens to have another name."""
 
     name: str
     default: Any
     choices: tuple[Any, ...]
+    language: bool = False
 
     def clean(self, value: Any) -> Any:
         if value not in self.choices or type(value) is not type(self.default):

@@ -206,8 +206,22 @@ class Table:
         """Deal a new game at the same seats (this game again, or another that fits them)."""
         same = game_id in (None, self.game_id)
         self.legacy = False
-        self._deal(game_id or self.game_id, self.seats, seed, self.options if same else None)
+        options = self.options if same else self._language_for(game_id or self.game_id)
+        self._deal(game_id or self.game_id, self.seats, seed, options)
         self._tell([{"type": "net.rematch", "game": self.game_id}])
+
+    def _language_for(self, game_id: str) -> dict[str, Any] | None:
+        """Another game's options after this one: its defaults, but the table's language (a
+        setting marked `language`) carried over, so English bots stay English."""
+        spoken = [
+            self.options.get(o.name) for o in self.game.options if getattr(o, "language", False)
+        ]
+        chosen = {
+            o.name: spoken[0]
+            for o in get_game(game_id).options
+            if getattr(o, "language", False) and spoken and spoken[0] in o.choices
+        }
+        return chosen or None
 
     can_rematch = True
     save_kind = "table"

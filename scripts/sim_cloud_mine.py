@@ -13,6 +13,9 @@ Prints three measures, each over seeded draws:
   (tests/fixtures/cloud_person_names.json: 3 per cloud and language), each laid among 5 other
   clouds drawn at random, 10 draws per name. How often the normal Spectator bot's first guess
   is right.
+- The bots' first-try guess rate (each level): a bot Spectator guessing the normal bot
+  Daydreamer's names, drawn as in the first measure, and the names people wrote, as in the
+  second. People at the table find about half at the first guess: the target is 40-60%.
 - Bot-only games (3 to 8 players in turn): how rounds end, the cards each role takes per round
   and the spread of final scores.
 """
@@ -54,6 +57,21 @@ def person_finds_bot_names(rounds: int, level: str = "normal") -> tuple[float, l
         if guess != card and len(missed) < 12:
             missed.append(f"{CLOUDS[card].key}: {name!r} -> {CLOUDS[guess].key}")
     return right / rounds, missed
+
+
+def bot_finds_bot_names(rounds: int, level: str = "normal") -> float:
+    """The share of a `level` Spectator bot's first guesses right on the normal Daydreamer
+    bot's names, the Lookout bot's pick among 6 clouds face up."""
+    lookout, spectator, right = make_bot("normal"), make_bot(level), 0
+    for n in range(rounds):
+        rng = Random(9_000 + n)
+        drawn = list(ALL_IDS)
+        rng.shuffle(drawn)
+        drawn = sorted(drawn[:FACE_UP])
+        card = lookout.pick(drawn, rng)["card"]
+        name = make_name(card, "es" if n % 2 else "en", rng)
+        right += spectator.guess({"display": drawn, "name": name}, rng) == card
+    return right / rounds
 
 
 def bot_finds_person_names(draws: int = 10, level: str = "normal") -> tuple[float, list[str]]:
@@ -163,6 +181,14 @@ def main() -> None:
     if args.misses:
         for line in missed:
             print("  missed", line)
+    print("the bots' first-try guess rate (people: about half; target 40-60%):")
+    for level in GAME.bot_levels:
+        on_bots = bot_finds_bot_names(args.rounds, level)
+        on_people = bot_finds_person_names(level=level)[0]
+        print(
+            f"  {level:7} {on_bots:6.1%} of {args.rounds} bot names, "
+            f"{on_people:6.1%} of 480 names people wrote"
+        )
     simulate(args.games, args.level)
 
 

@@ -1,8 +1,11 @@
 """Do Colorful bots play like a table of people? The measures, printed.
 
 1. Agreement: tables of `--players` bots of each level; the share of rounds where every seat
-   lays one colour (a table of people: about 15-40%), the share of pairs that match, the share
-   of players in a category's majority, and co-op wins.
+   lays one colour (a table of people: about 15-40%), the share of pairs that match (two
+   normal bots: the pairwise same-colour rate, at most about 60%), the share of games where
+   some two seats laid the same colour in every round, the share of players in a category's
+   majority, the points a player scores per game, and co-op wins.
+   With `--teams`, the same tables split into that many teams: the team points per game.
 2. Fair share: one seat plays as a person who always lays the colour most people agree on (the
    top colour, for the word, among those it still holds), among `--players - 1` normal bots,
    over `--games` seeded games: its share of the wins (a win tied between k players counts
@@ -13,7 +16,7 @@
 
 Usage:
 
-    .venv/bin/python scripts/sim_colorful.py [--games 300] [--players 4]
+    .venv/bin/python scripts/sim_colorful.py [--games 300] [--players 4] [--lang es] [--teams 2]
 """
 
 from __future__ import annotations
@@ -66,10 +69,21 @@ def top_colour_person(view: View, legal: list[Action]) -> Action:
     return legal[0]
 
 
-def play(players: int, seed: int, level: str, person: Person | None = None) -> Table:
-    """One game of bots (seat 0 played by `person` when given) to the end."""
+def play(
+    players: int,
+    seed: int,
+    level: str,
+    person: Person | None = None,
+    lang: str = "es",
+    teams: int = 0,
+) -> Table:
+    """One game of bots (seat 0 played by `person` when given) to the end, in `lang`, in
+    `teams` teams (seat order) when given."""
     seats = [SeatInfo(f"B{i}", "bot", level) for i in range(players)]
-    table = Table("colorful", seats, seed=seed)
+    options: dict = {"lang": lang}
+    if teams:
+        options["teams"] = [list(range(t, players, teams)) for t in range(teams)]
+    table = Table("colorful", seats, seed=seed, options=options)
     while table.result() is None:
         seat = next(s for s in range(players) if table.legal_actions(s))
         legal = table.legal_actions(seat)
@@ -84,12 +98,16 @@ def play(players: int, seed: int, level: str, person: Person | None = None) -> T
 
 
 def agreement(tables: list[Table]) -> dict[str, float]:
-    pairs = matched = players = majority = categories = unanimous = coop = 0
+    pairs = matched = players = majority = categories = unanimous = coop = twins = points = 0
     for table in tables:
         outcome = table.result()
         assert outcome is not None
         coop += outcome["cooperative"]
-        for laid, top in zip(table.state["reveals"], outcome["majorities"], strict=True):
+        reveals = table.state["reveals"]
+        seats = range(len(reveals[0]))
+        twins += any(all(laid[a] == laid[b] for laid in reveals) for a, b in combinations(seats, 2))
+        points += sum(outcome["points"]) / len(outcome["points"])
+        for laid, top in zip(reveals, outcome["majorities"], strict=True):
             categories += 1
             unanimous += len({tuple(c) for c in laid}) == 1
             for a, b in combinations(laid, 2):
@@ -100,9 +118,21 @@ def agreement(tables: list[Table]) -> dict[str, float]:
     return {
         "unanimous": unanimous / categories,
         "pair match": matched / pairs,
+        "twin games": twins / len(tables),
         "majority": majority / players,
+        "points": points / len(tables),
         "co-op wins": coop / len(tables),
     }
+
+
+def team_points(tables: list[Table]) -> float:
+    """A team's points per game, on average."""
+    per_game = [sum(t.result()["team_points"]) / len(t.result()["team_points"]) for t in tables]
+    return sum(per_game) / len(per_game)
+
+
+def show(value: float, key: str) -> str:
+    return f"{value:>12.2f}" if key == "points" else f"{value:>12.1%}"
 
 
 def win_share(tables: list[Table], seat: int) -> float:
@@ -144,19 +174,28 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--lang", default="es", choices=("es", "en"))
+    parser.add_argument("--teams", type=int, default=2, help="teams for the team measure (0: none)")
     args = parser.parse_args()
-    n, games = args.players, args.games
+    n, games, lang = args.players, args.games, args.lang
     started = time.perf_counter()
 
-    print(f"1. Agreement: {games} games of {n} bots per level")
+    print(f"1. Agreement: {games} games of {n} bots per level ({lang})")
     levels = ("easy", "normal", "strong")
-    rows = {lv: agreement([play(n, g, lv) for g in range(games)]) for lv in levels}
+    rows = {lv: agreement([play(n, g, lv, lang=lang) for g in range(games)]) for lv in levels}
     print(f"{'':10}" + "".join(f"{k:>12}" for k in rows["normal"]))
     for level, row in rows.items():
-        print(f"{level:10}" + "".join(f"{v:>12.1%}" for v in row.values()))
+        print(f"{level:10}" + "".join(show(v, k) for k, v in row.items()))
+    pair = rows["normal"]["pair match"]
+    print(f"two normal bots lay the same colour in {pair:.1%} of rounds (target: at most ~60%)")
+    if args.teams:
+        print(f"{args.teams} teams of bots (seat order), team points per game (of {n} seats):")
+        for level in levels:
+            tables = [play(n, g, level, lang=lang, teams=args.teams) for g in range(games)]
+            print(f"  {level:8} {team_points(tables):.2f}")
 
     print(f"\n2. Fair share: a top-colour person among {n - 1} normal bots, {games} games")
-    tables = [play(n, 10_000 + g, "normal", top_colour_person) for g in range(games)]
+    tables = [play(n, 10_000 + g, "normal", top_colour_person, lang) for g in range(games)]
     print(f"person wins {win_share(tables, 0):.1%} (fair share {1 / n:.1%}); ", end="")
     print(", ".join(f"bot {s} {win_share(tables, s):.1%}" for s in range(1, n)))
 

@@ -497,24 +497,6 @@ def test_a_person_who_knows_the_associations_finds_a_bot_s_name_at_the_first_gue
     assert right / rounds >= 0.6
 
 
-def test_a_bot_spectator_finds_names_people_wrote_at_the_first_guess():
-    """Three names per cloud and language, written as people name what they see (not taken
-    from the associations), each among 6 clouds face up."""
-    names = json.loads((ROOT / "tests" / "fixtures" / "cloud_person_names.json").read_text())
-    assert set(names) == {c.key for c in CLOUDS}
-    bot, right, total = make_bot("normal"), 0, 0
-    for key, by_lang in names.items():
-        card = BY_KEY[key].id
-        assert {lang: len(said) for lang, said in by_lang.items()} == {"es": 3, "en": 3}
-        for said in by_lang.values():
-            for name in said:
-                for _ in range(3):
-                    rng = Random(card * 1000 + total)
-                    right += bot.guess({"display": _six(card, rng), "name": name}, rng) == card
-                    total += 1
-    assert right / total >= 0.6
-
-
 def test_a_bot_spectator_guesses_at_random_when_the_name_was_said_aloud():
     bot = make_bot("normal")
     state = {"display": [3, 9, 20], "name": None}

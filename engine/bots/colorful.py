@@ -8,11 +8,16 @@ and laid colours, who has chosen (never what) until the reveal, and the colours 
   split their colours, the lexicon and the names; plurals, accents and typos). The category's
   own colours stand in only for a word nobody knows, or for no word at all (the base game, a
   word said aloud).
-- **A person, not a copy.** Each bot draws its own taste once per game (a liking for some
-  colours over others) and reads every word with some noise: easy and normal bots pick a colour
-  as a person at the table would, drawn from what people lay, leaning to their taste. So bots
-  agree about as often as people do, and a person who picks what most people pick does as well
-  as they do.
+- **A person, not a copy.** Each easy or normal bot has a persona for the game, chosen from the
+  seat and the game's first card (so from the seed: a replay, a reload and every phone of a
+  shared table get the same), neighbours never sharing one: *literal* lays the colour the word
+  says, *poetic* reads the category's mood and the less obvious colours, *contrarian* shies
+  from the colour everyone will lay, *partial* leans hard to its favourite colours. Each also
+  has its own taste (a liking for some colours over others, from the same key) and reads every
+  word with some noise, picking a colour as a person at the table would, drawn from what
+  people lay. So two bots lay the same colour in under half the rounds, as people do, and a
+  person who picks what most people pick does a little better than they do. Playing in a team,
+  a bot keeps half its persona: it wants its team mates to match it.
 - **Strong** predicts what the table will lay: everyone started with the same colours and has
   since laid one per round, so it works out, from the earlier words, which colours the others
   probably still hold, and lays the colour the most of them are likely to lay now.
@@ -54,6 +59,55 @@ LEVELS = {
     "normal": Level(taste=0.5, heat=1.35, models_table=False),
     "strong": Level(taste=0.2, heat=0.35, models_table=True),
 }
+
+
+@dataclass(frozen=True)
+class Persona:
+    """A player's taste in reading words: how often it follows the obvious colour."""
+
+    name: str
+    heat: float  # times its level's heat: below 1 follows what people lay more firmly
+    obvious: float  # times the share of the colour most people lay (below 1: shies from it)
+    mood: float  # how much of its reading is the category's own colours rather than the word
+    fondness: float  # times its level's taste: how hard it leans to its favourite colours
+
+    def in_a_team(self) -> Persona:
+        """Half the persona: a player in a team wants its team mates to match it."""
+        return Persona(
+            self.name,
+            1 + (self.heat - 1) / 2,
+            1 - (1 - self.obvious) / 2,
+            self.mood / 2,
+            1 + (self.fondness - 1) / 2,
+        )
+
+
+PLAIN = Persona("plain", 1.0, 1.0, 0.0, 1.0)  # the strong bot: it reads the table, not a taste
+PERSONAS = (
+    Persona("literal", 0.8, 1.0, 0.0, 0.6),
+    Persona("poetic", 1.3, 0.7, 0.35, 1.0),
+    Persona("contrarian", 1.0, 0.12, 0.05, 1.0),
+    Persona("partial", 1.1, 0.8, 0.0, 3.0),
+)
+
+
+def persona_for(state: View, seat: int, level: str) -> Persona:
+    """The seat's persona in this game: the same for the same game (its first card, first namer
+    and colours set aside) and seat; seats side by side never share one."""
+    if LEVELS[level].models_table or not state["categories"]:
+        return PLAIN
+    start = Random(_game_key(state)).below(len(PERSONAS))
+    persona = PERSONAS[(start + seat) % len(PERSONAS)]
+    return persona if state.get("teams") is None else persona.in_a_team()
+
+
+def _game_key(state: View) -> int:
+    """A number that tells this game from another, the same on every phone and after a reload."""
+    first = state["categories"][0]
+    key = first["card"] * 16 + first["namer"]
+    for colour in sorted(state["removed"]):
+        key = key * 16 + colour
+    return key
 
 
 def _popularity() -> dict[int, float]:
@@ -147,18 +201,22 @@ def _gumbel(rng: Random) -> float:
 
 
 class ColorfulBot:
-    def __init__(self, level: str = "normal") -> None:
+    def __init__(self, level: str = "normal", persona: Persona | None = None) -> None:
+        """`persona` fixes the bot's persona (to measure one); by default each game and seat
+        has its own."""
         self.level = level if level in LEVELS else "normal"
         self.plays = LEVELS[self.level]
+        self.fixed = persona
         self._game: tuple | None = None
         self._taste: dict[int, float] = {}
         self._planned: dict[tuple, Decision] = {}
+        self.persona = PLAIN
 
     def decide(self, view: View, legal: list[Action], rng: Random) -> Decision | None:
         if not legal:
             return None
         state = view["state"]
-        self._meet(state, rng)
+        self._meet(state, view.get("seat") or 0)
         moment = (
             state["round"],
             state["phase"],
@@ -172,12 +230,16 @@ class ColorfulBot:
         self._planned = {} if decision is None else {moment: decision}
         return decision
 
-    def _meet(self, state: View, rng: Random) -> None:
-        """A new game (its first card differs): draw this player's taste for it."""
+    def _meet(self, state: View, seat: int) -> None:
+        """A new game (its first card differs): this player's persona and taste for it, from the
+        game and the seat alone, so a reload or a replay meets the same player."""
         game = tuple(c["card"] for c in state["categories"][:1])
         if game != self._game:
             self._game, self._planned = game, {}
-            self._taste = {c: math.exp(self.plays.taste * _normal(rng)) for c in IDS}
+            self.persona = self.fixed or persona_for(state, seat, self.level)
+            taste = self.plays.taste * self.persona.fondness
+            mine = Random(_game_key(state) * 31 + seat) if state["categories"] else Random(seat)
+            self._taste = {c: math.exp(taste * _normal(mine)) for c in IDS}
 
     def _plan(self, view: View, legal: list[Action], rng: Random) -> Decision | None:
         state = view["state"]
@@ -228,12 +290,28 @@ class ColorfulBot:
             total = sum(weights.values()) or 1.0
             return max((weights[c] / total for c in hand), default=0.0)
 
+        heat = self.plays.heat * self.persona.heat
+
         def value(word_shares: Shares) -> float:
-            return math.log(clarity(word_shares) + 1e-3) / (1.5 * self.plays.heat) + _gumbel(rng)
+            return math.log(clarity(word_shares) + 1e-3) / (1.5 * heat) + _gumbel(rng)
 
         return max(words, key=lambda w: value(w.share())).word
 
     # -- a player -------------------------------------------------------------------------
+
+    def _lean(self, shares: Shares, category: dict) -> Shares:
+        """What people lay, as this player's persona reads it: the obvious colour weighed
+        `obvious` times, the category's own colours mixed in by its `mood`."""
+        persona = self.persona
+        if persona is PLAIN:
+            return shares
+        top = max(shares, key=lambda c: shares[c]) if shares else None
+        leaning = {c: v * (persona.obvious if c == top else 1.0) for c, v in shares.items()}
+        if persona.mood:
+            for colour, v in category_shares(category).items():
+                leaning[colour] = leaning.get(colour, 0.0) + persona.mood * v
+        total = sum(leaning.values()) or 1.0
+        return {c: v / total for c, v in leaning.items()}
 
     def _choose(self, state: View, legal: list[Action], rng: Random) -> Decision:
         lang = table_language(state)
@@ -241,10 +319,12 @@ class ColorfulBot:
             shares = expected_lay(state, lang)
         else:
             shares = reading(state["categories"][-1], lang)
+        leaning = self._lean(shares, state["categories"][-1])
+        heat = self.plays.heat * self.persona.heat
 
         def value(colour: int) -> float:
-            liking = math.log(shares.get(colour, 0.0) * self._taste[colour] + 1e-4)
-            return liking / self.plays.heat + _gumbel(rng)
+            liking = math.log(leaning.get(colour, 0.0) * self._taste[colour] + 1e-4)
+            return liking / heat + _gumbel(rng)
 
         def pick(action: Action) -> float:
             return sum(value(c) for c in action.get("colours", [action.get("colour")]))

@@ -431,7 +431,10 @@ GAME = Game(
     legal_actions=legal_actions,
     view=view,
     result=result,
-    options=(Option("aloud", False, (False, True)), Option("words", "es", ("es", "en"))),
+    options=(
+        Option("aloud", False, (False, True)),
+        Option("words", "es", ("es", "en"), language=True),  # the bots' words: the app's
+    ),
     bot_levels=("easy", "normal"),
     private={"drawn": SEAT, "cloud": SEAT, "deck": NOBODY},
     guard=guard,

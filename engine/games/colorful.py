@@ -650,7 +650,7 @@ GAME = Game(
         Option("base", False, (False, True)),
         Option("double", False, (False, True)),
         Option("spoken", False, (False, True)),
-        Option("lang", "es", LANGS),
+        Option("lang", "es", LANGS, language=True),
     ),
     private={"chosen": SEAT, "deck": NOBODY},
     guard=guard,

@@ -28,8 +28,8 @@ def new_setup(game_id: str, t: Translator) -> dict[str, Any]:
         seats.append({"name": _default_name(t, "bot", n), "kind": "bot", "level": "normal"})
     options = {o.name: o.default for o in game.options}
     for option in game.options:
-        if option.name == "lang" and t.lang in option.choices:
-            options["lang"] = t.lang  # a game's own words start in the screen's language
+        if getattr(option, "language", False) and t.lang in option.choices:
+            options[option.name] = t.lang  # a game's own words start in the screen's language
     return {"game": game_id, "seats": seats, "options": options, "error": None}
 
 
