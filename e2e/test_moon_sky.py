@@ -83,6 +83,14 @@ def test_nothing_covers_the_ladder_in_hand_while_it_is_placed(browser: Browser, 
             page.locator(".table-area .moon-stage ~ *, .moon-stage > :not(canvas, script)").count()
             == 0
         )
+        # the dock's lines sit at its bottom, in thumb reach (on its side too, where the dock is a
+        # column as tall as the screen)
+        gap = page.evaluate(
+            """() => { const dock = document.querySelector(".dock");
+                       return dock.getBoundingClientRect().bottom
+                              - dock.lastElementChild.getBoundingClientRect().bottom; }"""
+        )
+        assert gap <= 12, f"the dock's content floats {gap} px above its bottom"
         first = held_box_is_clear(page, "taken in hand")
         spawn = page.evaluate(STATE)["spawn"]
         grab = (spawn["x"], spawn["y"] + 40)

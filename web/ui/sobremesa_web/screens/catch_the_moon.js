@@ -1800,7 +1800,7 @@
     // no finger or turn button on the ladder, the hand's target recorded and sent. Watching
     // another phone place, the same stillness waits for its next message (watch kicks).
     function mayRest() {
-      if (!sim || stillFor < STILL_STEPS) return false;
+      if (!sim || stillFor < STILL_STEPS || !sim.still()) return false; // (a message may have come)
       if (mode === "watching") return true;
       if (mode !== "placing" || !holding() || hand.pointers.size || hand.spin) return false;
       const t = hand.target;
@@ -1858,7 +1858,9 @@
           if (sim.done && !acted) act();
         }
         if (mode === "replay" && sim.done) {
-          if (sim.ahead) carried(sim);
+          // a bot's carry keeps its last frame until its placement lands; landed already
+          // (painted while the carry still ran), the table shows the result now
+          if (sim.ahead && awaited(sim)) carried(sim);
           else finishReplay();
         }
       }
@@ -1871,6 +1873,13 @@
       // at most 30 times a second.
       if (dirty && now - drawnAt >= 33) draw();
       if (busy || dirty || (hand && hand.spin)) kick(false);
+    }
+
+    // Whether the table still waits for this carry's placement (the view still asks the same
+    // seat to place the same ladder on the same structure).
+    function awaited(s) {
+      const view = (data && data.view) || {};
+      return view.phase === "place" && view.turn === s.ahead.seat && view.drawn === s.drawn;
     }
 
     function act() {
