@@ -19,10 +19,15 @@ STATE = "() => window.sobremesaMoon._ui.state()"
 
 # The held ladder's box on the screen (the canvas's data-held: CSS px from its corner), whether
 # it lies on the canvas, and the points of a 5x5 grid over it where something else than the
-# canvas is the topmost element (any at all: something covers the ladder).
+# canvas is the topmost element (any at all: something covers the ladder). Every element is
+# made to take pointer events for the look: elementsFromPoint skips those that do not, and a
+# panel laid over the sky lets the taps through to the canvas.
 COVERED = """() => {
     const canvas = document.querySelector("canvas.moon-canvas");
     if (!canvas.dataset.held) return {box: null};
+    const all = document.createElement("style");
+    all.textContent = "* { pointer-events: auto !important; }";
+    document.head.append(all);
     const [l, t, w, h] = canvas.dataset.held.split(",").map(Number);
     const r = canvas.getBoundingClientRect();
     const box = {x: r.left + l, y: r.top + t, w, h};
@@ -37,6 +42,7 @@ COVERED = """() => {
             if (top !== canvas) covered.push([x, y, top ? top.outerHTML.slice(0, 80) : null]);
         }
     }
+    all.remove();
     const inView = r.top >= 0 && r.left >= 0 &&
         r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1;
     return {box, onCanvas, covered, inView};

@@ -1923,12 +1923,9 @@
       const band = note ? NOTE_BAND : 8;
       const w = canvas.clientWidth;
       const h = canvas.clientHeight;
-      // While a finger carries the ladder the picture stays put under it; it is fitted again
-      // once the finger lifts.
-      const carrying = hand && mode === "placing" && hand.pointers.size > 0;
-      if (!(carrying && bounds && !refit && bounds.w === w && bounds.h === h)) {
-        bounds = fit(data.ladders, items, w, h, spawn, refit ? null : bounds, band);
-      }
+      // (the bounds only grow within a scene: a ladder carried to the edge zooms the picture
+      // out rather than leave it)
+      bounds = fit(data.ladders, items, w, h, spawn, refit ? null : bounds, band);
       refit = false;
       paint(canvas, data.ladders, items, bounds, note);
       canvas.dataset.mode = mode;
