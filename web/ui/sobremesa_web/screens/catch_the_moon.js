@@ -39,6 +39,10 @@
   const NUDGE = 0.04; // rad: what a turn button turns at once when it is pressed
   const STEP_TURN = 0.15; // rad: one press of a turn button from the keyboard
   const DENSITY = 0.6;
+  const STILL_V = 0.05; // cm/s: a ladder slower than this (and STILL_W) is still to the eye
+  const STILL_W = 0.005; // rad/s
+  const STILL_STEPS = 20; // steps the world stays still before a live placement's clock stops
+  const MIN_SCALE = 0.42; // px per mm: a taller tower pans (its top kept in view), not shrinks
 
   let RAPIER = null;
   let loading = null;
@@ -521,6 +525,25 @@
           this.settledAt = this.step;
         }
       }
+    }
+
+    // Whether a step would change nothing anyone could see: the ladder still held (not let go,
+    // no trace entry left to apply), its hand at the target, and every ladder awake as good as
+    // still. A live placement (or one watched live) then stops its clock: no step, no frame,
+    // until the next input; the steps it skips are not taken anywhere (the trace counts steps,
+    // so the placement and its replay by the referee stay the same).
+    still() {
+      if (!this.held || this.release != null || this.next * 4 < this.trace.length) return false;
+      const h = this.handAt;
+      const t = this.target;
+      if (!h || h.x !== t.x || h.y !== t.y || h.a !== t.a) return false;
+      let moving = false;
+      this.world.forEachActiveRigidBody((b) => {
+        if (moving || !b.isDynamic()) return;
+        const v = b.linvel();
+        if (Math.abs(v.x) + Math.abs(v.y) > STILL_V || Math.abs(b.angvel()) > STILL_W) moving = true;
+      });
+      return !moving;
     }
 
     removeLadder(id) {
@@ -1312,31 +1335,42 @@
     return out;
   }
 
-  // The picture's scale and origin (px) for what is on the table; `before` (the same scene's
-  // last bounds, or null) only grows, so the picture does not breathe with every move.
-  function fit(L, items, w, h, spawn, before) {
+  // The picture's scale and origin (px) for what is on the table, below a band of `band` px at
+  // the top (for a note); `before` (the same scene's last bounds, or null) only grows, so the
+  // picture does not breathe with every move. Everything fits while it can at MIN_SCALE or
+  // more; a taller tower pans instead: its top and the ladder in hand stay on the canvas (the
+  // held ladder zooms it out if it must), the base goes below the canvas's bottom edge.
+  function fit(L, items, w, h, spawn, before, band) {
     let x0 = -L.base.width / 2 - 40;
     let x1 = L.base.width / 2 + 40;
     let y1 = 220;
+    let low = Infinity; // the held ladder's lowest point
     for (const it of items) {
       for (const [px, py] of corners(ladderShape(L, it.id), it.x, it.y, it.a)) {
         if (Math.abs(px) > WORLD_X || py < -50) continue;
         x0 = Math.min(x0, px - 20);
         x1 = Math.max(x1, px + 20);
         y1 = Math.max(y1, py + 20);
+        if (it.held) low = Math.min(low, py - 20);
       }
     }
     if (spawn) y1 = Math.max(y1, spawn.y / 10 + 230);
-    if (before && before.w === w && before.h === h) {
+    if (before && before.w === w && before.h === h && before.band === band) {
       x0 = Math.min(x0, before.x0);
       x1 = Math.max(x1, before.x1);
       y1 = Math.max(y1, before.y1);
     }
     const margin = 28; // px below the table line
-    const scale = Math.min(w / (x1 - x0), (h - margin) / (y1 + 10));
+    const sx = w / (x1 - x0);
+    let scale = Math.min(sx, (h - band - margin) / (y1 + 10));
+    let oy = h - margin;
+    if (scale < MIN_SCALE && sx > scale) {
+      scale = Math.min(sx, MIN_SCALE);
+      if (low < Infinity) scale = Math.min(scale, (h - band) / Math.max(1, y1 - low));
+      oy = Math.max(h - margin, band + y1 * scale);
+    }
     const ox = w / 2 - ((x0 + x1) / 2) * scale;
-    const oy = h - margin;
-    return { x0, x1, y1, w, h, scale, ox, oy };
+    return { x0, x1, y1, w, h, band, scale, ox, oy };
   }
 
   // The table on the canvas: the moon, the table and the base, the ladders (the held one
@@ -1356,11 +1390,11 @@
     // the moon, up in the corner
     ctx.fillStyle = look.moon;
     ctx.beginPath();
-    ctx.arc(w - 34, 34, 16, 0, 2 * Math.PI);
+    ctx.arc(w - 24, 22, 12, 0, 2 * Math.PI);
     ctx.fill();
     ctx.globalCompositeOperation = "destination-out"; // bite the crescent out of it
     ctx.beginPath();
-    ctx.arc(w - 27, 29, 14, 0, 2 * Math.PI);
+    ctx.arc(w - 19, 18, 10.5, 0, 2 * Math.PI);
     ctx.fill();
     ctx.globalCompositeOperation = "source-over";
     // world transform: mm, y up
@@ -1399,25 +1433,24 @@
     }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     if (note) {
+      // one line in the band at the top, which the fit keeps clear of ladders; the moon is
+      // drawn at its right end, so the note stops short of it
       ctx.font = "600 13px system-ui, sans-serif";
       ctx.fillStyle = look.ink;
-      ctx.textBaseline = "top";
-      wrap(ctx, String(note), 12, 12, w - 70, 17);
+      ctx.textBaseline = "middle";
+      ctx.fillText(clip(ctx, String(note), w - 60), 10, NOTE_BAND / 2 + 1);
     }
     ctx.setTransform(1, 0, 0, 1, 0, 0);
   }
 
-  function wrap(ctx, text, x, y, width, line) {
-    let row = "";
-    for (const word of text.split(" ")) {
-      const next = row ? `${row} ${word}` : word;
-      if (row && ctx.measureText(next).width > width) {
-        ctx.fillText(row, x, y);
-        y += line;
-        row = word;
-      } else row = next;
-    }
-    if (row) ctx.fillText(row, x, y);
+  const NOTE_BAND = 24; // px at the canvas's top kept for a note (and the moon)
+
+  // `text` cut to `width` px, with an ellipsis when it had to be.
+  function clip(ctx, text, width) {
+    if (ctx.measureText(text).width <= width) return text;
+    let cut = text;
+    while (cut && ctx.measureText(`${cut}…`).width > width) cut = cut.slice(0, -1);
+    return `${cut}…`;
   }
 
   function shade(colour, by = 0.75) {
@@ -1455,6 +1488,12 @@
     let watchSeat = null;
     let dirty = true; // something changed since the canvas was last drawn
     let drawnAt = 0;
+    let stillFor = 0; // steps the world has been still in a row (Sim.still)
+    let placingSince = 0; // performance.now() when the ladder was taken in hand
+    let resting = false; // the live clock stopped: nothing moves, nothing is drawn
+    let holdTimer = null; // ends a hold that rests until a turn's hold is over
+    let draws = 0; // the canvas's drawings so far (for tests)
+    let ticks = 0; // the loop's runs so far (for tests)
     const reduced = () => window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
     const keyOf = (last) => last && `${last.seat}:${last.drawn}:${last.release}:${(last.trace || []).length}:${(last.structure_before || []).length}`;
@@ -1464,6 +1503,10 @@
       if (sim && sim !== next) {
         carried(sim);
         sim.free();
+      }
+      if (sim !== next) {
+        stillFor = 0; // a new world runs a while before it may rest
+        resting = false;
       }
       sim = next;
     }
@@ -1575,6 +1618,7 @@
       stream = new Stream(data.turn);
       lastEntryStep = -10;
       clock = performance.now();
+      placingSince = clock;
       refit = true;
       kick();
     }
@@ -1752,35 +1796,71 @@
       setTimeout(run, 50);
     }
 
+    // Whether the live placement may stop its clock: the world still for a while (Sim.still),
+    // no finger or turn button on the ladder, the hand's target recorded and sent. Watching
+    // another phone place, the same stillness waits for its next message (watch kicks).
+    function mayRest() {
+      if (!sim || stillFor < STILL_STEPS || !sim.still()) return false; // (a message may have come)
+      if (mode === "watching") return true;
+      if (mode !== "placing" || !holding() || hand.pointers.size || hand.spin) return false;
+      const t = hand.target;
+      const tr = sim.trace;
+      const n = tr.length;
+      const recorded = n
+        ? tr[n - 3] === t.x && tr[n - 2] === t.y && tr[n - 1] === t.a
+        : t.x === sim.spawn.x && t.y === sim.spawn.y && t.a === 0;
+      return recorded && stream.sent >= n;
+    }
+
+    // A turn's hold lasts HOLD_MAX steps of the game's time at most, and as long in wall time
+    // (a resting clock takes no steps): let go once either is over.
+    const holdMs = HOLD_MAX * STEP * 1000;
+
     function tick() {
       const now = performance.now();
+      ticks += 1;
       let busy = false;
       let moved = false;
       if (hand && hand.spin) {
         if (holding()) hand.spinOn(now);
         else hand.stopSpin();
       }
+      if (mode === "placing" && holding() && now - placingSince >= holdMs) letGo();
       if (sim && !sim.done && (mode === "placing" || mode === "replay" || mode === "watching")) {
-        const due = Math.floor((now - clock) / (STEP * 1000));
-        let n = 0;
-        while (sim.step < due && !sim.done && n < 8) {
-          moved = true;
-          if (mode === "placing" && holding()) {
-            record(false);
-            if (sim.step >= HOLD_MAX) letGo(); // as long as a turn's hold may be (rules.HOLD_MAX)
+        resting = mayRest();
+        if (resting) {
+          clock = now - sim.step * STEP * 1000; // the clock waits: woken, it goes on from here
+          if (mode === "placing" && !holdTimer) {
+            holdTimer = setTimeout(() => {
+              holdTimer = null;
+              kick(false);
+            }, Math.max(0, placingSince + holdMs - now) + 20);
           }
-          if (mode === "watching" && sim.held && sim.release == null && sim.step >= STEP_MAX) break;
-          sim.advance();
-          n++;
+        } else {
+          const due = Math.floor((now - clock) / (STEP * 1000));
+          let n = 0;
+          while (sim.step < due && !sim.done && n < 8) {
+            moved = true;
+            if (mode === "placing" && holding()) {
+              record(false);
+              if (sim.step >= HOLD_MAX) letGo(); // as long as a turn's hold may be (rules.HOLD_MAX)
+            }
+            if (mode === "watching" && sim.held && sim.release == null && sim.step >= STEP_MAX) break;
+            sim.advance();
+            stillFor = mode !== "replay" && sim.still() ? stillFor + 1 : 0;
+            n++;
+          }
+          if (sim.step < due - 8) clock = now - sim.step * STEP * 1000; // fell behind: slow down, not jump
+          busy = !sim.done;
         }
-        if (sim.step < due - 8) clock = now - sim.step * STEP * 1000; // fell behind: slow down, not jump
-        busy = !sim.done;
         if (mode === "placing") {
           stream.pump(sim, now);
           if (sim.done && !acted) act();
         }
         if (mode === "replay" && sim.done) {
-          if (sim.ahead) carried(sim);
+          // a bot's carry keeps its last frame until its placement lands; landed already
+          // (painted while the carry still ran), the table shows the result now
+          if (sim.ahead && awaited(sim)) carried(sim);
           else finishReplay();
         }
       }
@@ -1793,6 +1873,13 @@
       // at most 30 times a second.
       if (dirty && now - drawnAt >= 33) draw();
       if (busy || dirty || (hand && hand.spin)) kick(false);
+    }
+
+    // Whether the table still waits for this carry's placement (the view still asks the same
+    // seat to place the same ladder on the same structure).
+    function awaited(s) {
+      const view = (data && data.view) || {};
+      return view.phase === "place" && view.turn === s.ahead.seat && view.drawn === s.drawn;
     }
 
     function act() {
@@ -1828,15 +1915,32 @@
       if (!canvas.clientWidth || !canvas.clientHeight) return;
       dirty = false;
       drawnAt = performance.now();
+      draws += 1;
       const items = scene(data, sim);
       const spawn = sim && sim.spawn;
-      bounds = fit(data.ladders, items, canvas.clientWidth, canvas.clientHeight, spawn, refit ? null : bounds);
-      refit = false;
       const labels = data.labels || {};
-      const note = mode === "placing" && holding() && !hand.grab ? labels.hint : mode === "replay" ? labels.skip : mode === "watching" ? labels.watching : null;
+      const note = mode === "replay" ? labels.skip : null;
+      const band = note ? NOTE_BAND : 8;
+      const w = canvas.clientWidth;
+      const h = canvas.clientHeight;
+      // (the bounds only grow within a scene: a ladder carried to the edge zooms the picture
+      // out rather than leave it)
+      bounds = fit(data.ladders, items, w, h, spawn, refit ? null : bounds, band);
+      refit = false;
       paint(canvas, data.ladders, items, bounds, note);
       canvas.dataset.mode = mode;
       canvas.dataset.step = sim ? String(sim.step) : "";
+      // the ladder in hand's box on the canvas (CSS px from its top left corner), for tests
+      const held = items.find((it) => it.held);
+      if (held) {
+        let [l, t, r, btm] = [Infinity, Infinity, -Infinity, -Infinity];
+        for (const [px, py] of corners(ladderShape(data.ladders, held.id), held.x, held.y, held.a)) {
+          const x = bounds.ox + px * bounds.scale;
+          const y = bounds.oy - py * bounds.scale;
+          [l, t, r, btm] = [Math.min(l, x), Math.min(t, y), Math.max(r, x), Math.max(btm, y)];
+        }
+        canvas.dataset.held = [l, t, r - l, btm - t].map((v) => v.toFixed(1)).join(",");
+      } else delete canvas.dataset.held;
     }
 
     if (typeof document !== "undefined" && document.addEventListener) {
@@ -1867,6 +1971,9 @@
       target: mode === "placing" && hand ? { x: hand.target.x / 10, y: hand.target.y / 10, a: hand.target.a / 1000 } : null,
       grabbed: !!(hand && hand.grab),
       spinning: !!(hand && hand.spin),
+      resting,
+      draws,
+      ticks,
     });
     return { watch, carry, onPainted, state, tick, draw };
   })();

@@ -50,7 +50,6 @@ STRINGS = {
         "moon.your_roll": "Tu turno: tira el dado.",
         "moon.drawn": "Escalera sacada",
         "moon.placing": "{name} está colocando la escalera…",
-        "moon.your_place": "Lleva la escalera a su sitio, ajústala y pulsa Soltar.",
         "moon.turn_left": "Girar a la izquierda",
         "moon.turn_right": "Girar a la derecha",
         "moon.release": "Soltar",
@@ -78,11 +77,11 @@ STRINGS = {
         "moon.solo_result": "Has colocado {n} escaleras.",
         "moon.solo_result.one": "Has colocado 1 escalera.",
         "moon.final": "Lágrimas al final",
+        "moon.pool": "Quedan {tears} lágrimas de la luna y {ladders} escaleras en la caja",
         "moon.canvas": "La estructura de escaleras",
-        "moon.hint": "Arrastra para mover; gira con dos dedos, la rueda o manteniendo ⟲ ⟳. "
-        "Al levantar el dedo sigue sujeta: tómala otra vez o pulsa Soltar.",
+        "moon.hint": "Arrastra la escalera a su sitio; gírala con dos dedos, la rueda o "
+        "manteniendo ⟲ ⟳. Al levantar el dedo sigue sujeta: pulsa Soltar para dejarla.",
         "moon.skip": "Saltar",
-        "moon.watching": "Mirando a {name}",
         "howto.goal": "Entre todos subís una estructura de escaleras hacia la luna. Dos "
         "escaleras rectas empiezan en la base; el resto sale de la caja al azar.",
         "howto.turn": "En tu turno tiras el dado, sacas una escalera y la colocas con una sola "
@@ -136,7 +135,6 @@ STRINGS = {
         "moon.your_roll": "Your turn: roll the die.",
         "moon.drawn": "Drawn ladder",
         "moon.placing": "{name} is placing the ladder…",
-        "moon.your_place": "Carry the ladder into place, adjust it, then tap Release.",
         "moon.turn_left": "Turn left",
         "moon.turn_right": "Turn right",
         "moon.release": "Release",
@@ -164,11 +162,11 @@ STRINGS = {
         "moon.solo_result": "You placed {n} ladders.",
         "moon.solo_result.one": "You placed 1 ladder.",
         "moon.final": "Tears at the end",
+        "moon.pool": "{tears} moon tears and {ladders} ladders in the box left",
         "moon.canvas": "The structure of ladders",
-        "moon.hint": "Drag to move; turn with two fingers, the wheel or by holding ⟲ ⟳. "
-        "Lifting your finger keeps it held: take it again, or tap Release.",
+        "moon.hint": "Drag the ladder into place; turn it with two fingers, the wheel or by "
+        "holding ⟲ ⟳. Lifting your finger keeps it held: tap Release to let go.",
         "moon.skip": "Skip",
-        "moon.watching": "Watching {name}",
         "howto.goal": "Together you build a structure of ladders up to the moon. Two straight "
         "ladders start in the base; the rest come out of the box at random.",
         "howto.turn": "On your turn roll the die, draw a ladder and place it one-handed: drag "
@@ -346,39 +344,52 @@ def _seat_facts(view: dict[str, Any], t: Translator) -> tuple[str, ...]:
     return tuple(facts)
 
 
-def _pool(view: dict[str, Any], t: Translator) -> str:
+def _pool(view: dict[str, Any], t: Translator, short: bool = False) -> str:
+    """The Moon's tears left (drawn, and counted) and the ladders in the box; `short` is the
+    die's row: one drop and the numbers, the sentence for a screen reader."""
     state = view["state"]
     total = _int(state.get("tears_total"))
     left = max(0, min(_int(state.get("tears_left")), total))
+    supply = _int(state.get("supply"))
+    if short:
+        said = esc(t("moon.pool", tears=left, ladders=supply))
+        return (
+            f'<p class="moon-pool short" role="img" aria-label="{said}" title="{said}">'
+            f'{tear_svg()}<span class="n">{left}</span>'
+            f'{ladder_svg(2, 18)}<span class="n">{supply}</span></p>'
+        )
     drops = tear_svg() * left + tear_svg("tear gone") * (total - left)
     return (
         f'<div class="moon-pool"><span class="pool-tears">{drops}</span>'
         f"<span>{esc(t('moon.tears_left', n=left))}</span> · "
-        f"<span>{esc(t('moon.supply', n=_int(state.get('supply'))))}</span></div>"
+        f"<span>{esc(t('moon.supply', n=supply))}</span></div>"
     )
 
 
-def _die_panel(view: dict[str, Any], t: Translator) -> str:
+def _info(view: dict[str, Any], t: Translator) -> str:
+    """One row under the sky: the die and the drawn ladder once rolled (with the pool, short),
+    else the pool in words."""
     state = view["state"]
     face = state.get("die") if state.get("die") in FACES else None
-    text = t(f"moon.die.{face}") if face else t("moon.die.none")
+    if face is None:
+        return f'<div class="moon-info">{_pool(view, t)}</div>'
+    text = t(f"moon.die.{face}")
     drawn = state.get("drawn")
     ladder = ""
     if _is_ladder(drawn):
         label = t("moon.ladder", id=drawn)
         ladder = (
-            f'<figure class="drawn">{ladder_svg(drawn, 72, label)}'
-            f"<figcaption>{esc(t('moon.drawn'))}</figcaption></figure>"
+            f'<figure class="drawn">{ladder_svg(drawn, 40, label)}'
+            f'<figcaption class="visually-hidden">{esc(t("moon.drawn"))}</figcaption></figure>'
         )
     return (
-        f'<div class="moon-die{" empty" if face is None else ""}">'
-        f"{die_svg(face, 88, t('moon.die') + ': ' + text)}"
-        f'<p class="die-text">{esc(text)}</p>{ladder}</div>'
+        f'<div class="moon-info moon-die">{die_svg(face, 40, t("moon.die") + ": " + text)}'
+        f'<p class="die-text">{esc(text)}</p>{ladder}{_pool(view, t, short=True)}</div>'
     )
 
 
 def _status(view: dict[str, Any], t: Translator) -> tuple[str, str]:
-    """Whose move it is, said over the canvas, and this phone's controls for the dock."""
+    """Whose move it is (for the one placing: how to place), and this phone's controls."""
     state = view["state"]
     turn = state.get("turn")
     mine = turn == view["seat"] and bool(view.get("legal"))
@@ -392,7 +403,7 @@ def _status(view: dict[str, Any], t: Translator) -> tuple[str, str]:
     if state.get("phase") == "place":
         if mine:
             return (
-                f'<p class="status" role="status">{esc(t("moon.your_place"))}</p>',
+                f'<p class="status moon-hint" role="status">{esc(t("moon.hint"))}</p>',
                 '<div class="moon-turns">'
                 f'<button type="button" class="moon-turn-left ghost" data-moon="left" '
                 f'id="moon-left" aria-label="{esc(t("moon.turn_left"))}">⟲</button>'
@@ -438,6 +449,7 @@ def _tiebreak(view: dict[str, Any], t: Translator) -> str:
 
 
 def _final(view: dict[str, Any], t: Translator) -> str:
+    """The end, in one line above the sky: the ladders placed (solo), or everyone's tears."""
     state = view["state"]
     result = view.get("result") or {}
     if result.get("solo"):
@@ -450,10 +462,7 @@ def _final(view: dict[str, Any], t: Translator) -> str:
         f'<span class="tears">{tear_svg() * min(tears[s], total)}</span></li>'
         for s in range(len(tears))
     )
-    return (
-        f'<section class="moon-final card-panel"><h3>{esc(t("moon.final"))}</h3>'
-        f"<ul>{lines}</ul></section>"
-    )
+    return f'<section class="moon-final"><h3>{esc(t("moon.final"))}</h3><ul>{lines}</ul></section>'
 
 
 def _json_for_script(data: Any) -> str:
@@ -482,43 +491,36 @@ def moon_data(view: dict[str, Any], t: Translator) -> dict[str, Any]:
         "turn": view.get("turn"),
         "seat": view.get("seat"),
         "placing": placing(view),
-        "labels": {
-            "canvas": t("moon.canvas"),
-            "hint": t("moon.hint"),
-            "skip": t("moon.skip"),
-            "turn_left": t("moon.turn_left"),
-            "turn_right": t("moon.turn_right"),
-            "release": t("moon.release"),
-            "watching": t("moon.watching", name=_name(view, state.get("turn"))),
-        },
+        "labels": {"skip": t("moon.skip")},  # the note drawn on the sky during a replay
     }
 
 
-def _stage(view: dict[str, Any], t: Translator, over: str = "") -> str:
-    """The canvas filling the table area (moon.js sizes its drawing to the box it is given),
-    with `over` laid on its sky."""
+def _stage(view: dict[str, Any], t: Translator) -> str:
+    """The canvas filling the box it is given (catch_the_moon.js sizes its drawing to it):
+    nothing is laid over its sky."""
     return (
         f'<div class="moon-stage"><canvas class="moon-canvas" id="moon-canvas" data-island '
         f'role="img" aria-label="{esc(t("moon.canvas"))}"></canvas>'
-        f'<div class="moon-over">{over}</div>'
         f'<script type="application/json" id="moon-data">'
         f"{_json_for_script(moon_data(view, t))}</script></div>"
     )
 
 
 def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> Regions:
-    """The canvas IS the table area, for the player placing and for everyone watching: the
-    die, the drawn ladder, the tears left and the last placement are drawn over its sky; the
-    roll and the turning buttons sit in the dock."""
+    """The sky is the player's: the canvas alone fills the table area, for the one placing and
+    for everyone watching. The tie-break, how the last placement went (not while this phone
+    places: the log row has it), the die, the drawn ladder, the pool, whose move it is and the
+    controls are the dock's; each seat's tears are the seat strip's. At the end the result is
+    one line above the sky, and the result sheet takes the dock's place."""
     state = view["state"]
     seats = _seat_facts(view, t)
-    over = [_pool(view, t), _tiebreak(view, t)]
     if state.get("phase") == "over":
-        over += [_final(view, t), _last(view, t)]
-        return Regions(_stage(view, t, "".join(over)), "", seats)
+        head = f'<div class="moon-head">{_final(view, t)}{_last(view, t)}</div>'
+        return Regions(head + _stage(view, t), "", seats)
     status, controls = _status(view, t)
-    over += [_die_panel(view, t), status, _last(view, t)]
-    return Regions(_stage(view, t, "".join(over)), controls, seats)
+    last = "" if placing(view) else _last(view, t)
+    dock = _tiebreak(view, t) + last + _info(view, t) + status + controls
+    return Regions(_stage(view, t), dock, seats)
 
 
 # -- how to play and the table log -------------------------------------------------------------
