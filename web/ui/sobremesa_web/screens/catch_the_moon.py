@@ -121,6 +121,7 @@ STRINGS = {
         "err.not_your_turn": "No es tu turno.",
         "moon.decided": "La última lágrima fue para {name}: {why}",
         "moon.solo_score": "{n} escaleras colocadas",
+        "moon.decided_supply": "No quedaban escaleras en la caja: gana quien tiene menos lágrimas.",
     },
     "en": {
         "blurb": "Stack ladders up to the moon before they fall.",
@@ -208,6 +209,7 @@ STRINGS = {
         "err.not_your_turn": "It is not your turn.",
         "moon.decided": "The last tear went to {name}: {why}",
         "moon.solo_score": "{n} ladders placed",
+        "moon.decided_supply": "The box ran out of ladders: the fewest tears win.",
     },
 }
 
@@ -772,6 +774,8 @@ def standings(view: dict[str, Any], t: Translator) -> Standings:
     if last.get("tear") and last.get("why") in WHYS and isinstance(last.get("seat"), int):
         why = t(f"moon.why.{last['why']}")
         moment = t("moon.decided", name=seats[last["seat"]]["name"], why=why)
+    elif _int(state.get("supply"), 1) == 0:
+        moment = t("moon.decided_supply")
     return Standings(rows=rows, moment=moment)
 
 

@@ -391,8 +391,8 @@ def result_sheet(
         f"{esc(winners_line(t, view, people))}</h3>"
         + moment
         + ranked
+        + '<div class="sheet-foot result-actions">'
         + replay
-        + '<div class="sheet-foot">'
         + button(t("game.home"), "home", cls="ghost", key="result-home")
         + (button(t("game.again"), "again", game_id, cls="primary", key="again") if again else "")
         + "</div>",
@@ -446,7 +446,8 @@ def render(
     rematch = rematch or []
     over = view.get("result") is not None
     parts = [
-        f'<section class="game game-{esc(game_id)}{shown}" data-game="{esc(game_id)}" '
+        f'<section class="game game-{esc(game_id)}{shown}{" over" if over else ""}" '
+        f'data-game="{esc(game_id)}" '
         f'data-turn="{esc(view["turn"])}" style="{esc(identity(screen))}" '
         f'data-cue="{esc(session.cue or "")}" data-cue-n="{session.cues}">',
         style_link(screen),
