@@ -262,6 +262,7 @@ def menu(
     from sobremesa_web import screens
 
     parts = [f'<h3 id="menu-title" tabindex="-1" data-autofocus>{esc(t("game.menu"))}</h3>']
+    parts.append('<div class="menu-body">')  # scrolls on a short screen; the close stays
     if over:
         parts.append(_rematch(t, game_id, choices))
     items = []
@@ -270,7 +271,7 @@ def menu(
     if sound is not None:
         items.append(screens.home.sound_toggle(t, sound))
     items.append(button(t("game.home"), "home", cls="ghost", key="game-home"))
-    parts.append(f'<div class="menu-items">{"".join(items)}</div>')
+    parts.append(f'<div class="menu-items">{"".join(items)}</div></div>')
     parts.append(
         '<div class="sheet-foot">'
         + button(t("game.close"), "sheet", None, cls="primary", key="menu-close", data=ESCAPE)
