@@ -5,6 +5,7 @@ in landscape) and follows a Claro game between two phones live, never holding a 
 from __future__ import annotations
 
 import json
+import os
 import re
 import time
 from collections.abc import Callable
@@ -87,6 +88,29 @@ def test_a_table_display_follows_a_claro_game_between_two_phones(
             }"""
         )
         assert beside, "the log runs down the side of the table"
+        # A table to read from two metres: whose turn it is in large type over the table, the
+        # seats down its left side.
+        turn = table.locator(".display-turn")
+        expect(turn).to_be_visible()
+        active = json.loads(host_python(host, "json.dumps(app.session.table.view(None)['active'])"))
+        names = json.loads(host_python(host, "json.dumps(app.session.names())"))
+        expect(turn).to_have_text(
+            re.compile(rf"\b{names[active[0]]}\b.*turn|Turn of {names[active[0]]}")
+        )
+        big = table.evaluate(
+            """() => {
+                const turn = document.querySelector('.display-turn');
+                const seats = document.querySelector('.seat-strip').getBoundingClientRect();
+                const area = document.querySelector('.table-area').getBoundingClientRect();
+                const chip = document.querySelector('.seat-strip .seat-name');
+                return { turn: parseFloat(getComputedStyle(turn).fontSize),
+                         name: parseFloat(getComputedStyle(chip).fontSize),
+                         left: seats.right <= area.left && seats.height > area.height / 2 };
+            }"""
+        )
+        assert big["turn"] >= 32 and big["name"] >= 20 and big["left"], big
+        if shots := os.environ.get("SOBREMESA_SHOTS"):  # for a person to look at
+            table.screenshot(path=f"{shots}/table-display-1280.png")
 
         followed = 0
         deadline = time.monotonic() + 300
@@ -126,6 +150,9 @@ def test_a_table_display_follows_a_claro_game_between_two_phones(
         expect(table.locator(".result")).to_be_visible(timeout=30_000)
         expect(table.get_by_role("heading", name=re.compile("wins"))).to_be_visible()
         assert table.locator("section.game.table-display").count() == 1
+        expect(table.locator(".sheet-result .standings li")).to_have_count(2)
+        if shots := os.environ.get("SOBREMESA_SHOTS"):
+            table.screenshot(path=f"{shots}/table-display-1280-end.png")
     finally:
         for context in contexts:
             context.close()

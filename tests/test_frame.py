@@ -41,16 +41,17 @@ def part(page: str, cls: str) -> str:
 def test_every_table_has_one_top_bar_of_named_icon_buttons_and_the_frame_regions():
     for game in catalog():
         for lang, names in (
-            ("en", ("How to play", "Sound", "Menu", "At the table")),
-            ("es", ("Cómo se juega", "Sonido", "Menú", "En la mesa")),
+            ("en", ("How to play", "Menu", "At the table", "Sound")),
+            ("es", ("Cómo se juega", "Menú", "En la mesa", "Sonido")),
         ):
             page = started(game.id, lang).render()
             bar = part(page, "game-bar")
             assert game.title in bar
-            for name in names[:3]:  # icons in the bar, each with a name a screen reader says
+            for name in names[:2]:  # icons in the bar, each with a name a screen reader says
                 assert re.search(rf'<button[^>]*aria-label="{name}"', bar), (game.id, name)
-            assert re.search(rf'<button[^>]*aria-label="{names[3]}"', part(page, "log-row"))
+            assert re.search(rf'<button[^>]*aria-label="{names[2]}"', part(page, "log-row"))
             assert "Leave" not in bar and "Salir" not in bar  # leaving is in the menu
+            assert names[3] not in bar  # sound is in the menu, not twice
             for region in ("seat-strip", "table-area", "dock"):
                 assert part(page, region), (game.id, region)
             assert "<dialog" not in page  # no sheet until one is asked for
@@ -73,6 +74,15 @@ def test_the_menu_the_log_and_how_to_play_open_as_sheets_over_the_table():
     menu = part(app.render(), "sheet-menu")
     assert menu.startswith("<dialog open") and "Leave to home" in menu
     assert "Play again" not in menu  # the end-of-game actions come with the end
+    # What a player looks for in a menu: How to play, the sound, leaving.
+    assert re.search(r'<button[^>]*data-cmd="rules"[^>]*>How to play<', menu)
+    sound = re.search(r'<button[^>]*data-cmd="sound"[^>]*aria-pressed="(\w+)"', menu)
+    assert sound and "<span>Sound</span>" in menu
+    was = sound[1]
+    app.handle("sound")
+    menu = part(app.render(), "sheet-menu")
+    now = re.search(r'<button[^>]*data-cmd="sound"[^>]*aria-pressed="(\w+)"', menu)
+    assert now and now[1] != was  # toggled, and the menu stays open
     app.handle("sheet", json.dumps("log"))
     page = app.render()
     assert not part(page, "sheet-menu") and part(page, "sheet-log").startswith("<dialog open")
@@ -191,3 +201,113 @@ def test_a_screen_that_cannot_draw_its_view_says_so_in_the_table_area():
         for_game("claro"), broken, {}, Translator("en").for_game("claro")
     )
     assert 'role="alert"' in regions.table and regions.dock == ""
+
+
+def finish(app: App) -> None:
+    """Play the table to its end: the bots' own moves; in The Mind, where bots wait for the
+    clock, each seat in turn its first move that is not a pause or a star (mistakes end it)."""
+    table = app.session.table
+    for _ in range(5000):
+        if table.result() is not None:
+            return
+        if table.game_id == "the_mind":
+            seat, move = next(
+                (s, m)
+                for s in range(len(table.seats))
+                for m in table.view(s)["legal"]
+                if m["type"] not in ("pause", "propose_star")
+            )
+        else:
+            seat = table.view(None)["active"][0]
+            decision = table.bot_decision(seat)
+            move = decision.action if decision else table.legal_actions(seat)[0]
+        table.submit(seat, move)
+    raise AssertionError(f"{table.game_id} did not end")
+
+
+def rows_of(result: str) -> list[tuple[str, str, str, bool]]:
+    """The standings' rows as (place, name, score, won)."""
+    return [
+        (m[2], re.sub(r"<[^>]+>|★", "", m[3]), m[4], "won" in m[1])
+        for m in re.finditer(
+            r'<li class="(standing[^"]*)">(?:<span class="place"><span[^>]*>[^<]*</span>(\d+)'
+            r'</span>)?<span class="who">(.*?)</span><span class="score">([^<]*)</span></li>',
+            result,
+        )
+    ]
+
+
+def test_every_game_ends_on_a_result_screen_with_its_standings_and_what_decided_it():
+    expected = {  # what each game counts, as its rows say it
+        "the_mind": r"Level \d+ of \d+ · (\d+ lives|1 life) left",
+        "claro": r"\d+ stars?",
+        "colorful": r"\d+ points?",
+        "cloud_mine": r"\d+ cards?",
+        "catch_the_moon": r"Tears: \d+( · out)?",
+    }
+    for game in catalog():
+        app = started(game.id)
+        finish(app)
+        view = app.session.view()
+        result = part(app.render(), "sheet-result")
+        assert result.startswith("<dialog open"), game.id
+        rows = rows_of(result)
+        moment = re.search(r'<p class="result-moment">([^<]+)</p>', result)
+        assert moment and moment[1].strip(), game.id  # the one line that decided it
+        assert "Share replay" in result and "Leave to home" in result and "Play again" in result
+        for _place, _name, score, _won in rows:
+            assert re.fullmatch(expected[game.id], score), (game.id, score)
+        winners = view["result"]["winners"]
+        if game.id == "the_mind":  # won or lost together: one row for the whole table
+            assert len(rows) == 1 and rows[0][0] is None and rows[0][1] == "The whole table"
+            assert rows[0][3] == bool(winners)
+            state = view["state"]
+            assert f"Level {state['level']} of {state['levels']}" in rows[0][2]
+            continue
+        names = [s["name"] for s in view["seats"]]
+        assert sorted(r[1].removesuffix(" (you)") for r in rows) == sorted(names), game.id
+        assert [int(r[0]) for r in rows] == sorted(int(r[0]) for r in rows)  # first place first
+        won = {r[1].removesuffix(" (you)") for r in rows if r[3]}
+        assert won == {names[s] for s in winners} and all(r[0] == "1" for r in rows if r[3])
+        mine = [r for r in rows if r[1].endswith(" (you)")]
+        assert len(mine) == 1 and mine[0][1] == f"{names[view['seat']]} (you)"
+
+
+def test_claro_s_standings_count_the_stars_the_result_gave():
+    app = started("claro")
+    finish(app)
+    view = app.session.view()
+    rows = rows_of(part(app.render(), "sheet-result"))
+    names = [s["name"] for s in view["seats"]]
+    stars = view["result"]["stars"]
+    for _place, name, score, _won in rows:
+        seat = names.index(name.removesuffix(" (you)"))
+        assert score == (f"{stars[seat]} star" + ("" if stars[seat] == 1 else "s"))
+    assert rows[0][2] == f"{max(stars)} stars" and rows[0][3]
+
+
+def test_a_standings_function_that_trips_leaves_the_winners_line():
+    from dataclasses import replace
+
+    screen = for_game("claro")
+    broken = replace(screen, standings=lambda view, t: view["no such key"])
+    t = Translator("en").for_game("claro")
+    view = {"seats": [{"name": "Ana"}], "result": {"winners": [0]}, "seat": 0}
+    assert screens.game.final_standings(broken, view, t) is None
+    page = screens.game.result_sheet(t, view, "claro", 1, True)
+    assert "You win!" in page and "standings" not in page
+
+
+def test_the_seat_strip_lays_every_seat_in_even_rows_never_a_sideways_row():
+    strip_columns = screens.game.strip_columns
+    # four to a row (three on a narrow phone), the rows as even as they can be
+    assert [strip_columns(n, 4) for n in range(1, 13)] == [1, 2, 3, 4, 3, 3, 4, 4, 3, 4, 4, 4]
+    assert [strip_columns(n, 3) for n in range(1, 13)] == [1, 2, 3, 2, 3, 3, 3, 3, 3, 3, 3, 3]
+    app = App({}, Clock(), lang="en", seed=3)
+    app.handle("choose", json.dumps("colorful"))
+    while len(app.setup["seats"]) < 8:
+        app.handle("add-seat")
+    app.handle("start")
+    strip = part(app.render(), "seat-strip")
+    assert strip.count("<li") == 8
+    assert "--cols:4;--cols-narrow:3;--cols-side:2" in strip

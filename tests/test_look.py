@@ -44,12 +44,15 @@ def test_sound_is_off_until_turned_on_and_the_choice_is_remembered():
     assert SOUND_KEY not in storage and again.sound is False
 
 
-def test_the_game_bar_has_the_sound_toggle_and_the_table_its_cue():
+def test_the_table_s_menu_has_the_sound_toggle_and_the_table_its_cue():
     app = App({}, Clock(), lang="en", seed=3, tempo=1000)
     app.handle("choose", json.dumps("claro"))
     app.handle("start")
-    bar = toggle(app.render(), "sound-bar")
-    assert 'aria-label="Sound"' in bar and 'aria-pressed="false"' in bar
+    assert 'id="sound' not in app.render()  # not in the bar: in the menu, said in words
+    app.handle("sheet", json.dumps("menu"))
+    menu = app.render()
+    assert 'aria-pressed="false"' in toggle(menu, "sound") and "<span>Sound</span>" in menu
+    app.handle("sheet")
     assert 'data-cue-n="0"' in app.render()
     session = app.session
     seat = session.table.view(None)["active"][0]

@@ -45,6 +45,40 @@ class Regions:
 
 
 @dataclass(frozen=True)
+class Standing:
+    """One row of a game's final standings, in the words of what the game counts.
+
+    `place` is 1 for the winners, 2 for the next and so on, ties sharing a place; None where
+    the game does not rank its players (The Mind's one row for the whole table). `seat` is
+    the seat the row is about (None for the whole table: the frame then marks no "you").
+    `score` is what the game counts, said in words ("3 ★", "18 cards", "Level 5/8 · Lives:
+    2"); `won` marks the winners' rows."""
+
+    name: str
+    score: str
+    place: int | None = None
+    seat: int | None = None
+    won: bool = False
+
+
+@dataclass(frozen=True)
+class Standings:
+    """How a game ended, drawn from its final view (`standings(view, t)` returns it): the rows
+    in their order (first place first) and `moment`, the one line that decided it ("Ana's
+    third star", "The last life went on level 3"), or "" when nothing stands out."""
+
+    rows: tuple[Standing, ...]
+    moment: str = ""
+
+
+def places(scores: list[int], higher_wins: bool = True) -> list[int]:
+    """Each score's place, ties sharing one (competition ranking: 1, 1, 3): a small help for a
+    screen's `standings`, which must not import its rules."""
+    key = [(-s if higher_wins else s) for s in scores]
+    return [1 + sum(1 for other in key if other < mine) for mine in key]
+
+
+@dataclass(frozen=True)
 class Browser:
     """A game's own browser half: `script`, beside its screen module and served as
     games/<script>, is loaded the first time the game's table shows (never at boot, never for
@@ -73,6 +107,9 @@ class Screen:
       `emblem()`: its small picture; `css`: whether `<id>.css` sits beside the module.
     - `on_ui(ui, data, view)`: a gesture that changes only this screen (selecting cards).
     - `browser`: its own browser half, if it has one.
+    - `standings(view, t)`: at a game's end, its result as `Standings` (place, name and what
+      the game counts for each row, and the moment that decided it), drawn from the final
+      view alone; the frame's result screen shows them. None: the result names the winners.
     """
 
     id: str
@@ -87,6 +124,7 @@ class Screen:
     css: bool = False
     on_ui: Callable[[dict[str, Any], dict[str, Any], View], None] | None = None
     browser: Browser | None = None
+    standings: Callable[[View, Translator], Standings] | None = None
 
     def cue(self, events: list[Event]) -> str | None:
         """The one sound cue these events (one change of the table) ask for, if any."""

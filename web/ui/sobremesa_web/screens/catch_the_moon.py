@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.content.moon_ladders import LADDERS, RAIL, RUNG_START, RUNG_STEP, as_data
 from engine.core import Physics
-from sobremesa_web.contract import Browser, Screen
+from sobremesa_web.contract import Browser, Screen, Standing, Standings
 from sobremesa_web.html import act, esc
 from sobremesa_web.i18n import Translator
 from sobremesa_web.screens.game import Regions
@@ -118,6 +118,9 @@ STRINGS = {
         "err.roll_first": "Primero tira el dado.",
         "err.place_first": "Primero coloca tu escalera.",
         "err.not_your_turn": "No es tu turno.",
+        "moon.decided": "La última lágrima fue para {name}: {why}",
+        "moon.solo_score": "{n} escaleras colocadas",
+        "moon.decided_supply": "No quedaban escaleras en la caja: gana quien tiene menos lágrimas.",
     },
     "en": {
         "blurb": "Stack ladders up to the moon before they fall.",
@@ -202,6 +205,9 @@ STRINGS = {
         "err.roll_first": "Roll the die first.",
         "err.place_first": "Place your ladder first.",
         "err.not_your_turn": "It is not your turn.",
+        "moon.decided": "The last tear went to {name}: {why}",
+        "moon.solo_score": "{n} ladders placed",
+        "moon.decided_supply": "The box ran out of ladders: the fewest tears win.",
     },
 }
 
@@ -750,6 +756,31 @@ def emblem() -> str:
     )
 
 
+def standings(view: dict[str, Any], t: Translator) -> Standings:
+    """Fewest tears win, the last tear's taker is out; solo counts its ladders. The moment is
+    the last tear: whose it was and why."""
+    state, seats, won = view["state"], view["seats"], set(_ints(view["state"].get("winners")))
+    tears, out = _ints(state.get("tears")) + [0] * len(seats), _ints(state.get("eliminated"))
+    if len(seats) == 1:
+        n = (_ints(state.get("placed")) or [0])[0]
+        return Standings(rows=(Standing(seats[0]["name"], t("moon.solo_score", n=n), None, 0),))
+    rank = [(s in out, tears[s]) for s in range(len(seats))]
+    place = [1 if s in won else 1 + sum(o < rank[s] for o in rank) for s in range(len(seats))]
+    said = [f"{t('moon.tears')}: {n}" for n in tears]
+    said = [w + (f" · {t('moon.out')}" if s in out else "") for s, w in enumerate(said)]
+    rows = tuple(
+        Standing(seats[s]["name"], said[s], place[s], s, s in won)
+        for s in sorted(range(len(seats)), key=lambda s: (s not in won, place[s], s))
+    )
+    last, moment = state.get("last") or {}, ""
+    if last.get("tear") and last.get("why") in WHYS and isinstance(last.get("seat"), int):
+        why = t(f"moon.why.{last['why']}")
+        moment = t("moon.decided", name=seats[last["seat"]]["name"], why=why)
+    elif _int(state.get("supply"), 1) == 0:
+        moment = t("moon.decided_supply")
+    return Standings(rows=rows, moment=moment)
+
+
 SCREEN = Screen(
     id="catch_the_moon",
     strings=STRINGS,
@@ -759,5 +790,6 @@ SCREEN = Screen(
     palette=PALETTE,
     emblem=emblem,
     css=True,
+    standings=standings,
     browser=Browser(script="catch_the_moon.js", wire=in_browser, vendor=VENDOR),
 )

@@ -10,7 +10,7 @@ import math
 from typing import Any
 
 from engine.content.claro_deck import CARDS
-from sobremesa_web.contract import Screen
+from sobremesa_web.contract import Screen, Standing, Standings, places
 from sobremesa_web.html import act, attrs, button, esc
 from sobremesa_web.i18n import Translator
 from sobremesa_web.screens.game import Regions
@@ -64,6 +64,7 @@ STRINGS = {
         "log.round_won": "{name} gana la ronda ★",
         "log.discarded": "{name} descarta {n}",
         "log.reshuffled": "El descarte se baraja como nuevo mazo",
+        "claro.decided": "{name} ganó la ronda {round} y llegó a {stars}.",
     },
     "en": {
         "blurb": "Climb or follow a colour; the last card wins the star.",
@@ -113,6 +114,7 @@ STRINGS = {
         "log.round_won": "{name} won the round ★",
         "log.discarded": "{name} discarded {n}",
         "log.reshuffled": "The discard pile became the new draw pile",
+        "claro.decided": "{name} won round {round} and reached {stars}.",
     },
 }
 
@@ -457,6 +459,33 @@ def emblem() -> str:
     )
 
 
+def standings(view: dict[str, Any], t: Translator) -> Standings:
+    """Stars decide Claro: every seat by its stars, the winner first; the moment is the round
+    whose last card gave the winner the star that ended the game."""
+    players = view["state"]["players"]
+    winners = set((view.get("result") or {}).get("winners", []))
+    stars = [p["stars"] for p in players]
+    place = places(stars)
+    order = sorted(range(len(players)), key=lambda s: (s not in winners, place[s], s))
+    rows = tuple(
+        Standing(
+            name=view["seats"][s]["name"],
+            score=t("claro.star_label", n=stars[s]),
+            place=1 if s in winners else place[s],
+            seat=s,
+            won=s in winners,
+        )
+        for s in order
+    )
+    moment = ""
+    if winners:
+        first = min(winners)
+        label = t("claro.star_label", n=stars[first])
+        name = view["seats"][first]["name"]
+        moment = t("claro.decided", name=name, round=view["state"]["round"], stars=label)
+    return Standings(rows=rows, moment=moment)
+
+
 SCREEN = Screen(
     id="claro",
     strings=STRINGS,
@@ -466,5 +495,6 @@ SCREEN = Screen(
     palette=PALETTE,
     emblem=emblem,
     css=True,
+    standings=standings,
     on_ui=on_ui,
 )

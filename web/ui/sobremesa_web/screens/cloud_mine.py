@@ -13,7 +13,7 @@ from typing import Any
 from engine.art.clouds import svg
 from engine.content.clouds import ALL_IDS, CLOUDS
 from engine.games import get_game
-from sobremesa_web.contract import Screen
+from sobremesa_web.contract import Screen, Standing, Standings, places
 from sobremesa_web.html import act, attrs, button, esc, field
 from sobremesa_web.i18n import Translator
 from sobremesa_web.screens.game import Regions
@@ -104,6 +104,8 @@ STRINGS = {
         "err.wait_name": "El Soñador está poniendo nombre a la nube.",
         "err.wait_guess": "Los Espectadores están adivinando.",
         "err.not_your_turn": "No es tu turno.",
+        "cm.decided": "Última nube, «{name}»: la encontró {finder}.",
+        "cm.decided_none": "Última nube, «{name}»: nadie la encontró.",
     },
     "en": {
         "blurb": "Describe the cloud in five words.",
@@ -187,6 +189,8 @@ STRINGS = {
         "err.wait_name": "The Daydreamer is naming the cloud.",
         "err.wait_guess": "The Spectators are guessing.",
         "err.not_your_turn": "It is not your turn.",
+        "cm.decided": "Last cloud, “{name}”: {finder} found it.",
+        "cm.decided_none": "Last cloud, “{name}”: nobody found it.",
     },
 }
 
@@ -570,6 +574,30 @@ def emblem() -> str:
     )
 
 
+def standings(view: dict[str, Any], t: Translator) -> Standings:
+    """Cloud cards won decide Cloud Mine: every seat by its cards, most first; the moment is
+    the last cloud, its name and who found it."""
+    state, seats = view["state"], view["seats"]
+    winners = set((view.get("result") or {}).get("winners") or state.get("winners") or [])
+    won = list(state.get("won") or [0] * len(seats))
+    place = places(won)
+    order = sorted(range(len(seats)), key=lambda s: (place[s], s))
+    rows = tuple(
+        Standing(seats[s]["name"], count_of(t, "cm.cards", won[s]), place[s], s, s in winners)
+        for s in order
+    )
+    last = state.get("last_round") or {}
+    moment = ""
+    if last:
+        name = last.get("name") or t("cm.aloud")  # a name said aloud was never typed
+        finder = last.get("finder")
+        if isinstance(finder, int) and 0 <= finder < len(seats):
+            moment = t("cm.decided", name=name, finder=seats[finder]["name"])
+        else:
+            moment = t("cm.decided_none", name=name)
+    return Standings(rows=rows, moment=moment)
+
+
 SCREEN = Screen(
     id="cloud_mine",
     strings=STRINGS,
@@ -580,5 +608,6 @@ SCREEN = Screen(
     palette=PALETTE,
     emblem=emblem,
     css=True,
+    standings=standings,
     on_ui=on_ui,
 )

@@ -15,7 +15,7 @@ from engine.art.colours import svg
 from engine.content.colorful_cards import CARDS, SLOTS
 from engine.content.colorful_colours import COLOURS, name
 from engine.content.colorful_lexicon import gloss
-from sobremesa_web.contract import Screen
+from sobremesa_web.contract import Screen, Standing, Standings, places
 from sobremesa_web.html import act, attrs, button, esc
 from sobremesa_web.i18n import Translator
 from sobremesa_web.screens.game import Regions
@@ -121,6 +121,10 @@ STRINGS = {
         "err.not_choose": "Ahora no se eligen colores.",
         "err.not_reveal": "Todavía no se revela.",
         "err.not_over": "La partida no ha terminado.",
+        "cf.points_n": "{n} puntos",
+        "cf.points_n.one": "1 punto",
+        "cf.team_of": "Equipo {n}: {names}",
+        "cf.decided": "Última pista, «{clue}»: {n} de {of} eligieron lo mismo que la mayoría.",
     },
     "en": {
         "blurb": "One word, one secret colour: side with the majority.",
@@ -221,6 +225,10 @@ STRINGS = {
         "err.not_choose": "Colours are not being chosen now.",
         "err.not_reveal": "It is not time to reveal.",
         "err.not_over": "The game is not over.",
+        "cf.points_n": "{n} points",
+        "cf.points_n.one": "1 point",
+        "cf.team_of": "Team {n}: {names}",
+        "cf.decided": "Last clue, “{clue}”: {n} of {of} chose what most chose.",
     },
 }
 
@@ -708,6 +716,45 @@ def emblem() -> str:
     )
 
 
+def standings(view: dict[str, Any], t: Translator) -> Standings:
+    """Points decide Colorful: each seat's (or, in teams, each team's) points, most first;
+    the moment is the last clue and how many chose what most chose, or the shared win."""
+    state, seats = view["state"], view["seats"]
+    outcome = state["outcome"]
+    winners = set(outcome["winners"])
+    teams = state["teams"]
+    if teams is not None:
+        points = list(outcome["team_points"])
+        members = [[s for s in range(len(seats)) if teams[s] == k] for k in range(len(points))]
+        names = [
+            t("cf.team_of", n=k + 1, names=", ".join(seats[s]["name"] for s in group))
+            for k, group in enumerate(members)
+        ]
+        won = [any(s in winners for s in group) for group in members]
+        who: list[int | None] = [None] * len(points)
+    else:
+        points = list(outcome["points"])
+        names = [info["name"] for info in seats]
+        won = [s in winners for s in range(len(seats))]
+        who = list(range(len(seats)))
+    place = places(points)
+    order = sorted(range(len(points)), key=lambda k: (place[k], k))
+    rows = tuple(
+        Standing(names[k], t("cf.points_n", n=points[k]), place[k], who[k], won[k]) for k in order
+    )
+    if outcome["cooperative"]:
+        return Standings(rows=rows, moment=t("cf.coop"))
+    moment = ""
+    if state["reveals"] and state["categories"]:
+        laid = state["reveals"][-1]
+        top = _majority_of(laid)
+        n = sum(1 for colours in laid if sorted(colours) in top)
+        last = state["categories"][-1]
+        clue = last.get("clue") or category_text(last, t.lang)  # said aloud: no word kept
+        moment = t("cf.decided", clue=clue, n=n, of=len(laid))
+    return Standings(rows=rows, moment=moment)
+
+
 SCREEN = Screen(
     id="colorful",
     strings=STRINGS,
@@ -717,5 +764,6 @@ SCREEN = Screen(
     palette=PALETTE,
     emblem=emblem,
     css=True,
+    standings=standings,
     on_ui=on_ui,
 )

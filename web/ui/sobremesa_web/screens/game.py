@@ -6,7 +6,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from engine.games import get_game, playable
-from sobremesa_web.contract import Regions, Screen
+from sobremesa_web.contract import Regions, Screen, Standings
 from sobremesa_web.html import ESCAPE, attrs, button, esc
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
@@ -53,21 +53,32 @@ def body(screen: Screen, view: dict[str, Any], ui: dict[str, Any], t: Translator
     return seat_strip(view, drawn.seats, t) + drawn.table + drawn.dock
 
 
+def strip_columns(seats: int, per_row: int) -> int:
+    """How many seat chips share a row when at most `per_row` fit: the rows as even as they
+    can be (eight seats in two rows of four, never a row of four over a row of one)."""
+    rows = max(1, -(-seats // per_row))
+    return max(1, -(-seats // rows))
+
+
 def seat_strip(view: dict[str, Any], facts: tuple[str, ...], t: Translator) -> str:
-    """Everyone at the table in one row (it scrolls sideways when there are many): each name,
-    "you", whose turn it is, and what the game says of the seat."""
+    """Everyone at the table at once, never a sideways swipe: each seat a compact chip (its
+    name, "you", what the game says of the seat), the chips wrapping into even rows (four to
+    a row, three on a narrow phone; down the side in landscape), and whose turn it is filled
+    in the accent colour."""
     game_id = view.get("game")  # from a host, so anything: only a game we know is asked
     realtime = isinstance(game_id, str) and playable(game_id) and get_game(game_id).realtime
     active = set() if realtime else set(view.get("active", []))
     items = []
     for seat, info in enumerate(view["seats"]):
-        name = t("game.seat_you", name=info["name"]) if seat == view.get("seat") else info["name"]
+        you = seat == view.get("seat")
+        name = t("game.seat_you", name=info["name"]) if you else info["name"]
         fact = facts[seat] if seat < len(facts) else ""
         turn = seat in active
+        classes = ["seat"] + (["active"] if turn else []) + (["you"] if you else [])
         items.append(
             "<li"
             + attrs(
-                class_="seat active" if turn else "seat",
+                class_=" ".join(classes),
                 data_seat=seat,
                 data_fly=f"seat-{seat}",
                 aria_current="true" if turn else None,
@@ -77,10 +88,13 @@ def seat_strip(view: dict[str, Any], facts: tuple[str, ...], t: Translator) -> s
             + "</li>"
         )
     label = esc(t("game.players"))
-    # A tab stop of its own: a keyboard scrolls it sideways when the seats do not fit.
+    n = len(view["seats"])
+    cols = f"--cols:{strip_columns(n, 4)};--cols-narrow:{strip_columns(n, 3)}"
+    cols += f";--cols-side:{1 if n <= 7 else 2}"
+    # A tab stop of its own: a keyboard scrolls it if a very long name still overflows.
     return (
-        f'<ul class="players-strip seat-strip" tabindex="0" aria-label="{label}">'
-        f"{''.join(items)}</ul>"
+        f'<ul class="players-strip seat-strip" tabindex="0" aria-label="{label}" '
+        f'data-seats="{n}" style="{cols}">{"".join(items)}</ul>'
     )
 
 
@@ -234,14 +248,32 @@ def side_log(screen: Screen, view: dict[str, Any], t: Translator) -> str:
     )
 
 
-def menu(t: Translator, game_id: str, choices: list[str], over: bool) -> str:
-    """The top bar's menu: leave, and at the end of a game, deal again here."""
+def menu(
+    t: Translator,
+    game_id: str,
+    choices: list[str],
+    over: bool,
+    sound: bool | None = None,
+    how_to: bool = False,
+) -> str:
+    """The top bar's menu, what a player looks for there: at a game's end deal again here (or
+    another game), How to play (`how_to`), sound on or off (`sound`, None: no toggle), leave;
+    and a close. The bar keeps only its icons: How to play, the menu (and a watcher's display)."""
+    from sobremesa_web import screens
+
     parts = [f'<h3 id="menu-title" tabindex="-1" data-autofocus>{esc(t("game.menu"))}</h3>']
+    parts.append('<div class="menu-body">')  # scrolls on a short screen; the close stays
     if over:
         parts.append(_rematch(t, game_id, choices))
+    items = []
+    if how_to:
+        items.append(button(t("game.how_to"), "rules", game_id, cls="ghost", key="menu-how-to"))
+    if sound is not None:
+        items.append(screens.home.sound_toggle(t, sound))
+    items.append(button(t("game.home"), "home", cls="ghost", key="game-home"))
+    parts.append(f'<div class="menu-items">{"".join(items)}</div></div>')
     parts.append(
         '<div class="sheet-foot">'
-        + button(t("game.home"), "home", cls="ghost", key="game-home")
         + button(t("game.close"), "sheet", None, cls="primary", key="menu-close", data=ESCAPE)
         + "</div>"
     )
@@ -299,25 +331,89 @@ def _rematch(t: Translator, game_id: str, choices: list[str]) -> str:
     return "".join(parts)
 
 
+def final_standings(screen: Screen, view: dict[str, Any], t: Translator) -> Standings | None:
+    """The game's own standings of its final view, if it declares them; a view it cannot rank
+    (a bug, or a host sending nonsense) leaves the result with its winners' line alone."""
+    if screen.standings is None or view.get("result") is None:
+        return None
+    try:
+        return screen.standings(view, t)
+    except Exception:  # noqa: BLE001 - the result still shows who won
+        log.exception("could not rank this view")
+        return None
+
+
+def standings_list(standings: Standings, view: dict[str, Any], t: Translator) -> str:
+    """The standings as a list: each row's place (ties share one), name ("you" marked) and
+    what the game counts, the winners' rows marked."""
+    rows = []
+    for row in standings.rows:
+        you = row.seat is not None and row.seat == view.get("seat")
+        name = t("game.seat_you", name=row.name) if you else row.name
+        classes = " ".join(["standing"] + (["won"] if row.won else []) + (["you"] if you else []))
+        place = (
+            f'<span class="place"><span class="visually-hidden">{esc(t("game.place"))} </span>'
+            f"{row.place}</span>"
+            if row.place is not None
+            else ""
+        )
+        mark = '<span class="crown" aria-hidden="true">★</span>' if row.won else ""
+        rows.append(
+            f'<li class="{classes}">{place}<span class="who">{mark}{esc(name)}</span>'
+            f'<span class="score">{esc(row.score)}</span></li>'
+        )
+    label = esc(t("game.standings"))
+    return f'<ul class="standings" aria-label="{label}">{"".join(rows)}</ul>'
+
+
 def result_sheet(
-    t: Translator, view: dict[str, Any], game_id: str, people: int, again: bool, replay: str = ""
+    t: Translator,
+    view: dict[str, Any],
+    game_id: str,
+    people: int,
+    again: bool,
+    replay: str = "",
+    standings: Standings | None = None,
 ) -> str:
-    """The result, leading: who won, play again, leave, and the replay's buttons (`replay`);
-    it takes the dock's place, so the table's end (scores, ranking, the structure) stays in
-    view above it."""
+    """The result screen, leading: who won, the moment that decided it, the standings (place,
+    name, what the game counts), the replay's buttons (`replay`), home and play again. It takes
+    the dock's place, so the table's end (the last card, the structure) stays in view above."""
     won = view["result"].get("winners")
+    moment = ranked = ""
+    if standings is not None:
+        if standings.moment:
+            moment = f'<p class="result-moment">{esc(standings.moment)}</p>'
+        if standings.rows:
+            ranked = standings_list(standings, view, t)
     return sheet(
         "result",
         "result-title",
         f'<h3 class="result-title" id="result-title" tabindex="-1" data-autofocus>'
         f"{esc(winners_line(t, view, people))}</h3>"
+        + moment
+        + ranked
+        + '<div class="sheet-foot result-actions">'
         + replay
-        + '<div class="sheet-foot">'
         + button(t("game.home"), "home", cls="ghost", key="result-home")
         + (button(t("game.again"), "again", game_id, cls="primary", key="again") if again else "")
         + "</div>",
         "result celebrate" if won else "result",
     )
+
+
+def display_turn(view: dict[str, Any], t: Translator, people: int) -> str:
+    """Whose turn it is, for the table display: large, read from two metres (the strip marks
+    it too); at the end, who won. A game everyone plays at once has no turn to show."""
+    if view.get("result") is not None:
+        text = winners_line(t, view, people)
+    else:
+        game_id = view.get("game")
+        realtime = isinstance(game_id, str) and playable(game_id) and get_game(game_id).realtime
+        active = [s for s in view.get("active", []) if 0 <= s < len(view["seats"])]
+        if realtime or not active:
+            return ""
+        text = t("game.turn_of", name=", ".join(view["seats"][s]["name"] for s in active))
+    return f'<p class="display-turn" aria-hidden="true">{esc(text)}</p>'
 
 
 def render(
@@ -351,7 +447,8 @@ def render(
     rematch = rematch or []
     over = view.get("result") is not None
     parts = [
-        f'<section class="game game-{esc(game_id)}{shown}" data-game="{esc(game_id)}" '
+        f'<section class="game game-{esc(game_id)}{shown}{" over" if over else ""}" '
+        f'data-game="{esc(game_id)}" '
         f'data-turn="{esc(view["turn"])}" style="{esc(identity(screen))}" '
         f'data-cue="{esc(session.cue or "")}" data-cue-n="{session.cues}">',
         style_link(screen),
@@ -371,7 +468,6 @@ def render(
             if watching
             else ""
         ),
-        screens.home.sound_toggle(t, sound, small=True) if sound is not None else "",
         icon_button(t("game.menu"), MENU_ICON, "sheet", "menu", key="menu-open"),
         "</div></header>",
     ]
@@ -416,20 +512,22 @@ def render(
             + "</div>"
         )
         if shown:
-            parts.append(side_log(screen, view, t))
+            parts.append(display_turn(view, t, 0) + side_log(screen, view, t))
         else:
             parts.append(log_row(screen, view, t, session.changes))
         if over and sharing:
             parts.append(sheet("share", "replay-share-title", sharing))
         elif over:
             people = len(session.humans)
-            parts.append(result_sheet(t, view, game_id, people, game_id in rematch, replay))
+            ranked = final_standings(screen, view, t)
+            again = game_id in rematch
+            parts.append(result_sheet(t, view, game_id, people, again, replay, ranked))
         else:
             parts.append(f'<div class="dock">{drawn.dock}</div>')
     if rules_open:
         parts.append(how_to_panel(screen, t, rules_more))
     elif open_sheet == "menu":
-        parts.append(menu(t, game_id, rematch, over))
+        parts.append(menu(t, game_id, rematch, over, sound, screen.how_to is not None))
     elif open_sheet == "log" and session.curtain is None:
         parts.append(table_log(screen, view, t))
     parts.append("</section>")

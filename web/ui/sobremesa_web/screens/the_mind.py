@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sobremesa_web.contract import Screen
+from sobremesa_web.contract import Screen, Standing, Standings
 from sobremesa_web.html import act, attrs, esc
 from sobremesa_web.i18n import Translator
 from sobremesa_web.screens.game import Regions
@@ -78,6 +78,10 @@ STRINGS = {
         "log.star_refused": "{name} rechaza la estrella",
         "log.star_proposed": "{name} propone una estrella",
         "log.level_complete": "Nivel {level} superado",
+        "mind.table": "Toda la mesa",
+        "mind.reached": "Nivel {level} de {levels} · {lives}",
+        "mind.lives_left": "quedan {n} vidas",
+        "mind.lives_left.one": "queda 1 vida",
     },
     "en": {
         "blurb": "Cooperative, in real time: play in order without talking.",
@@ -142,6 +146,10 @@ STRINGS = {
         "log.star_refused": "{name} refused the star",
         "log.star_proposed": "{name} proposed a star",
         "log.level_complete": "Level {level} complete",
+        "mind.table": "The whole table",
+        "mind.reached": "Level {level} of {levels} · {lives}",
+        "mind.lives_left": "{n} lives left",
+        "mind.lives_left.one": "1 life left",
     },
 }
 
@@ -407,6 +415,22 @@ def emblem() -> str:
     )
 
 
+def standings(view: dict[str, Any], t: Translator) -> Standings:
+    """The Mind is won or lost together: one row for the whole table, the level it reached of
+    the levels and the lives left; the moment is how it ended."""
+    state = view["state"]
+    won = state["outcome"] == "won"
+    score = t(
+        "mind.reached",
+        level=state["level"],
+        levels=state["levels"],
+        lives=t("mind.lives_left", n=state["lives"]),
+    )
+    moment = t("mind.won") if won else t("mind.lost", level=state["level"])
+    row = Standing(name=t("mind.table"), score=score, place=None, won=won)
+    return Standings(rows=(row,), moment=moment)
+
+
 SCREEN = Screen(
     id="the_mind",
     strings=STRINGS,
@@ -416,4 +440,5 @@ SCREEN = Screen(
     palette=PALETTE,
     emblem=emblem,
     css=True,
+    standings=standings,
 )
