@@ -234,8 +234,9 @@ def swatch(colour: int) -> str:
 
 
 def colour_name(colour: int, t: Translator) -> str:
-    """ "Rojo ●": the name in the screen's language and the colour's symbol."""
-    return f"{name(colour, t.lang).capitalize()} {COLOURS[colour].symbol}"
+    """ "Rojo ●": the name in the screen's language and the colour's symbol (never on a line
+    of its own: a no-break space holds it to the name)."""
+    return f"{name(colour, t.lang).capitalize()}\u00a0{COLOURS[colour].symbol}"
 
 
 def names(colours: list[int], t: Translator) -> str:
