@@ -14,7 +14,8 @@ BOX = """el => { const r = el.getBoundingClientRect();
 
 # How many lines a control's words take (one box per line of its text).
 LINES = """el => { const range = document.createRange(); range.selectNodeContents(el);
-  return new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top))).size; }"""
+  const rows = [...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top));
+  return new Set(rows).size; }"""
 
 
 def speak(page: Page, lang: str) -> None:
@@ -85,7 +86,7 @@ def test_start_stays_on_screen_on_one_line_with_eight_seats(page: Page, site: st
             button = page.get_by_role("button", name=start, exact=True)
             expect(button).to_be_enabled()
             box = button.evaluate(BOX)
-            assert 0 <= box["top"] and box["bottom"] <= height, (lang, scroll, box)
+            assert box["top"] >= 0 and box["bottom"] <= height, (lang, scroll, box)
             assert button.evaluate(LINES) == 1, f"{lang}: {start!r} wraps"
             invite = page.locator("#invite").evaluate(BOX)
             assert abs(invite["top"] - box["top"]) < 12, "Invite phones and Start share a row"

@@ -1,0 +1,53 @@
+"""The home, the set-up and the join screen as HTML: what a player reads there."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from tests.fake_net import Switchboard
+from tests.test_multi import host_app, join, phone
+
+
+def test_each_tile_shows_a_short_play_and_reads_out_the_whole_name():
+    app = phone(lang="es")
+    html = app.render()
+    for title in ("The Mind", "Claro", "Colorful", "Cloud Mine", "Catch the Moon"):
+        assert f'<span class="visually-hidden">Jugar a {title}</span>' in html
+    assert html.count('<span aria-hidden="true">Jugar</span>') == 5
+
+
+def test_the_set_up_puts_start_in_its_dock_with_invite_and_back_at_the_top():
+    app = phone(lang="es", net=Switchboard().phone())
+    app.handle("choose", json.dumps("cloud_mine"))
+    html = app.render()
+    dock = html[html.index('<div class="setup-dock">') :]
+    assert 'id="start"' in dock and 'id="invite"' in dock and 'id="setup-back"' not in dock
+    nav = html[html.index('<div class="setup-nav">') : html.index("<h2")]
+    assert 'id="setup-back"' in nav and 'id="how-to"' in nav
+
+
+def test_a_refused_start_says_why_in_the_dock_beside_start():
+    app = phone(lang="en")
+    app.handle("choose", json.dumps("claro"))
+    app.handle("start", None, {"name-0": "Ana", "name-1": "ana"})  # the same name twice
+    html = app.render()
+    dock = html[html.index('<div class="setup-dock">') :]
+    assert re.search(r'<p class="error" role="alert">[^<]+</p>', dock), dock[:300]
+
+
+def test_a_guest_s_join_screen_names_the_game_once_the_host_said_which():
+    board = Switchboard()
+    host = host_app(board, "colorful")
+    guest = join(board, host, "Ana")
+    html = guest.render()
+    named = re.search(r'<p class="join-game game-title"[^>]*>(.*?)</p>', html)
+    assert named is not None, html[:600]
+    assert "<strong>Colorful</strong>" in named.group(1)
+    assert '<span class="emblem-box"><svg' in named.group(1)
+
+
+def test_a_join_screen_before_any_host_names_no_game():
+    guest = phone(net=Switchboard().phone(), join="http://127.0.0.1/#join=" + "A" * 80)
+    assert guest.screen == "join"
+    assert "join-game" not in guest.render()
