@@ -234,13 +234,14 @@ def swatch(colour: int) -> str:
 
 
 def colour_name(colour: int, t: Translator) -> str:
-    """ "Rojo ●": the name in the screen's language and the colour's symbol (never on a line
-    of its own: a no-break space holds it to the name)."""
-    return f"{name(colour, t.lang).capitalize()}\u00a0{COLOURS[colour].symbol}"
+    """ "Rojo ●": the name in the screen's language and the colour's symbol."""
+    return f"{name(colour, t.lang).capitalize()} {COLOURS[colour].symbol}"
 
 
 def names(colours: list[int], t: Translator) -> str:
-    return " + ".join(colour_name(c, t) for c in colours)
+    """The colours a button names: a symbol never on a line of its own (a no-break space holds
+    it to its name)."""
+    return " + ".join(colour_name(c, t).replace(" ", "\u00a0") for c in colours)
 
 
 def mini(colours: list[int], t: Translator) -> str:

@@ -213,11 +213,12 @@ def _face(card: int, cls: str, **extra: Any) -> str:
 
 
 def _played_by(view: dict[str, Any], card: int) -> str | None:
-    """Where `card` flies onto the pile from: the other player's hand on the table (its chip
-    when it has none there), or nothing for this phone's own card (it flies from the hand)."""
+    """Where `card` flies onto the pile from: another player's hand face down on the table;
+    this phone's own card from its chip (the card itself flew from the hand it left)."""
     for event in reversed(view.get("recent", [])):
         if event.get("type") == "played" and event.get("card") == card:
-            return None if event["seat"] == view["seat"] else f"mind-hand-{event['seat']}"
+            seat = event["seat"]
+            return f"seat-{seat}" if seat == view["seat"] else f"mind-hand-{seat}"
     return None
 
 
