@@ -4,10 +4,13 @@ the screen however many seats, in Spanish and English, at 320x640 and 390x844.""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import open_app
+from e2e.conftest import open_app, wait_ready
+from e2e.test_multiplayer import host_lobby
 
 BOX = """el => { const r = el.getBoundingClientRect();
   return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height}; }"""
@@ -97,3 +100,17 @@ def test_start_stays_on_screen_on_one_line_with_eight_seats(page: Page, site: st
         dock = page.locator(".setup-dock").evaluate(BOX)
         assert last.evaluate(BOX)["bottom"] <= dock["top"] + 1
         page.get_by_role("button", name="Volver" if lang == "es" else "Back").click()
+
+
+def test_a_guest_s_join_screen_names_the_game_it_joins(page: Page, site: str):
+    host_lobby(page, site, "Colorful")
+    link_box = page.get_by_role("textbox", name="Invitation link")
+    expect(link_box).to_have_value(re.compile("#join="), timeout=15_000)
+    guest = page.context.new_page()
+    guest.goto(link_box.input_value())
+    wait_ready(guest)
+    expect(guest.get_by_role("textbox", name="Your name")).to_be_visible()
+    named = guest.locator(".join-game")
+    expect(named).to_have_text("Colorful")
+    expect(named.locator(".emblem-box svg")).to_be_visible()
+    assert named.evaluate(BOX)["bottom"] <= guest.viewport_size["height"]

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import re
 
+from sobremesa_web.multi import invitation_code
+
 from tests.fake_net import Switchboard
 from tests.test_multi import host_app, join, phone
 
@@ -51,3 +53,27 @@ def test_a_join_screen_before_any_host_names_no_game():
     guest = phone(net=Switchboard().phone(), join="http://127.0.0.1/#join=" + "A" * 80)
     assert guest.screen == "join"
     assert "join-game" not in guest.render()
+
+
+def test_the_invitation_link_names_its_game_and_the_guest_reads_it_before_connecting():
+    board = Switchboard()
+    host = host_app(board, "cloud_mine")
+    link = host.party.open_invite.link
+    assert link.endswith("&game=cloud_mine")
+    guest = phone(net=board.phone(), join=link)
+    assert guest.visit.status == "name" and guest.visit.offer == host.party.open_invite.code
+    named = re.search(r'<p class="join-game game-title"[^>]*>(.*?)</p>', guest.render())
+    assert named is not None and "<strong>Cloud Mine</strong>" in named.group(1)
+    assert invitation_code(link) == (host.party.open_invite.code, "")
+    guest.handle("join", None, {"guest-name": "Ana"})  # the code without the game answers
+    host.handle("answer", None, {"answer": guest.visit.code})
+    board.pump()
+    assert guest.visit.status == "open"
+
+
+def test_a_link_naming_no_game_of_ours_names_none_and_keeps_its_code():
+    code = "A" * 80
+    for tail, game in (("&game=nope", "nope"), ("&game=<b>", None), ("", None)):
+        guest = phone(net=Switchboard().phone(), join=f"http://127.0.0.1/#join={code}{tail}")
+        assert guest.visit.offer == code and guest.visit.game == game
+        assert "join-game" not in guest.render()

@@ -69,10 +69,10 @@ def _leave(t: Translator) -> str:
 
 
 def _game(visit: GuestVisit) -> str:
-    """The game this phone joins, named with its emblem in its colours, once the host has
-    said which (its lobby arrives with the connection)."""
+    """The game this phone joins, named with its emblem in its colours: as the host's lobby
+    says once connected, before that as the invitation's link says."""
     lobby = visit.guest.lobby()
-    game_id = lobby.get("game") if isinstance(lobby, dict) else None
+    game_id = lobby.get("game") if isinstance(lobby, dict) else visit.game
     if not isinstance(game_id, str):
         return ""
     from sobremesa_web import screens
