@@ -89,3 +89,43 @@ def test_colorful_s_lay_keeps_its_size_when_a_colour_is_picked(page: Page, size)
              .filter(n => n.scrollWidth > n.clientWidth + 1).map(n => n.textContent)"""
     )
     assert cut == [], f"colour names cut: {cut}"
+
+
+# A card new to the screen that comes from a player's chip (`data-fly-from`), the chip in a
+# strip that scrolls sideways: seen in the strip, or scrolled out of it. Returns, for each, how
+# far the card's flight starts from its place (its first keyframe's translation).
+FLY_FROM_A_CHIP = """async (hidden) => {
+  const motion = window.sobremesaMotion;
+  const root = document.createElement("div");
+  root.innerHTML = `<ul style="display: flex; overflow-x: auto; width: 200px; margin: 0;
+      padding: 0; list-style: none">
+    <li style="flex: none; width: 150px">Ana</li><li style="flex: none; width: 150px">Bea</li>
+    <li data-fly="seat-2" style="flex: none; width: 150px; height: 30px">Bot</li></ul>
+    <div class="pile" style="margin: 200px 0 0 20px"></div>`;
+  document.body.prepend(root);
+  window.scrollTo(0, 0);
+  const strip = root.querySelector("ul");
+  strip.scrollLeft = hidden ? 0 : strip.scrollWidth;
+  const before = motion.before(root);
+  const card = document.createElement("span");
+  card.dataset.flyFrom = "seat-2";
+  card.style.cssText = "display: inline-block; width: 40px; height: 60px";
+  root.querySelector(".pile").append(card);
+  motion.after(root, before);
+  const flight = card.getAnimations()[0];
+  const start = flight ? flight.effect.getKeyframes()[0].transform : null;
+  root.remove();
+  const m = /translate\\(([-\\d.]+)px, ([-\\d.]+)px\\)/.exec(start || "");
+  return m ? Math.hypot(Number(m[1]), Number(m[2])) : null;
+}"""
+
+
+def test_a_card_comes_from_its_player_s_chip_only_when_the_chip_is_on_the_screen(
+    page: Page,
+):
+    open_app(page, page_site[0])
+    seen = page.evaluate(FLY_FROM_A_CHIP, False)
+    hidden = page.evaluate(FLY_FROM_A_CHIP, True)
+    assert seen is not None and seen > 150, seen  # from the chip, up in the strip
+    # scrolled out of the strip: the card grows where it lands, never from off the screen
+    assert hidden is not None and hidden < 40, hidden
