@@ -61,11 +61,14 @@ def _play(t: Translator, game_id: str, title: str) -> str:
     """A tile's Play: the short word shown beside the title (five tiles fit one phone screen),
     the whole "Play The Mind" read out (the shown word begins it: label in name)."""
     full = t("home.play", game=title)
-    inner = (
-        f'<span aria-hidden="true">{esc(t("home.play_short"))}</span>'
-        f'<span class="visually-hidden">{esc(full)}</span>'
+    return button(
+        t("home.play_short"),
+        "choose",
+        game_id,
+        cls="primary",
+        key=f"play-{game_id}",
+        aria_label=full,
     )
-    return button(full, "choose", game_id, cls="primary", key=f"play-{game_id}", inner_html=inner)
 
 
 def _tile(
