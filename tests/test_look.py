@@ -79,7 +79,10 @@ def test_the_mind_marks_what_flies_and_what_pulses():
     view = {**table.view(0), "recent": [{"type": "played", "seat": low[1], "card": low[0]}]}
     html = screens.game.body(mind_screen, view, {}, Translator("en").for_game("the_mind"))
     top = re.search(r"<span[^>]*data-top=[^>]*>", html).group(0)
-    assert f'data-fly="card-{low[0]}"' in top and f'data-fly-from="seat-{low[1]}"' in top
+    # another player's card comes from that player's hand face down on the table
+    source = "seat-0" if low[1] == 0 else f"mind-hand-{low[1]}"
+    assert f'data-fly="card-{low[0]}"' in top and f'data-fly-from="{source}"' in top
+    assert 'data-fly="mind-hand-1"' in html and 'data-fly="mind-hand-0"' not in html
     for card in table.state["hands"][0]:
         assert re.search(rf'<span[^>]*data-fly="card-{card}" data-card="{card}"', html)
     assert 'data-fly="seat-1"' in html

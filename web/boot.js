@@ -146,6 +146,8 @@ function paint({ html, lang, screen }) {
   const page = document.documentElement;
   if (page.lang !== lang) page.lang = lang; // a write, even of the same value, restyles the page
   if (html !== null && html !== undefined) window.sobremesaMorph(root, html);
+  // Another screen opens at its top (a set-up opened from a lower tile kept the home's scroll).
+  if (page.dataset.screen !== screen && page.dataset.screen !== undefined) window.scrollTo(0, 0);
   page.dataset.screen = screen;
   page.dataset.ready = "true";
   keepAwake(screen === "game");

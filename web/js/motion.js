@@ -131,6 +131,25 @@
     for (const entry of stopped) entry.to = pageBox(entry.el);
   };
 
+  const inWindow = (box) => {
+    const x = box.x - window.scrollX + box.w / 2;
+    const y = box.y - window.scrollY + box.h / 2;
+    return x >= 0 && y >= 0 && x <= window.innerWidth && y <= window.innerHeight;
+  };
+  // Its middle inside the window and inside every box around it that clips what it holds.
+  const onScreen = (el) => {
+    if (!inWindow(pageBox(el))) return false;
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+      if (getComputedStyle(box).overflow === "visible") continue;
+      const c = box.getBoundingClientRect();
+      if (x < c.left || x > c.right || y < c.top || y > c.bottom) return false;
+    }
+    return true;
+  };
+
   const flightPlan = (root, before) => {
     const moving = [];
     const seen = new Set();
@@ -148,11 +167,12 @@
       const source = el.dataset.flyFrom;
       if (!source) continue;
       let from = before.get(source);
-      if (!from) {
-        const now = root.querySelector(`[data-fly="${CSS.escape(source)}"]`);
-        if (now && now.getClientRects().length) from = pageBox(now);
-      }
+      const now = root.querySelector(`[data-fly="${CSS.escape(source)}"]`);
+      if (!from && now && now.getClientRects().length) from = pageBox(now);
       if (!from) continue;
+      // A source out of sight (a chip scrolled out of the seat strip) is no place to come
+      // from: the element grows where it lands instead of flying in from off the screen.
+      if (!(now ? onScreen(now) : inWindow(from))) from = to;
       // Out of the middle of the source, small, and grow into place.
       const w = Math.min(from.w, to.w * 0.4);
       const h = to.w ? (w * to.h) / to.w : to.h;

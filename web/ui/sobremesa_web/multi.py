@@ -36,12 +36,29 @@ USED_KEPT = 8  # invitations a guest's phone remembers having used
 JOIN_CODE = re.compile(r"[A-Za-z0-9_-]+")
 
 
+GAME_MARK = "&game="  # after the code in an invitation link: the game it invites to
+
+
+def with_game(link: str, game_id: str) -> str:
+    """An invitation link that names its game after the code (`#join=<code>&game=<id>`), so
+    the guest's join screen says what it joins before any connection; p2p.js reads the code
+    up to the `&`."""
+    return f"{link}{GAME_MARK}{game_id}"
+
+
+def split_invitation(offer: str) -> tuple[str, str | None]:
+    """An invitation's code and the game its link names (None: a bare code, or no game id)."""
+    code, _, game = offer.partition(GAME_MARK)
+    return code, game if JOIN_CODE.fullmatch(game) and len(game) <= 40 else None
+
+
 def invitation_code(text: str) -> tuple[str, str]:
     """The code in a pasted invitation (a `#join=` link or the bare code), or why it is not
     one: ("", "code_empty" | "code_short" | "code_not_ours"). p2p.js checks the rest."""
     text = text.strip()
     if "#join=" in text:
         text = (text.split("#join=", 1)[1].split() or [""])[0]
+    text = split_invitation(text)[0]
     if not text:
         return "", "code_empty"
     if not JOIN_CODE.fullmatch(text) or len(text) > 400:
@@ -192,7 +209,8 @@ class HostParty:
             invite.error_code = "code_empty"
             return
         invite.status, invite.error, invite.error_code = "connecting", "", ""
-        invite.handle.accept(answer.strip())
+        # an invitation's game set aside: pasted here by mistake, p2p.js says it is one
+        invite.handle.accept(split_invitation(answer.strip())[0])
 
     def cancel_invite(self) -> None:
         """Forget the open invitation (the game starts without that guest)."""
@@ -259,6 +277,7 @@ class InviteLine:
     def coded(self, code: str, link: str) -> None:
         """The invitation's code and link are made: show them, with their QR."""
         invite = self.invite
+        link = with_game(link, self.party.host.game_id)
         invite.code, invite.link, invite.status = code, link, "waiting"
         invite.qr = self.party.net.qr_svg(link, self.qr_label)
         self.party.on_change()
@@ -312,7 +331,8 @@ class GuestVisit:
         scheduler: Scheduler | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        self.offer = offer.split("#join=", 1)[-1].strip()  # a link or its bare code
+        # a link or its bare code; the game the link names, if it names one
+        self.offer, self.game = split_invitation(offer.split("#join=", 1)[-1].strip())
         self.net = net
         self.storage = storage
         self.on_change = on_change

@@ -247,7 +247,9 @@ def colour_name(colour: int, t: Translator) -> str:
 
 
 def names(colours: list[int], t: Translator) -> str:
-    return " + ".join(colour_name(c, t) for c in colours)
+    """The colours a button names: a symbol never on a line of its own (a no-break space holds
+    it to its name)."""
+    return " + ".join(colour_name(c, t).replace(" ", "\u00a0") for c in colours)
 
 
 def mini(colours: list[int], t: Translator) -> str:

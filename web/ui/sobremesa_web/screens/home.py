@@ -57,6 +57,20 @@ def _players(t: Translator, lo: int, hi: int) -> str:
     return t("home.players", min=lo, max=hi)
 
 
+def _play(t: Translator, game_id: str, title: str) -> str:
+    """A tile's Play: the short word shown beside the title (five tiles fit one phone screen),
+    the whole "Play The Mind" read out (the shown word begins it: label in name)."""
+    full = t("home.play", game=title)
+    return button(
+        t("home.play_short"),
+        "choose",
+        game_id,
+        cls="primary",
+        key=f"play-{game_id}",
+        aria_label=full,
+    )
+
+
 def _tile(
     game_id: str, title: str, players: str, blurb: str, action: str, art: str = "", style: str = ""
 ) -> str:
@@ -99,9 +113,7 @@ def render(
     for game in games:
         screen = for_game(game.id)
         blurb = t.for_game(game.id)("blurb")
-        action = button(
-            t("home.play", game=game.title), "choose", game.id, cls="primary", key=f"play-{game.id}"
-        )
+        action = _play(t, game.id, game.title)
         players = _players(t, game.min_players, game.max_players)
         art, style = screens.game.emblem(screen, "tile-art"), screens.game.identity(screen)
         parts.append(_tile(game.id, game.title, players, blurb, action, art, style))

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core import GameError
+from engine.games import get_game
 from sobremesa_web.html import button, esc, field
 from sobremesa_web.i18n import Translator
+from sobremesa_web.registry import for_game
 from sobremesa_web.screens import setup
 from sobremesa_web.screens.lobby import copy_row, failure, no_webrtc, paste_field, step
 
@@ -65,8 +68,27 @@ def _leave(t: Translator) -> str:
     )
 
 
+def _game(visit: GuestVisit) -> str:
+    """The game this phone joins, named with its emblem in its colours: as the host's lobby
+    says once connected, before that as the invitation's link says."""
+    lobby = visit.guest.lobby()
+    game_id = lobby.get("game") if isinstance(lobby, dict) else visit.game
+    if not isinstance(game_id, str):
+        return ""
+    from sobremesa_web import screens
+
+    try:
+        title, screen = get_game(game_id).title, for_game(game_id)
+    except GameError:  # a host on another build: its game is not ours to name
+        return ""
+    return (
+        f'<p class="join-game game-title" style="{esc(screens.game.identity(screen))}">'
+        f"{screens.game.emblem(screen)}<strong>{esc(title)}</strong></p>"
+    )
+
+
 def render_join(visit: GuestVisit, t: Translator) -> str:
-    parts = ['<section class="join">', f"<h2>{esc(t('net.join_title'))}</h2>"]
+    parts = ['<section class="join">', f"<h2>{esc(t('net.join_title'))}</h2>", _game(visit)]
     if visit.rejoin:
         why = "net.lost" if visit.status == "closed" else "net.used"
         parts.append(f'<p class="notice-line" role="status">{esc(t(why))}</p>')

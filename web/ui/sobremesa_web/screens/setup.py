@@ -278,11 +278,22 @@ def render(
     tg = t.for_game(game.id)  # a game may name its own bot levels
     rows = "".join(_seat_row(tg, i, s, removable, game.bot_levels) for i, s in enumerate(seats))
     hint = t("setup.pass_and_play") if game.pass_and_play else t("setup.one_human")
+    # Back and How to play on one row at the top; Start (with Invite phones) in a dock fixed
+    # at the foot of the screen: never wrapped, never below the fold, however many seats.
     parts = [
         f'<section class="setup" style="{esc(screens.game.identity(screen))}">',
+        '<div class="setup-nav">'
+        + button(
+            t("setup.back"),
+            "home",
+            cls="ghost small",
+            key="setup-back",
+            inner_html=f'<span aria-hidden="true">‹ </span>{esc(t("setup.back"))}',
+        )
+        + screens.game.how_to_button(screen, tg)
+        + "</div>",
         f'<h2 class="game-title" tabindex="-1" data-focus-main>{screens.game.emblem(screen)}'
         f"{esc(t('setup.title', game=game.title))}</h2>",
-        screens.game.how_to_button(screen, tg),
         screens.game.how_to_panel(screen, tg, rules_more) if rules_open else "",
         f'<p class="hint">{esc(hint)}</p>',
         f'<form class="seats" onsubmit="return false"><ol class="seat-list">{rows}</ol>'
@@ -290,15 +301,17 @@ def render(
     ]
     if len(seats) < game.max_players:
         parts.append(button(t("setup.add"), "add-seat", cls="ghost", key="add-seat"))
-    if setup.get("error"):
-        parts.append(f'<p class="error" role="alert">{esc(setup["error"])}</p>')
     problem = options_problem(setup)
     why = t("setup.start_off", why=t.error(problem.to_dict())) if problem else ""
     if seed is not None:
         parts.append(f'<p class="hint seed">{esc(t("setup.seed", seed=seed))}</p>')
+    if networked and not connects:
+        parts.append(screens.lobby.no_webrtc(t))
     parts.append(
-        '<div class="actions">'
-        + button(t("setup.back"), "home", cls="ghost", key="setup-back")
+        '<div class="setup-dock">'
+        + (f'<p class="error" role="alert">{esc(setup["error"])}</p>' if setup.get("error") else "")
+        + (f'<p class="hint start-reason" id="start-reason">{esc(why)}</p>' if why else "")
+        + '<div class="actions">'
         + (
             button(t("net.invite"), "invite", cls="ghost", disabled=not connects, key="invite")
             if networked
@@ -311,9 +324,6 @@ def render(
             key="start",
             disabled=problem is not None,
         )
-        + "</div>"
-        + (f'<p class="hint start-reason" id="start-reason">{esc(why)}</p>' if why else "")
-        + (screens.lobby.no_webrtc(t) if networked and not connects else "")
-        + "</section>"
+        + "</div></div></section>"
     )
     return "".join(parts)

@@ -24,6 +24,7 @@ STRINGS = {
         "mind.pile_empty": "Aún no se ha jugado ninguna carta en este nivel.",
         "mind.top": "Última carta: {card}",
         "mind.hand": "Tu mano",
+        "mind.others": "Las manos de los demás",
         "mind.card": "Tu carta {card}",
         "mind.pile_cards": "Pila de este nivel: {cards}",
         "mind.play": "Jugar mi {card}",
@@ -93,6 +94,7 @@ STRINGS = {
         "mind.pile_empty": "No card played yet this level.",
         "mind.top": "Top card: {card}",
         "mind.hand": "Your hand",
+        "mind.others": "The others' hands",
         "mind.card": "Your card {card}",
         "mind.pile_cards": "Pile this level: {cards}",
         "mind.play": "Play my {card}",
@@ -219,11 +221,40 @@ def _face(card: int, cls: str, **extra: Any) -> str:
 
 
 def _played_by(view: dict[str, Any], card: int) -> str | None:
-    """The chip of the player who laid `card` (it flies onto the pile from there)."""
+    """Where `card` flies onto the pile from: another player's hand face down on the table;
+    this phone's own card from its chip (the card itself flew from the hand it left)."""
     for event in reversed(view.get("recent", [])):
         if event.get("type") == "played" and event.get("card") == card:
-            return f"seat-{event['seat']}"
+            seat = event["seat"]
+            return f"seat-{seat}" if seat == view["seat"] else f"mind-hand-{seat}"
     return None
+
+
+def _others(view: dict[str, Any], t: Translator) -> str:
+    """Everyone else's hand on the table, face down: how many cards each still holds (public:
+    never which), and before play starts whether their hand is on the table."""
+    state = view["state"]
+    hands = []
+    for seat, player in enumerate(state["players"]):
+        if seat == view["seat"]:
+            continue
+        n = player["cards"]
+        label = f"{_name(view, seat)}: {t('mind.cards', n=n)}"
+        ready = ""
+        if state["phase"] == "concentrate" and state["outcome"] is None:
+            label += " · " + t("mind.is_ready" if player["ready"] else "mind.not_ready")
+            if player["ready"]:
+                ready = '<span class="ready-mark" aria-hidden="true">✓</span>'
+        backs = '<span class="mind-back"></span>' * n
+        hands.append(
+            f"<li{attrs(class_='other ready' if ready else 'other', data_fly=f'mind-hand-{seat}')}>"
+            f'<span class="other-hand" role="img" aria-label="{esc(label)}">'
+            f'<span class="other-name">{ready}{esc(_name(view, seat))}</span>'
+            f'<span class="backs" style="--n:{n}">{backs}</span></span></li>'
+        )
+    if not hands:
+        return ""
+    return f'<ul class="others" aria-label="{esc(t("mind.others"))}">{"".join(hands)}</ul>'
 
 
 def _seat_facts(view: dict[str, Any], t: Translator) -> tuple[str, ...]:
@@ -260,6 +291,7 @@ def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> R
         + (f'<span class="actions extras">{"".join(extras)}</span>' if extras else "")
         + "</div>",
     ]
+    parts.append('<div class="mind-felt">' + _others(view, t))
     pile = "".join(f'<span class="mini mind-card">{esc(c)}</span>' for c in state["pile"])
     pile_label = t("mind.pile_cards", cards=", ".join(map(str, state["pile"])))
     top = state["top"]
@@ -275,14 +307,15 @@ def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> R
                 data_fly_from=_played_by(view, top),
             )
             if top is not None
-            else f'<p class="hint">{esc(t("mind.pile_empty"))}</p>'
+            else '<span class="pile-slot" aria-hidden="true"></span>'
+            f'<p class="hint">{esc(t("mind.pile_empty"))}</p>'
         )
         + (
             f'<div class="pile" role="img" aria-label="{esc(pile_label)}">{pile}</div>'
             if state["pile"]
             else '<div class="pile"></div>'
         )
-        + "</section>"
+        + "</section></div>"
     )
     parts.append(_news(view, t))
     if state["outcome"] == "won":
