@@ -317,9 +317,14 @@ def _seat_picker(
             )
             + "</li>"
         )
+    from sobremesa_web.screens.game import strip_columns
+
+    # the frame's even rows of chips, "the table" counted as one more chip
+    n = len(items)
+    cols = f"--cols:{strip_columns(n, 4)};--cols-side:{1 if n <= 7 else 2}"
     return (
         '<ul class="players-strip seat-strip replay-seats" '
-        f'aria-label="{esc(t("replay.eyes"))}">{"".join(items)}</ul>'
+        f'aria-label="{esc(t("replay.eyes"))}" style="{cols}">{"".join(items)}</ul>'
     )
 
 
