@@ -232,9 +232,27 @@ function opened(id, promise) {
   );
 }
 
+// The network settings (screens/settings.py writes them under this key): the public STUN list
+// (on unless turned off; the settings may replace p2p.js's list) and the player's own relay.
+// They are read here, on this phone, at each connection: a TURN credential goes to the browser's
+// RTCPeerConnection and nowhere else (never into a code, a replay or a save).
+const NETWORK_KEY = "sobremesa.network";
+function networkOptions(options) {
+  let saved = {};
+  try {
+    saved = JSON.parse(localStorage.getItem(NETWORK_KEY) || "{}") || {};
+  } catch (err) { // unreadable settings: the defaults
+    saved = {};
+  }
+  const stun = saved.stun === false ? [] :
+    Array.isArray(saved.stun_servers) && saved.stun_servers.length ? saved.stun_servers : window.sobremesaP2P.PUBLIC_STUN;
+  const turn = saved.turn && saved.turn.urls ? saved.turn : null;
+  return { ...(options || {}), stun: [...stun], turn };
+}
+
 function invite({ id, options }) {
   const page = location.href.split("#")[0].split("?")[0];
-  window.sobremesaP2P.hostOffer(options).then((offer) => {
+  window.sobremesaP2P.hostOffer(networkOptions(options)).then((offer) => {
     const link = wireLink(offer.link);
     offers.set(link, offer);
     reply(id, { code: offer.code, link, joinLink: window.sobremesaP2P.joinLink(offer.code, page) });
@@ -244,7 +262,7 @@ function invite({ id, options }) {
 function answer({ id, offer, options }) {
   let promise;
   try {
-    promise = window.sobremesaP2P.guestAnswer(offer, options);
+    promise = window.sobremesaP2P.guestAnswer(offer, networkOptions(options));
   } catch (err) { // a bad code is refused synchronously
     reply(id, { error: errorOf(err) });
     return;
