@@ -317,9 +317,13 @@ PATH_OF = """async () => {
     if (pc.connectionState !== "connected") continue;
     const stats = await pc.getStats();
     let pair = null;
-    stats.forEach((s) => { if (s.type === "transport" && s.selectedCandidatePairId) pair = stats.get(s.selectedCandidatePairId); });
-    if (!pair) stats.forEach((s) => { if (s.type === "candidate-pair" && s.nominated && s.state === "succeeded") pair = s; });
-    if (pair) return [stats.get(pair.localCandidateId).candidateType, stats.get(pair.remoteCandidateId).candidateType];
+    stats.forEach((s) => {
+      const id = s.type === "transport" && s.selectedCandidatePairId;
+      if (id) pair = stats.get(id);
+    });
+    if (!pair) return null;
+    const type = (id) => stats.get(id).candidateType;
+    return [type(pair.localCandidateId), type(pair.remoteCandidateId)];
   }
   return null;
 }"""

@@ -382,9 +382,17 @@
     return url.href;
   }
 
+  /** The guest's answer as a link: opened on the host's phone (a messenger opens it in a new
+   * tab), boot.js hands it to the tab whose invitation waits. */
+  function answerLink(code, base) {
+    const url = new URL(base || globalThis.location.href);
+    url.hash = `answer=${code}`;
+    return url.href;
+  }
+
   /** The code inside a pasted link or fragment, or the pasted text itself if it is a bare code. */
   function codeFromLink(text) {
-    const m = /#join=([A-Za-z0-9_-]+)/.exec(String(text || ""));
+    const m = /#(?:join|answer)=([A-Za-z0-9_-]+)/.exec(String(text || ""));
     return m ? m[1] : String(text || "").trim() || null;
   }
 
@@ -659,6 +667,7 @@
     inspect,
     iceServers,
     joinLink,
+    answerLink,
     codeFromLink,
   });
 })();
