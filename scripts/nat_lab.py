@@ -211,9 +211,16 @@ class Lab:
         wrapper.chmod(0o755)
         return playwright.chromium.launch(executable_path=str(wrapper), args=LAB_FLAGS)
 
-    def cut(self, home: str) -> None:
-        """`home`'s link goes down (a phone leaving its Wi-Fi)."""
-        sh("ip", "link", "set", "eth0", "down", ns=PREFIX + home)
+    def move(self, home: str, address: str) -> None:
+        """`home`'s phone gets a new address on its LAN (a phone moving to another network):
+        every path it had is gone, its old mapping on the router with it."""
+        ns = PREFIX + home
+        router = PREFIX + "r" + self.homes[home]
+        sh("ip", "addr", "flush", "dev", "eth0", ns=ns)
+        sh("ip", "addr", "add", f"{address}/24", "dev", "eth0", ns=ns)
+        gateway = address.rsplit(".", 1)[0] + ".1"
+        sh("ip", "route", "replace", "default", "via", gateway, ns=ns)
+        sh("conntrack", "-F", ns=router, check=False)  # if conntrack-tools is there
 
     def log(self, name: str) -> str:
         path = self.tmp / name
@@ -329,11 +336,14 @@ PATH_OF = """async () => {
 }"""
 
 
-def open_phone(browser: Any, settings: dict[str, Any]) -> Any:
-    """A new phone (a context of its own) in a lab browser, with these network settings."""
+def open_phone(browser: Any, settings: dict[str, Any], *scripts: str) -> Any:
+    """A new phone (a context of its own) in a lab browser, with these network settings (and
+    any other init `scripts`, such as the tests' message recorder)."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US")
     context.add_init_script(settings_script(settings))
     context.add_init_script(KEEP_PEERS)
+    for script in scripts:
+        context.add_init_script(script)
     return context.new_page()
 
 
