@@ -45,6 +45,7 @@
   // let the phones meet: after OPEN_TIMEOUT_MS it says "not connected yet" and why it may be,
   // and keeps listening this long for a late host (an answer sent by messenger takes minutes).
   const LATE_ANSWER_MS = 15 * 60 * 1000;
+  const REARM_MS = 10000;
   // The well-known public STUN servers an invitation asks for its public address (no game data
   // ever goes to them; the settings can turn them off, or replace the list).
   const PUBLIC_STUN = Object.freeze([
@@ -57,7 +58,7 @@
   const NO_NETWORK = "No network found: join the same Wi-Fi or hotspot";
   const NO_CONNECTION =
     "Could not connect: your two networks do not let these phones reach each other. " +
-    "Join the same Wi-Fi, or one phone's hotspot, or set a relay (TURN) in the settings, then try a new invitation";
+    "Join the same Wi-Fi or hotspot, or set a relay (TURN) in the network settings, then try a new invitation";
   const ICE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
   const KIND_IPV4 = 4, KIND_IPV6 = 6, KIND_MDNS = 16;
   const TYPE_BITS = { host: 0, srflx: 32, relay: 64 };
@@ -469,6 +470,10 @@
     _set(state) {
       if (this.state === state || this.state === "closed" || this.state === "failed") return;
       this.state = state;
+      if (state === "open" || state === "failed" || state === "closed") {
+        clearTimeout(this._slowTimer);
+        clearTimeout(this._rearmTimer);
+      }
       if (state === "open") {
         this._everOpen = true;
         clearTimeout(this._openTimer);
@@ -490,13 +495,33 @@
     }
 
     /** The guest's bound: "slow" after `ms` (the host may not have the answer yet, or there is
-     * no path: the screen says both), given up only after `lateMs`. */
-    _expectOpenPatiently(ms, lateMs) {
+     * no path: the screen says both), given up only after `lateMs`. Meanwhile the host's
+     * candidates are handed to ICE again every REARM_MS: the browser gives up checking them
+     * after some 15-30 s, and behind a NAT the way in for the host's checks lasts only as long
+     * as the guest's own checks keep it open (a NAT forgets a UDP mapping after ~30 s). A host
+     * who takes the answer minutes later then finds it still open. */
+    _expectOpenPatiently(ms, lateMs, candidates) {
       this._patientUntil = Date.now() + lateMs;
       this._slowTimer = setTimeout(() => {
         if (!this._everOpen) this._slow();
       }, ms);
       this._expectOpenWithin(lateMs);
+      let round = 0;
+      const rearm = () => {
+        if (this._everOpen || this.state === "closed" || this.state === "failed") return;
+        round += 1;
+        for (const line of candidates) {
+          // a candidate the browser already knows is ignored: each round's differs in its
+          // foundation and priority (the address, port and type stay the host's)
+          const f = line.split(" ");
+          f[0] = `${f[0]}r${round}`;
+          f[3] = String(Number(f[3]) - round);
+          const candidate = f.join(" ");
+          this.pc.addIceCandidate({ candidate, sdpMid: "0", sdpMLineIndex: 0 }).catch(() => {});
+        }
+        this._rearmTimer = setTimeout(rearm, REARM_MS);
+      };
+      if (candidates && candidates.length) this._rearmTimer = setTimeout(rearm, REARM_MS);
     }
 
     /** Send one text message; throws P2PError when the link is not open. */
@@ -647,7 +672,12 @@
       throw new P2PError("code_unusable", `This invitation cannot be used: ${err.message}`);
     }
     const code = await localCode(pc, options.gatherTimeout ?? GATHER_TIMEOUT_MS);
-    link._expectOpenPatiently(options.openTimeout ?? OPEN_TIMEOUT_MS, options.lateAnswer ?? LATE_ANSWER_MS);
+    const hostCandidates = offer.sdp.split("\r\n").filter((l) => l.startsWith("a=candidate:")).map((l) => l.slice(2));
+    link._expectOpenPatiently(
+      options.openTimeout ?? OPEN_TIMEOUT_MS,
+      options.lateAnswer ?? LATE_ANSWER_MS,
+      hostCandidates,
+    );
     return { code, link, pc, channel, camera, opened: link.opened };
   }
 
