@@ -593,7 +593,7 @@
   function gathered(pc, ms) {
     const wants = pc.sobremesaWants || { srflx: false, relay: false };
     const extra = wants.relay ? RELAY_WAIT_MS : wants.srflx ? STUN_WAIT_MS : ms;
-    const seen = { srflx: false, relay: false };
+    const seen = { host: false, srflx: false, relay: false };
     return new Promise((resolve) => {
       if (pc.iceGatheringState === "complete") return resolve();
       const timer = setTimeout(done, Math.min(ms, extra));
@@ -607,9 +607,12 @@
         if (pc.iceGatheringState === "complete") done();
       }
       function heard(event) {
-        const type = event.candidate && / typ (srflx|relay)/.exec(event.candidate.candidate || "");
+        const type = event.candidate && / typ (host|srflx|relay)/.exec(event.candidate.candidate || "");
         if (type) seen[type[1]] = true;
-        if ((!wants.srflx || seen.srflx || seen.relay) && (!wants.relay || seen.relay) && (wants.srflx || wants.relay)) done();
+        // a local address first (an mDNS name can come after the public one): same-Wi-Fi play
+        // must not hang on a hairpin through the router
+        const publicIn = (!wants.srflx || seen.srflx || seen.relay) && (!wants.relay || seen.relay);
+        if (seen.host && publicIn && (wants.srflx || wants.relay)) done();
       }
       pc.addEventListener("icegatheringstatechange", check);
       pc.addEventListener("icecandidate", heard);
