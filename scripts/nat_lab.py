@@ -60,8 +60,7 @@ LAB_FLAGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
-    # the camera "granted" (a fake one): pages then offer their real host addresses instead of
-    # mDNS names, as a phone that scanned a QR does
+    # the camera prompt answered (with a fake camera) rather than left open
     "--use-fake-ui-for-media-stream",
     "--use-fake-device-for-media-stream",
     "--disable-background-timer-throttling",
