@@ -126,6 +126,10 @@ class Lab:
         sh("ip", "netns", "del", ns, check=False)  # a lab a killed run left behind
         sh("ip", "netns", "add", ns)
         self.namespaces.append(ns)
+        # IPv4 only: an IPv6 link-local address settling a moment after a browser starts is a
+        # "network change" that aborts its first page load (net::ERR_NETWORK_CHANGED)
+        for scope in ("all", "default"):
+            sh("sysctl", "-qw", f"net.ipv6.conf.{scope}.disable_ipv6=1", ns=ns)
         sh("ip", "link", "set", "lo", "up", ns=ns)
         return ns
 
@@ -358,8 +362,13 @@ def connect_pair(host: Any, guest: Any, *, answer_after: float = 0.0) -> dict[st
 
     from e2e.conftest import wait_ready
 
-    host.goto(SITE)
-    guest.goto(SITE)
+    for page in (host, guest):
+        try:
+            page.goto(SITE)
+        except Exception as err:  # noqa: BLE001 - a lab just made can still be settling
+            if "ERR_NETWORK_CHANGED" not in str(err):
+                raise
+            page.goto(SITE)
     wait_ready(host)
     wait_ready(guest)
     host.get_by_role("button", name="Play Claro").click()
