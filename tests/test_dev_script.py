@@ -22,6 +22,7 @@ OTHER_ENGINES = {
     "WebKitWebDriver": "webkit2gtk-driver",
     "Xvfb": "xvfb",
 }
+NAT_LAB = {"ip": "iproute2", "nft": "nftables", "turnserver": "coturn"}
 
 
 def installed(calls: list[str]) -> list[str]:
@@ -39,7 +40,12 @@ CHROMIUMS = ["chromium", "chromium-headless-shell"]
 
 
 def fake_bin(
-    tmp: Path, *, with_chromium: bool, with_others: bool = True, with_shell: bool | None = None
+    tmp: Path,
+    *,
+    with_chromium: bool,
+    with_others: bool = True,
+    with_shell: bool | None = None,
+    with_lab: bool = True,
 ) -> Path:
     """A PATH holding only what the check may call: `id` says root, `apt-get` records."""
     bin_ = tmp / "bin"
@@ -55,6 +61,9 @@ def fake_bin(
     if with_others:
         for tool in OTHER_ENGINES:
             (bin_ / tool).write_text("#!/bin/sh\n")
+    if with_lab:
+        for tool in NAT_LAB:
+            (bin_ / tool).write_text("#!/bin/sh\n")
     for tool in bin_.iterdir():
         tool.chmod(0o755)
     return bin_
@@ -66,10 +75,15 @@ def ensure_browser(
     with_chromium: bool,
     with_others: bool = True,
     with_shell: bool | None = None,
+    with_lab: bool = True,
     prelude: str = "",
 ) -> list[str]:
     bin_ = fake_bin(
-        tmp, with_chromium=with_chromium, with_others=with_others, with_shell=with_shell
+        tmp,
+        with_chromium=with_chromium,
+        with_others=with_others,
+        with_shell=with_shell,
+        with_lab=with_lab,
     )
     env = {"PATH": str(bin_), "HOME": str(tmp)}
     script = f"cd {ROOT} && . ./dev && {prelude} ensure_browser"
@@ -106,3 +120,8 @@ def test_a_bare_machine_gets_every_engine_in_one_install(tmp_path: Path):
     calls = ensure_browser(tmp_path, with_chromium=False, with_others=False)
     assert sorted(installed(calls)) == sorted([*CHROMIUMS, *OTHER_ENGINES.values()]), calls
     assert sum("install" in c.split() for c in calls) == 1
+
+
+def test_a_machine_without_the_nat_labs_tools_gets_them_installed(tmp_path: Path):
+    calls = ensure_browser(tmp_path, with_chromium=True, with_lab=False)
+    assert sorted(installed(calls)) == sorted(NAT_LAB.values()), calls

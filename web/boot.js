@@ -234,9 +234,27 @@ function opened(id, promise) {
   );
 }
 
+// The network settings (screens/settings.py writes them under this key): the public STUN list
+// (on unless turned off; the settings may replace p2p.js's list) and the player's own relay.
+// They are read here, on this phone, at each connection: a TURN credential goes to the browser's
+// RTCPeerConnection and nowhere else (never into a code, a replay or a save).
+const NETWORK_KEY = "sobremesa.network";
+function networkOptions(options) {
+  let saved = {};
+  try {
+    saved = JSON.parse(localStorage.getItem(NETWORK_KEY) || "{}") || {};
+  } catch (err) { // unreadable settings: the defaults
+    saved = {};
+  }
+  const stun = saved.stun === false ? [] :
+    Array.isArray(saved.stun_servers) && saved.stun_servers.length ? saved.stun_servers : window.sobremesaP2P.PUBLIC_STUN;
+  const turn = saved.turn && saved.turn.urls ? saved.turn : null;
+  return { ...(options || {}), stun: [...stun], turn };
+}
+
 function invite({ id, options }) {
   const page = location.href.split("#")[0].split("?")[0];
-  window.sobremesaP2P.hostOffer(options).then((offer) => {
+  window.sobremesaP2P.hostOffer(networkOptions(options)).then((offer) => {
     const link = wireLink(offer.link);
     offers.set(link, offer);
     reply(id, { code: offer.code, link, joinLink: window.sobremesaP2P.joinLink(offer.code, page) });
@@ -246,17 +264,69 @@ function invite({ id, options }) {
 function answer({ id, offer, options }) {
   let promise;
   try {
-    promise = window.sobremesaP2P.guestAnswer(offer, options);
+    promise = window.sobremesaP2P.guestAnswer(offer, networkOptions(options));
   } catch (err) { // a bad code is refused synchronously
     reply(id, { error: errorOf(err) });
     return;
   }
   promise.then((answered) => {
     const link = wireLink(answered.link);
-    reply(id, { code: answered.code, link });
+    const page = location.href.split("#")[0].split("?")[0];
+    reply(id, { code: answered.code, link, answerLink: window.sobremesaP2P.answerLink(answered.code, page) });
     opened(link, answered.opened);
   }, (err) => reply(id, { error: errorOf(err) }));
 }
+
+// -- answers by messenger ------------------------------------------------------------------------
+// A guest sends its answer as a link (`#answer=<code>`); a messenger opens it in a new tab or
+// window of the host's browser, not in the tab whose invitation waits. That new tab hands the
+// code over a BroadcastChannel to the app's other tabs; a tab with an invitation waiting for
+// its answer takes it (as if scanned) and says so, and the new tab tells the host it was
+// delivered (or that no invitation waits here). Opened in the waiting tab itself, it is taken.
+const answers = "BroadcastChannel" in window ? new BroadcastChannel("sobremesa.answers") : null;
+const answerIn = (hash) => {
+  const m = /^#answer=([A-Za-z0-9_-]+)$/.exec(hash || "");
+  return m ? m[1] : null;
+};
+const waitingOffer = () => [...offers.values()].some((offer) => offer.pc.signalingState === "have-local-offer");
+if (answers) {
+  answers.addEventListener("message", (event) => {
+    const data = event.data || {};
+    if (typeof data.answer !== "string" || !waitingOffer()) return;
+    answers.postMessage({ took: data.id });
+    handle("scanned", JSON.stringify(data.answer));
+  });
+}
+
+function deliverAnswer(code) {
+  history.replaceState(null, "", location.pathname + location.search); // a reload sends it no more
+  if (waitingOffer()) {
+    handle("scanned", JSON.stringify(code));
+    return;
+  }
+  if (!answers) {
+    handle("answer-delivered", "false");
+    return;
+  }
+  const id = `${Date.now()}-${Math.random()}`;
+  const heard = (event) => {
+    if (!event.data || event.data.took !== id) return;
+    clearTimeout(timer);
+    answers.removeEventListener("message", heard);
+    handle("answer-delivered", "true");
+  };
+  const timer = setTimeout(() => {
+    answers.removeEventListener("message", heard);
+    handle("answer-delivered", "false");
+  }, 2000); // the waiting tab answers within a frame or two; a sleeping one may take longer
+  answers.addEventListener("message", heard);
+  answers.postMessage({ answer: code, id });
+}
+
+window.addEventListener("hashchange", () => {
+  const code = answerIn(location.hash);
+  if (code) deliverAnswer(code);
+});
 
 function linkDo(id, work) {
   const link = links.get(id);
@@ -573,4 +643,7 @@ async function afterStart() { // the worker's downloads are in the cache the ser
   }
 }
 
-start().catch(bootError);
+start().then(() => {
+  const code = answerIn(location.hash); // this tab was opened by a guest's answer link
+  if (code) deliverAnswer(code);
+}).catch(bootError);

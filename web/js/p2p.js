@@ -4,9 +4,18 @@
  * fragment `#join=<code>` or a QR code) and the guest's answer comes back the same way. To keep
  * that code short enough for a small QR, ICE is non-trickle (we wait for all candidates, bounded
  * by a timeout) and the SDP is reduced to what the other side cannot guess: ICE ufrag and
- * password, the DTLS fingerprint, the DTLS role and the UDP host candidates (IPv4 addresses, or
- * the mDNS `<uuid>.local` names Chromium uses to hide them). `decode` rebuilds a minimal SDP
- * that browsers accept.
+ * password, the DTLS fingerprint, the DTLS role and the UDP candidates: host ones (IPv4 addresses,
+ * or the mDNS `<uuid>.local` names Chromium uses to hide them) and, for play across the internet,
+ * at most one server-reflexive (the phone's public address, learnt from a public STUN server) and
+ * one relay (from the player's own TURN server, if set). `decode` rebuilds a minimal SDP that
+ * browsers accept.
+ *
+ * ICE servers: `options.stun` (a list of `stun:` URLs, tried all at once, the first answer kept)
+ * and `options.turn` ({urls, username, credential}). Where the device is offline, or no STUN list
+ * is given, only host candidates are gathered, as on a plane. Gathering never waits on a server
+ * that does not answer: it ends STUN_WAIT_MS after it began when no public address has come
+ * (RELAY_WAIT_MS with a relay), at once when every kind asked for is in. A TURN credential is
+ * used here only: a code carries the relay's address, never its name, user or credential.
  *
  * Plain script, no dependencies: it sets `globalThis.sobremesaP2P` (Pyodide reaches it through
  * `js.sobremesaP2P`). Loading it as a module works too.
@@ -19,21 +28,42 @@
  *   when both are lowercase hex (Firefox's are: 8 and 32 hex digits, 20 bytes instead of 30) |
  *   sha-256 fingerprint(32) | candidate count(1) + per candidate: kind(1) address port(2) |
  *   Fletcher-16 checksum(2)
- *   candidate kinds: 4 = IPv4 (4 bytes), 6 = IPv6 (16 bytes), 16 = mDNS name (16 UUID bytes)
+ *   candidate kinds: 4 = IPv4 (4 bytes), 6 = IPv6 (16 bytes), 16 = mDNS name (16 UUID bytes),
+ *   plus 32 for a server-reflexive candidate, 64 for a relay one. A code with such a candidate
+ *   is version 3 (an older app says "another version" instead of "damaged"); host-only codes
+ *   stay version 2, byte for byte.
  */
 (function () {
   "use strict";
 
   const CODE_VERSION = 2;
+  const CODE_VERSION_PUBLIC = 3; // a code with a server-reflexive or relay candidate
   const GATHER_TIMEOUT_MS = 4000;
+  const STUN_WAIT_MS = 1500; // no public address by then: the STUN servers are out of reach
+  const RELAY_WAIT_MS = 3500;
+  // The guest cannot tell a host that has not taken its answer yet from networks that do not
+  // let the phones meet: after OPEN_TIMEOUT_MS it says "not connected yet" and why it may be,
+  // and keeps listening this long for a late host (an answer sent by messenger takes minutes).
+  const LATE_ANSWER_MS = 15 * 60 * 1000;
+  const REARM_MS = 10000;
+  // The well-known public STUN servers an invitation asks for its public address (no game data
+  // ever goes to them; the settings can turn them off, or replace the list).
+  const PUBLIC_STUN = Object.freeze([
+    "stun:stun.l.google.com:19302",
+    "stun:stun.cloudflare.com:3478",
+  ]);
   const OPEN_TIMEOUT_MS = 20000;
   const DISCONNECT_GRACE_MS = 8000; // a "disconnected" link that is not back by then has failed
-  const MAX_CANDIDATES = 3;
+  const MAX_CANDIDATES = 3; // host candidates; a public and a relay one may come on top
   const NO_NETWORK = "No network found: join the same Wi-Fi or hotspot";
   const NO_CONNECTION =
-    "Could not connect: make sure both devices are on the same Wi-Fi or hotspot, then try a new code";
+    "Could not connect: your two networks do not let these phones reach each other. " +
+    "Join the same Wi-Fi or hotspot, or set a relay (TURN) in the network settings, then try a new invitation";
   const ICE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
   const KIND_IPV4 = 4, KIND_IPV6 = 6, KIND_MDNS = 16;
+  const TYPE_BITS = { host: 0, srflx: 32, relay: 64 };
+  const TYPE_OF = { 0: "host", 32: "srflx", 64: "relay" };
+  const PRIORITY = { host: 2122260223, srflx: 1686052607, relay: 41885439 };
   const MDNS = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})\.local$/i;
   const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
@@ -226,23 +256,28 @@
       throw new P2PError("sdp", "The DTLS fingerprint is not sha-256");
     }
     const seen = new Set();
-    const candidates = [];
+    const found = { host: [], srflx: [], relay: [] };
     for (const l of sdp.split(/\r?\n/)) {
       if (!l.startsWith("a=candidate:")) continue;
       const f = l.slice("a=candidate:".length).split(/\s+/);
       // foundation component transport priority address port "typ" type ...
-      if (f.length < 8 || f[1] !== "1" || f[2].toLowerCase() !== "udp" || f[7] !== "host") continue;
+      if (f.length < 8 || f[1] !== "1" || f[2].toLowerCase() !== "udp" || !(f[7] in found)) continue;
       const port = Number(f[5]);
       const where = classify(f[4]);
-      if (!where || !(port > 0 && port < 65536) || seen.has(f[4])) continue;
-      seen.add(f[4]);
-      candidates.push({ ...where, address: f[4], port, priority: Number(f[3]) });
+      const key = `${f[4]} ${port}`;
+      if (!where || !(port > 0 && port < 65536) || seen.has(key)) continue;
+      if (f[7] !== "host" && where.kind === KIND_MDNS) continue;
+      seen.add(key);
+      found[f[7]].push({ ...where, type: f[7], address: f[4], port, priority: Number(f[3]) });
     }
-    candidates.sort((a, b) => a.rank - b.rank || b.priority - a.priority);
+    const best = (list) => list.sort((a, b) => a.rank - b.rank || b.priority - a.priority);
     // IPv6 only when nothing else is there: every extra candidate makes the QR code denser.
-    const v4ish = candidates.filter((c) => c.kind !== KIND_IPV6);
-    const kept = (v4ish.length ? v4ish : candidates).slice(0, MAX_CANDIDATES);
-    return { ufrag, pwd, setup, fingerprint, candidates: kept };
+    const v4ish = (list) => (list.some((c) => c.kind !== KIND_IPV6) ? list.filter((c) => c.kind !== KIND_IPV6) : list);
+    const hosts = v4ish(best(found.host)).slice(0, MAX_CANDIDATES);
+    // One public address is enough: behind a cone NAT every STUN server sees the same one, and
+    // behind a symmetric NAT none of them helps (a relay does).
+    const publicOnes = [...v4ish(best(found.srflx)).slice(0, 1), ...v4ish(best(found.relay)).slice(0, 1)];
+    return { ufrag, pwd, setup, fingerprint, candidates: [...hosts, ...publicOnes] };
   }
 
   /** A session description ({type, sdp}) as a compact code. */
@@ -252,14 +287,14 @@
     const answer = description.type === "answer";
     const hex = HEX.test(facts.ufrag) && HEX.test(facts.pwd);
     const out = [
-      CODE_VERSION,
+      facts.candidates.some((c) => c.type !== "host") ? CODE_VERSION_PUBLIC : CODE_VERSION,
       (answer ? 1 : 0) | (answer && facts.setup === "passive" ? 2 : 0) | (hex ? 4 : 0),
     ];
     const pack = hex ? packHex : packIce;
     pack(facts.ufrag, out);
     pack(facts.pwd, out);
     out.push(...facts.fingerprint, facts.candidates.length);
-    for (const c of facts.candidates) out.push(c.kind, ...c.bytes, c.port >> 8, c.port & 0xff);
+    for (const c of facts.candidates) out.push(c.kind | TYPE_BITS[c.type], ...c.bytes, c.port >> 8, c.port & 0xff);
     out.push(...fletcher16(out));
     return toBase64url(out);
   }
@@ -277,7 +312,7 @@
         : badCode("code_not_ours", "This is not a Sobremesa connection code");
     }
     const bytes = fromBase64url(code);
-    if (bytes[0] !== CODE_VERSION) {
+    if (bytes[0] !== CODE_VERSION && bytes[0] !== CODE_VERSION_PUBLIC) {
       throw badCode("code_version", "This code comes from another version of Sobremesa: update both devices");
     }
     const body = bytes.subarray(0, bytes.length - 2);
@@ -294,11 +329,15 @@
     const n = r.byte();
     const candidates = [];
     for (let i = 0; i < n; i++) {
-      const kind = r.byte();
-      if (![KIND_IPV4, KIND_IPV6, KIND_MDNS].includes(kind)) throw badCode("code_damaged", "This code is damaged");
+      const byte = r.byte();
+      const kind = byte & 31, type = TYPE_OF[byte & 96];
+      const known = [KIND_IPV4, KIND_IPV6, KIND_MDNS].includes(kind) && !(byte & 128);
+      if (!known || (type !== "host" && kind === KIND_MDNS) || (type !== "host" && bytes[0] === CODE_VERSION)) {
+        throw badCode("code_damaged", "This code is damaged");
+      }
       const addr = r.take(kind === KIND_IPV4 ? 4 : 16);
       const [hi, lo] = r.take(2);
-      candidates.push({ kind, address: addressText(kind, addr), port: (hi << 8) | lo });
+      candidates.push({ kind, type, address: addressText(kind, addr), port: (hi << 8) | lo });
     }
     if (r.at !== body.length || !n) throw badCode("code_damaged", "This code is damaged");
     const type = flags & 1 ? "answer" : "offer";
@@ -319,8 +358,9 @@
       "a=group:BUNDLE 0",
       "m=application 9 UDP/DTLS/SCTP webrtc-datachannel",
       "c=IN IP4 0.0.0.0",
-      ...c.candidates.map(
-        (x, i) => `a=candidate:${i + 1} 1 udp ${2122260223 - i} ${x.address} ${x.port} typ host`,
+      ...c.candidates.map((x, i) =>
+        `a=candidate:${i + 1} 1 udp ${PRIORITY[x.type] - i} ${x.address} ${x.port} typ ${x.type}` +
+        (x.type === "host" ? "" : " raddr 0.0.0.0 rport 0"),
       ),
       "a=end-of-candidates",
       `a=ice-ufrag:${c.ufrag}`,
@@ -343,9 +383,17 @@
     return url.href;
   }
 
+  /** The guest's answer as a link: opened on the host's phone (a messenger opens it in a new
+   * tab), boot.js hands it to the tab whose invitation waits. */
+  function answerLink(code, base) {
+    const url = new URL(base || globalThis.location.href);
+    url.hash = `answer=${code}`;
+    return url.href;
+  }
+
   /** The code inside a pasted link or fragment, or the pasted text itself if it is a bare code. */
   function codeFromLink(text) {
-    const m = /#join=([A-Za-z0-9_-]+)/.exec(String(text || ""));
+    const m = /#(?:join|answer)=([A-Za-z0-9_-]+)/.exec(String(text || ""));
     return m ? m[1] : String(text || "").trim() || null;
   }
 
@@ -370,6 +418,11 @@
       // WebRTC's "disconnected" is often a Wi-Fi hiccup that heals by itself: the link is given
       // up only on "failed", or when it has not come back within the grace period.
       this.graceMs = options.graceMs ?? DISCONNECT_GRACE_MS;
+      // A guest's link before its first open: ICE may give up on a host that has not taken the
+      // answer yet, and come back when the host's checks arrive (a late answer). Until
+      // `_patientUntil`, such a "failed" is only news ("slow"), not the end of the link.
+      this._patientUntil = 0;
+      this._everOpen = false;
       channel.onmessage = (event) => {
         if (typeof event.data !== "string") return; // the protocol is text only
         if (this._onmessage) this._onmessage(event.data);
@@ -392,7 +445,8 @@
 
     _update() {
       const s = this.pc.connectionState;
-      if (s === "failed" || s === "closed") this._set(s);
+      if (s === "failed" && !this._everOpen && Date.now() < this._patientUntil) this._slow();
+      else if (s === "failed" || s === "closed") this._set(s);
       else if (s === "disconnected") {
         this._set("disconnected");
         clearTimeout(this._graceTimer);
@@ -408,10 +462,20 @@
       }
     }
 
+    /** Not connected yet, though it may still (a guest waiting for a slow host): said once. */
+    _slow() {
+      if (this.state === "connecting") this._set("slow");
+    }
+
     _set(state) {
       if (this.state === state || this.state === "closed" || this.state === "failed") return;
       this.state = state;
+      if (state === "open" || state === "failed" || state === "closed") {
+        clearTimeout(this._slowTimer);
+        clearTimeout(this._rearmTimer);
+      }
       if (state === "open") {
+        this._everOpen = true;
         clearTimeout(this._openTimer);
         this._settle.resolve(this); // a second time (back from a hiccup) changes nothing
       } else if (state === "failed" || state === "closed") {
@@ -428,6 +492,36 @@
           this.pc.close();
         }
       }, ms);
+    }
+
+    /** The guest's bound: "slow" after `ms` (the host may not have the answer yet, or there is
+     * no path: the screen says both), given up only after `lateMs`. Meanwhile the host's
+     * candidates are handed to ICE again every REARM_MS: the browser gives up checking them
+     * after some 15-30 s, and behind a NAT the way in for the host's checks lasts only as long
+     * as the guest's own checks keep it open (a NAT forgets a UDP mapping after ~30 s). A host
+     * who takes the answer minutes later then finds it still open. */
+    _expectOpenPatiently(ms, lateMs, candidates) {
+      this._patientUntil = Date.now() + lateMs;
+      this._slowTimer = setTimeout(() => {
+        if (!this._everOpen) this._slow();
+      }, ms);
+      this._expectOpenWithin(lateMs);
+      let round = 0;
+      const rearm = () => {
+        if (this._everOpen || this.state === "closed" || this.state === "failed") return;
+        round += 1;
+        for (const line of candidates) {
+          // a candidate the browser already knows is ignored: each round's differs in its
+          // foundation and priority (the address, port and type stay the host's)
+          const f = line.split(" ");
+          f[0] = `${f[0]}r${round}`;
+          f[3] = String(Number(f[3]) - round);
+          const candidate = f.join(" ");
+          this.pc.addIceCandidate({ candidate, sdpMid: "0", sdpMLineIndex: 0 }).catch(() => {});
+        }
+        this._rearmTimer = setTimeout(rearm, REARM_MS);
+      };
+      if (candidates && candidates.length) this._rearmTimer = setTimeout(rearm, REARM_MS);
     }
 
     /** Send one text message; throws P2PError when the link is not open. */
@@ -458,29 +552,70 @@
     }
   }
 
+  /** The ICE servers of a connection: none when the device is offline (a plane: local play as
+   * ever, no time spent on servers out of reach), else the STUN list and the player's relay. */
+  function iceServers(options) {
+    const online = typeof navigator === "undefined" || navigator.onLine !== false;
+    const servers = [];
+    if (!online) return servers;
+    const stun = Array.isArray(options.stun) ? options.stun.filter((u) => /^stuns?:/.test(String(u))) : [];
+    if (stun.length) servers.push({ urls: stun.slice(0, 4).map(String) });
+    const turn = options.turn;
+    if (turn && typeof turn.urls === "string" && /^turns?:/.test(turn.urls)) {
+      servers.push({ urls: turn.urls, username: String(turn.username || ""), credential: String(turn.credential || "") });
+    }
+    return servers;
+  }
+
   function newPeer(options) {
     if (typeof RTCPeerConnection === "undefined") {
       throw new P2PError("no_webrtc", "This browser has no WebRTC (RTCPeerConnection)");
     }
-    const pc = new RTCPeerConnection({ iceServers: [] });
+    const servers = iceServers(options);
+    let pc;
+    try {
+      pc = new RTCPeerConnection({ iceServers: servers });
+    } catch (err) { // a relay address the browser refuses: say so in plain words
+      throw new P2PError("bad_relay", `The relay (TURN) in the settings cannot be used: ${err.message}`);
+    }
+    pc.sobremesaWants = {
+      srflx: servers.some((s) => String(s.urls).startsWith("stun")),
+      relay: servers.some((s) => String(s.urls).startsWith("turn")),
+    };
     const channel = pc.createDataChannel("sobremesa", { negotiated: true, id: 0, ordered: true });
     return { pc, channel, link: new Link(pc, channel, options) };
   }
 
-  /** Resolve once ICE gathering is complete or `ms` have passed, whichever is first. */
+  /** Resolve once ICE gathering is complete or `ms` have passed, whichever is first; with ICE
+   * servers, also as soon as a candidate of every kind they give has come (a public address,
+   * a relay), or once the wait for them is over (STUN_WAIT_MS, RELAY_WAIT_MS): a server out of
+   * reach costs that much at most, never the browser's own minutes of retries. */
   function gathered(pc, ms) {
+    const wants = pc.sobremesaWants || { srflx: false, relay: false };
+    const extra = wants.relay ? RELAY_WAIT_MS : wants.srflx ? STUN_WAIT_MS : ms;
+    const seen = { host: false, srflx: false, relay: false };
     return new Promise((resolve) => {
       if (pc.iceGatheringState === "complete") return resolve();
-      const timer = setTimeout(done, ms);
+      const timer = setTimeout(done, Math.min(ms, extra));
       function done() {
         clearTimeout(timer);
         pc.removeEventListener("icegatheringstatechange", check);
+        pc.removeEventListener("icecandidate", heard);
         resolve();
       }
       function check() {
         if (pc.iceGatheringState === "complete") done();
       }
+      function heard(event) {
+        const type = event.candidate && / typ (host|srflx|relay)/.exec(event.candidate.candidate || "");
+        if (type) seen[type[1]] = true;
+        // a local address first (an mDNS name can come after the public one): same-Wi-Fi play
+        // must not hang on a hairpin through the router
+        const publicIn = (!wants.srflx || seen.srflx || seen.relay) && (!wants.relay || seen.relay);
+        if (seen.host && publicIn && (wants.srflx || wants.relay)) done();
+      }
       pc.addEventListener("icegatheringstatechange", check);
+      pc.addEventListener("icecandidate", heard);
     });
   }
 
@@ -540,13 +675,20 @@
       throw new P2PError("code_unusable", `This invitation cannot be used: ${err.message}`);
     }
     const code = await localCode(pc, options.gatherTimeout ?? GATHER_TIMEOUT_MS);
-    link._expectOpenWithin(options.openTimeout ?? OPEN_TIMEOUT_MS);
+    const hostCandidates = offer.sdp.split("\r\n").filter((l) => l.startsWith("a=candidate:")).map((l) => l.slice(2));
+    link._expectOpenPatiently(
+      options.openTimeout ?? OPEN_TIMEOUT_MS,
+      options.lateAnswer ?? LATE_ANSWER_MS,
+      hostCandidates,
+    );
     return { code, link, pc, channel, camera, opened: link.opened };
   }
 
   globalThis.sobremesaP2P = Object.freeze({
     Link, // for the tests: a link's states over a stand-in connection
     CODE_VERSION,
+    CODE_VERSION_PUBLIC,
+    PUBLIC_STUN,
     NO_NETWORK,
     NO_CONNECTION,
     P2PError,
@@ -556,7 +698,9 @@
     decode,
     parseCode,
     inspect,
+    iceServers,
     joinLink,
+    answerLink,
     codeFromLink,
   });
 })();

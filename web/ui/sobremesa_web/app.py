@@ -19,6 +19,7 @@ from engine.games import COMING, catalog
 from engine.table import TableLike
 from sobremesa_web import replaying, screens
 from sobremesa_web.commands.game import GameCommands
+from sobremesa_web.commands.network import NetworkCommands
 from sobremesa_web.commands.party import PartyCommands
 from sobremesa_web.commands.replays import ReplayCommands
 from sobremesa_web.commands.saving import SavingCommands
@@ -33,7 +34,7 @@ SOUND_KEY = "sobremesa.sound"  # "on" or absent: sound is off until the player t
 log = logging.getLogger("sobremesa.app")
 
 
-class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands):
+class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands, NetworkCommands):
     """The whole app as plain Python: commands in, HTML out.
 
     Every change, whatever its source (a tap, a bot's timer, a message from another phone),
@@ -304,6 +305,8 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands):
             parts.append(screens.lobby.render_lobby(self.party, t))
         elif self.screen == "join" and self.visit is not None:
             parts.append(screens.join.render_join(self.visit, t))
+        elif self.screen == "settings":
+            parts.append(self.settings_screen())
         elif self.screen == "elsewhere":
             parts.append(
                 '<section class="elsewhere card-panel" role="alert">'

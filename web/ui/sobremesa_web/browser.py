@@ -220,7 +220,7 @@ class PageNetwork:
                 _report(handlers, reply["error"])
                 return
             self.links[int(reply["link"])] = handlers
-            handlers.on_code(str(reply["code"]), "")
+            handlers.on_code(str(reply["code"]), str(reply.get("answerLink") or ""))
 
         self.page.ask("answer", _after_qr(answered), offer=offer, options=self.options)
 

@@ -338,6 +338,8 @@ class GuestVisit:
         self.on_change = on_change
         self.status = "name"  # name | preparing | answer | open | closed | failed
         self.code = ""
+        self.answer_link = ""  # the code in a link: opened on the host's phone, it reaches its tab
+        self.slow = False  # no connection yet a while after the answer: the screen says why
         self.qr = ""
         self.error = ""  # "name", or p2p.js's English sentence (shown when the code has no text)
         self.error_code = ""  # e.g. "code_damaged", said in the player's language
@@ -414,7 +416,8 @@ class GuestVisit:
         self.status, self.error, self.error_code = "preparing", "", ""
 
         def on_code(code: str, link: str) -> None:
-            self.code, self.status = code, "answer"
+            self.code, self.answer_link, self.status = code, link, "answer"
+            self.slow = False
             self.qr = self.net.qr_svg(code, qr_label)
             self.on_change()
 
@@ -427,6 +430,9 @@ class GuestVisit:
             self.on_change()
 
         def on_state(state: str) -> None:
+            if state == "slow" and self.status == "answer":
+                self.slow = True
+                self.on_change()
             if state in LINK_GONE and self.status == "open":
                 self.status = "closed"
                 self.ticker.stop()

@@ -10,9 +10,10 @@ beside it as `<game id>.css` and a script it names. `sobremesa_web.registry.for_
 from __future__ import annotations
 
 from sobremesa_web import i18n
-from sobremesa_web.screens import game, home, join, lobby, replay, setup
+from sobremesa_web.screens import game, home, join, lobby, replay, settings, setup
 
-__all__ = ["game", "home", "join", "lobby", "replay", "setup"]
+__all__ = ["game", "home", "join", "lobby", "replay", "settings", "setup"]
 
 i18n.add_shared(lobby.STRINGS)
 i18n.add_shared(replay.STRINGS)
+i18n.add_shared(settings.STRINGS)

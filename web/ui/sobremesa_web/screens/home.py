@@ -122,6 +122,7 @@ def render(
         players = _players(t, soon.min_players, soon.max_players)
         parts.append(_tile(soon.id, soon.title, players, soon.blurb[t.lang], action))
     parts.append("</ul>")
-    parts.append(f'<div class="prefs">{language_switch(t)}{sound_toggle(t, sound)}</div>')
+    net = button(t("settings.open"), "settings", cls="chip", key="settings")  # screens/settings.py
+    parts.append(f'<div class="prefs">{language_switch(t)}{sound_toggle(t, sound)}{net}</div>')
     parts.append("</section>")
     return "".join(parts)

@@ -148,7 +148,8 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
             f'<div class="qr">{visit.qr}</div>'
             f'<p class="hint fallback">{esc(t("net.answer_far"))}</p>'
             + code
-            + copy_row(visit.code, "answer", visit.copied, t)
+            + copy_row(visit.answer_link or visit.code, "answer", visit.copied, t)
+            + (f'<p class="error slow" role="alert">{esc(t("net.slow"))}</p>' if visit.slow else "")
         )
         parts.append(
             '<ol class="steps">'

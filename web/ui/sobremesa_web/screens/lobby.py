@@ -61,7 +61,8 @@ STRINGS = {
         "net.guest2_title": "Únete y enséñale tu respuesta",
         "net.guest2_text": "Escribe tu nombre y toca «Unirme»: saldrá un QR para que el "
         "anfitrión lo escanee.",
-        "net.answer_far": "¿No está a tu lado? Mándale este código:",
+        "net.answer_far": "¿No está a tu lado? Mándale este enlace (Copiar o Compartir) o el "
+        "código:",
         "p2p.code_empty": "No hay ningún código: pégalo o escanéalo.",
         "p2p.code_not_ours": "Esto no es un código de Sobremesa.",
         "p2p.code_short": "El código está incompleto: cópialo entero.",
@@ -76,8 +77,18 @@ STRINGS = {
         "p2p.answer_taken": "Esta invitación ya recibió una respuesta: haz una nueva.",
         "p2p.invite_used": "Es la invitación que ya usaste: pide una nueva.",
         "p2p.no_network": "No hay red: conectaos a la misma wifi o al mismo punto de acceso.",
-        "p2p.no_connection": "comprobad que los dos móviles están en la misma wifi o punto de "
-        "acceso y probad con una invitación nueva.",
+        "p2p.no_connection": "vuestras dos redes no dejan que estos móviles se alcancen. "
+        "Conectaos a la misma wifi o al punto de acceso de uno de los móviles, o pon un relé "
+        "(TURN) en los ajustes de red, y probad con una invitación nueva.",
+        "p2p.bad_relay": "el relé (TURN) de los ajustes de red no sirve: revisa su dirección.",
+        "net.slow": "Aún sin conexión. Si el anfitrión ya tiene tu respuesta, vuestras redes no "
+        "dejan que los móviles se alcancen: usad la misma wifi o el punto de acceso de uno, o "
+        "que el anfitrión ponga un relé en sus ajustes de red. Si aún no la tiene, mándasela: "
+        "esto sigue esperando.",
+        "net.answer_delivered": "Respuesta entregada a la invitación que espera en otra "
+        "pestaña: vuelve a ella (puedes cerrar esta).",
+        "net.answer_nobody": "Ninguna invitación espera esta respuesta en este navegador: "
+        "ábrela en el navegador donde invitaste, o pega el código allí.",
         "p2p.not_open": "La conexión no está abierta.",
         "p2p.no_webrtc": "este navegador no puede conectar móviles entre sí (no tiene WebRTC).",
         "p2p.unknown": "algo falló en la conexión: probad con una invitación nueva.",
@@ -202,7 +213,7 @@ STRINGS = {
         "net.guest1_text": "The host showed you a QR and your camera opened its link.",
         "net.guest2_title": "Join, then show your answer",
         "net.guest2_text": "Type your name and tap Join: a QR appears for the host to scan.",
-        "net.answer_far": "Not next to you? Send them this code:",
+        "net.answer_far": "Not next to you? Send them this link (Copy or Share), or the code:",
         "p2p.code_empty": "There is no code here: paste or scan one.",
         "p2p.code_not_ours": "This is not a Sobremesa code.",
         "p2p.code_short": "This code is incomplete: copy all of it.",
@@ -216,8 +227,19 @@ STRINGS = {
         "p2p.answer_taken": "This invitation already took an answer: make a new one.",
         "p2p.invite_used": "That is the invitation you already used: ask for a new one.",
         "p2p.no_network": "No network: join the same Wi-Fi or hotspot.",
-        "p2p.no_connection": "make sure both phones are on the same Wi-Fi or hotspot, then try "
-        "a new invitation.",
+        "p2p.no_connection": "your two networks do not let these phones reach each other. "
+        "Join the same Wi-Fi, or one phone's hotspot, or set a relay (TURN) in the network "
+        "settings, then try a new invitation.",
+        "p2p.bad_relay": "the relay (TURN) in the network settings cannot be used: check its "
+        "address.",
+        "net.slow": "Not connected yet. If the host already has your answer, your networks do "
+        "not let the phones reach each other: use the same Wi-Fi or one phone's hotspot, or "
+        "the host sets a relay in its network settings. If not, send it to them: this keeps "
+        "waiting.",
+        "net.answer_delivered": "Answer delivered to the invitation waiting in another tab: go "
+        "back to it (you can close this one).",
+        "net.answer_nobody": "No invitation in this browser waits for this answer: open it in "
+        "the browser you invited from, or paste the code there.",
         "p2p.not_open": "The connection is not open.",
         "p2p.no_webrtc": "this browser cannot connect phones to each other (it has no WebRTC).",
         "p2p.unknown": "something went wrong with the connection: try a new invitation.",
