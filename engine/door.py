@@ -20,7 +20,7 @@ from typing import Any
 
 from engine import protocol
 from engine.core import Action, GameError, Seat
-from engine.protocol import ProtocolError, rejection_params
+from engine.protocol import ProtocolError, plain, rejection_params
 from engine.remote import Send
 
 log = logging.getLogger("sobremesa.host")
@@ -207,8 +207,8 @@ class Door(ABC):
                 peer_id,
                 "rejected",
                 ref_seq=ref_seq,
-                code=code[:40],
-                message=message[:300],
+                code=plain(code[:40]),
+                message=plain(message[:300]),
                 **details,
             )
 

@@ -157,6 +157,22 @@ class HostTable(Door):
                 self._send_welcome(peer_id)
         self._changed()
 
+    def remove_watcher(self, index: int) -> None:
+        """Send a watcher away (at any time): its place is free for another phone, and its
+        secret forgotten, so it cannot come back as itself. Idle watchers would otherwise hold
+        every place."""
+        if type(index) is not int or not 0 <= index < len(self.watchers):
+            raise GameError("There is no such watcher", code="bad_watcher")
+        gone = self.watchers.pop(index)
+        if gone.peer is not None:
+            self._send(gone.peer, "bye", code="removed", message="The host removed you")
+        for peer in self._peers.values():
+            if peer.watcher is not None and peer.watcher > index:
+                peer.watcher -= 1
+            elif peer.watcher == index:
+                peer.watcher = None
+        self._changed(net_event("watcher_removed", watcher=index))
+
     def lobby(self) -> dict[str, Any]:
         """Who sits where and who is connected, and the game's options (a guest sees its team):
         what every device shows around the table."""
@@ -660,7 +676,7 @@ class HostTable(Door):
         )
         name = message["name"]
         if index is None:
-            others = [w.name for w in self.watchers]
+            others = [w.name for w in self.watchers] + [s.name for s in self.seats]
             watcher = _Watcher(unique_name(clean_name(name), others), secrets.token_urlsafe(16))
             if len(self.watchers) < MAX_WATCHERS:
                 self.watchers.append(watcher)
@@ -703,6 +719,7 @@ class HostTable(Door):
         info = self.seats[i]
         info.secret = secrets.token_urlsafe(16)
         others = [s.name for j, s in enumerate(self.seats) if j != i]
+        others += [w.name for w in self.watchers]  # a seat's name is never a watcher's too
         info.name = unique_name(clean_name(name), others)
         if self.table is not None:
             self.table.set_seat(i, SeatInfo(info.name, info.kind, info.level))
