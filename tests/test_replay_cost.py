@@ -17,10 +17,10 @@ from engine.table import Table
 from tests.test_replay import finished, pack, unpack
 
 
-def looping_mind(loops: int, *, finish: bool = True) -> dict:
-    """A won-or-lost game of The Mind for two, with `loops` pauses (each readied again) put in
-    where play was under way: every move legal, the link short."""
-    table = finished("the_mind", 2, 3)
+def looping_mind(loops: int, *, finish: bool = True, players: int = 2, seed: int = 3) -> dict:
+    """A won-or-lost game of The Mind with `loops` pauses (each readied again by everyone) put
+    in where play was first under way: every move legal, the link short."""
+    table = finished("the_mind", players, seed)
     payload = unpack(encode(table))
     moves = payload["l"]
     # The first move after the table's first "all ready": play is under way there.
@@ -33,10 +33,10 @@ def looping_mind(loops: int, *, finish: bool = True) -> dict:
         names = replayed.game.moves[kind].fields
         replayed.submit(seat, {"type": kind, **dict(zip(names, fields, strict=True))})
     assert at is not None
-    loop = [[0, "pause"], [0, "ready"], [1, "ready"]]
+    loop = [[0, "pause"], *([seat, "ready"] for seat in range(players))]
     payload["l"] = moves[:at] + loop * loops + moves[at:]
     if not finish:
-        payload["l"] = payload["l"][: at + 3 * loops + 1]
+        payload["l"] = payload["l"][: at + len(loop) * loops + 1]
     return payload
 
 
