@@ -137,6 +137,20 @@ def parse(raw: Any) -> tuple[dict[str, Any] | None, ProtocolError | None]:
         return None, err
 
 
+def _answers_our_ping(peer: Peer, message: dict[str, Any] | None) -> bool:
+    """Whether `message` is the first answer to a ping of ours still awaited. It costs the
+    guest nothing: a phone waking from sleep finds a minute of pings waiting and answers them
+    all at once, and its move right after must not be refused as a flood. It cannot flood:
+    each such answer takes its ping away, and the host pings once a tick."""
+    return (
+        message is not None
+        and message["type"] == "pong"
+        and peer.pings is not None
+        and message["ref_seq"] in peer.pings
+        and message["seq"] > peer.seq_in
+    )
+
+
 class Door(ABC):
     """Every guest's message, checked and charged; every message to a guest, numbered."""
 
@@ -253,7 +267,8 @@ class Door(ABC):
         3. the budget (`rate_limited`, `input_rate_limited`): taken before a message larger
            than an `input` can be is parsed, so a flood of big messages costs nothing to
            refuse (a message that small is parsed first, cheap at that size, only to know
-           which of the two budgets it spends);
+           which of the two budgets it spends, or that it is the awaited answer to one of
+           our pings, which spends none);
         4. the message (`engine.protocol.parse`: size, depth, version, shape), once paid for;
         5. the sequence (`bad_seq`): a message seen before does nothing, whatever it asks;
         6. what it asks: a `hello` seats the connection, and only then is its `input` relayed
@@ -269,7 +284,7 @@ class Door(ABC):
         message, error = parse(raw) if small else (None, None)
         is_input = message is not None and message["type"] == "input"
         bucket = peer.inputs if is_input else peer.actions
-        if not bucket.take(now):
+        if not _answers_our_ping(peer, message) and not bucket.take(now):
             self._flooded(peer_id, bucket, "input_rate_limited" if is_input else "rate_limited")
             return None
         bucket.flooding = False

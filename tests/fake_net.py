@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import heapq
+import json
 import random
 from collections import Counter, deque
 from collections.abc import Callable
@@ -168,6 +169,7 @@ class ChaosNet:
         if not lose:
             self.deliver(until=None, only=peer)
         self.flights = [f for f in self.flights if f.peer != peer]
+        heapq.heapify(self.flights)  # what is left of a heap is a list until made one again
         self.asleep.discard(peer)
         phone = self.phones.pop(peer, None)
         self.host.disconnect(peer)
@@ -199,6 +201,11 @@ class ChaosNet:
             later = due + self.rng.random() * 3
             heapq.heappush(self.flights, Flight(later, self._order, peer, to, raw, copy=True))
 
+    def _taken(self, flight: Flight) -> bool:
+        """Whether the host already took this message's sequence number from its link."""
+        peer = self.host._peers.get(flight.peer)
+        return peer is not None and json.loads(flight.raw)["seq"] <= peer.seq_in
+
     def _host_state(self) -> Any:
         table = self.host.table
         return None if table is None else (len(table.log), table.state)
@@ -217,9 +224,12 @@ class ChaosNet:
                 continue
             delivered += 1
             if flight.to == "host":
-                before = self._host_state() if flight.copy else None
+                # A copy may act only if its first was refused before its sequence was taken
+                # (over the flood budget, say): then this is its first time, not its second.
+                first_taken = flight.copy and self._taken(flight)
+                before = self._host_state() if first_taken else None
                 self.host.receive(flight.peer, flight.raw)
-                if flight.copy and self._host_state() != before:
+                if first_taken and self._host_state() != before:
                     self.wrong.append(f"a duplicate from {flight.peer} was applied again")
             elif flight.peer in self.phones:
                 phone = self.phones[flight.peer]

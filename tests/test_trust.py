@@ -181,3 +181,29 @@ def test_a_lone_surrogate_a_guest_sends_never_comes_back_as_text_that_cannot_be_
         text.encode("utf-8")  # every message the host sent can be sent
     params = protocol.rejection_params({"action": "\ud800x"})
     assert params == {"action": "?x"}
+
+
+def test_a_phone_waking_from_a_minute_asleep_answers_every_ping_and_still_plays():
+    """The chaos table's finding: a phone asleep for a minute finds forty of the host's pings
+    waiting and answers each at once; those answers must not spend its flood budget, or its
+    first move after waking is refused as a flood."""
+    clock = Clock()
+    host = HostTable("claro", seed=4, clock=clock)
+    host.add_seat("Hugo")
+    net = Net(host)
+    ana = GuestTable("Ana", clock=clock)
+    net.join("a", ana)
+    host.start()
+    net.pump()
+    while 1 not in host.table.active_seats():
+        host.submit(0, host.table.legal_actions(0)[0])
+    net.pump()
+    for _ in range(40):  # a minute of the host's ticks; the phone hears none of it yet
+        clock.now += 1.5
+        host.tick()
+    moves = len(host.table.log)
+    net.pump()  # it wakes: every ping at once, every answer at once
+    ana.submit(1, ana.view(1)["legal"][0])
+    net.pump()
+    assert len(host.table.log) == moves + 1, ana.last_rejection
+    assert not any(r["code"] == "rate_limited" for r in host.rejections)
