@@ -101,9 +101,10 @@ class Peer:
     rtt: float | None = None
     lobby_sent: dict[str, Any] | None = None
     replay_sent: bool = False  # this game's replay code, once it ended
+    invited_for: Seat | None = None  # the seat whose "invite again" this link answered
 
     @classmethod
-    def opened(cls, send: Send, now: float) -> Peer:
+    def opened(cls, send: Send, now: float, invited_for: Seat | None = None) -> Peer:
         """A connection just opened: heard now, both budgets full."""
         return cls(
             send=send,
@@ -111,6 +112,7 @@ class Peer:
             actions=Bucket(RATE, BURST, now),
             inputs=Bucket(INPUT_RATE, INPUT_BURST, now),
             pings={},
+            invited_for=invited_for,
         )
 
 

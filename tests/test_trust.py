@@ -207,3 +207,37 @@ def test_a_phone_waking_from_a_minute_asleep_answers_every_ping_and_still_plays(
     net.pump()
     assert len(host.table.log) == moves + 1, ana.last_rejection
     assert not any(r["code"] == "rate_limited" for r in host.rejections)
+
+
+def test_a_phone_that_lost_its_secret_is_let_back_in_on_its_seats_invitation():
+    """The real-browser journey's finding: a browser killed seconds after a change has not
+    yet written its storage to disk, so the phone comes back without its seat's secret. The
+    host invites that seat again and pastes this phone's answer: that lets it in as the seat's
+    guest, hand and all; a phone on any other invitation still finds no seat."""
+    host = HostTable("claro", seed=6, clock=Clock())
+    host.add_seat("Hugo")
+    net = Net(host)
+    eva = GuestTable("Eva")
+    net.join("e", eva)
+    host.start()
+    net.pump()
+    hand = eva.view(1)["state"]["hand"]
+    net.drop("e")
+    stranger = GuestTable("Mallory")
+    net.join("m", stranger)  # an ordinary invitation, no secret: no seat after the deal
+    assert stranger.seat is None and stranger.last_rejection["code"] == "table_full"
+    back = GuestTable("Eva")  # killed and started again: no secret
+    net.guests["e2"] = back
+    net.received["e2"] = []
+    host.connect("e2", lambda raw: net.queue.append(("e2", "guest", raw)), invited_for=1)
+    back.connect(lambda raw: net.queue.append(("e2", "host", raw)))
+    net.pump()
+    assert back.seat == 1 and back.view(1)["state"]["hand"] == hand
+    assert back.secret == host.seats[1].secret
+    # While its guest is at the table, the seat's invitation lets no other phone take it.
+    other = GuestTable("Eve")
+    host.connect("e3", lambda raw: net.queue.append(("e3", "guest", raw)), invited_for=1)
+    net.guests["e3"] = other
+    other.connect(lambda raw: net.queue.append(("e3", "host", raw)))
+    net.pump()
+    assert other.seat is None and host.seats[1].peer == "e2"
