@@ -538,11 +538,10 @@ def _watcher_controls(party: HostParty, t: Translator) -> str:
         return ""
     buttons = "".join(
         button(
-            f"✕ {w['name']}",
+            t("net.remove_watcher", name=w["name"]),
             "remove-watcher",
             i,
             cls="ghost small",
-            aria_label=t("net.remove_watcher", name=w["name"]),
             key=f"remove-watcher-{i}",
         )
         for i, w in enumerate(watchers)
