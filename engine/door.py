@@ -20,7 +20,7 @@ from typing import Any
 
 from engine import protocol
 from engine.core import Action, GameError, Seat
-from engine.protocol import ProtocolError, rejection_params
+from engine.protocol import ProtocolError, plain, rejection_params
 from engine.remote import Send
 
 log = logging.getLogger("sobremesa.host")
@@ -101,9 +101,10 @@ class Peer:
     rtt: float | None = None
     lobby_sent: dict[str, Any] | None = None
     replay_sent: bool = False  # this game's replay code, once it ended
+    invited_for: Seat | None = None  # the seat whose "invite again" this link answered
 
     @classmethod
-    def opened(cls, send: Send, now: float) -> Peer:
+    def opened(cls, send: Send, now: float, invited_for: Seat | None = None) -> Peer:
         """A connection just opened: heard now, both budgets full."""
         return cls(
             send=send,
@@ -111,6 +112,7 @@ class Peer:
             actions=Bucket(RATE, BURST, now),
             inputs=Bucket(INPUT_RATE, INPUT_BURST, now),
             pings={},
+            invited_for=invited_for,
         )
 
 
@@ -135,6 +137,20 @@ def parse(raw: Any) -> tuple[dict[str, Any] | None, ProtocolError | None]:
         return protocol.parse(raw, sender="guest"), None
     except ProtocolError as err:
         return None, err
+
+
+def _answers_our_ping(peer: Peer, message: dict[str, Any] | None) -> bool:
+    """Whether `message` is the first answer to a ping of ours still awaited. It costs the
+    guest nothing: a phone waking from sleep finds a minute of pings waiting and answers them
+    all at once, and its move right after must not be refused as a flood. It cannot flood:
+    each such answer takes its ping away, and the host pings once a tick."""
+    return (
+        message is not None
+        and message["type"] == "pong"
+        and peer.pings is not None
+        and message["ref_seq"] in peer.pings
+        and message["seq"] > peer.seq_in
+    )
 
 
 class Door(ABC):
@@ -207,8 +223,8 @@ class Door(ABC):
                 peer_id,
                 "rejected",
                 ref_seq=ref_seq,
-                code=code[:40],
-                message=message[:300],
+                code=plain(code[:40]),
+                message=plain(message[:300]),
                 **details,
             )
 
@@ -253,7 +269,8 @@ class Door(ABC):
         3. the budget (`rate_limited`, `input_rate_limited`): taken before a message larger
            than an `input` can be is parsed, so a flood of big messages costs nothing to
            refuse (a message that small is parsed first, cheap at that size, only to know
-           which of the two budgets it spends);
+           which of the two budgets it spends, or that it is the awaited answer to one of
+           our pings, which spends none);
         4. the message (`engine.protocol.parse`: size, depth, version, shape), once paid for;
         5. the sequence (`bad_seq`): a message seen before does nothing, whatever it asks;
         6. what it asks: a `hello` seats the connection, and only then is its `input` relayed
@@ -269,7 +286,7 @@ class Door(ABC):
         message, error = parse(raw) if small else (None, None)
         is_input = message is not None and message["type"] == "input"
         bucket = peer.inputs if is_input else peer.actions
-        if not bucket.take(now):
+        if not _answers_our_ping(peer, message) and not bucket.take(now):
             self._flooded(peer_id, bucket, "input_rate_limited" if is_input else "rate_limited")
             return None
         bucket.flooding = False

@@ -271,6 +271,10 @@ class GuestTable:
             return
         self.watching, self.seat = True, None
         self.secret, self.game = message["secret"], message["game"]
+        if self._view is not None and self._view.get("seat") is not None:
+            # The seat's last view holds its hand: a watcher's screen (a table display, seen by
+            # everyone) must not show it while the host's view for no seat is on its way.
+            self._view = None
         self._notify(net_event("watching"))
 
     def _on_welcome(self, message: dict[str, Any]) -> None:
@@ -281,6 +285,7 @@ class GuestTable:
             self.errors.append("welcome: we asked to watch")
             return
         self.seat, self.secret, self.game = message["seat"], message["secret"], message["game"]
+        self.watching = False  # a watcher that took a seat plays from now on
         if self._view is not None and self._view.get("seat") != self.seat:
             self._view = None
         self._notify(net_event("welcome", seat=self.seat))

@@ -150,12 +150,25 @@ class HostTable(Door):
         if gone.peer is not None:
             self._send(gone.peer, "bye", code="removed", message="The host removed your seat")
         for peer_id, peer in self._peers.items():
-            if peer.seat is not None and peer.seat == seat:
+            if peer.seat == seat:
                 peer.seat = None
             elif peer.seat is not None and peer.seat > seat:
                 peer.seat -= 1
                 self._send_welcome(peer_id)
         self._changed()
+
+    def remove_watcher(self, index: int) -> None:
+        """Send a watcher away, its place freed and its secret forgotten (idle ones would
+        otherwise hold every place)."""
+        if type(index) is not int or not 0 <= index < len(self.watchers):
+            raise GameError("There is no such watcher", code="bad_watcher")
+        gone = self.watchers.pop(index)
+        if gone.peer is not None:
+            self._send(gone.peer, "bye", code="removed", message="The host removed you")
+        for peer in self._peers.values():
+            if peer.watcher is not None and peer.watcher >= index:
+                peer.watcher = None if peer.watcher == index else peer.watcher - 1
+        self._changed(net_event("watcher_removed", watcher=index))
 
     def lobby(self) -> dict[str, Any]:
         """Who sits where and who is connected, and the game's options (a guest sees its team):
@@ -307,11 +320,12 @@ class HostTable(Door):
 
     # -- the transport side ---------------------------------------------------------------------
 
-    def connect(self, peer_id: str, send: Send) -> None:
-        """A new connection (its data channel just opened); it holds no seat until `hello`."""
+    def connect(self, peer_id: str, send: Send, *, invited_for: Seat | None = None) -> None:
+        """A new connection (its data channel just opened); no seat until `hello` (on the
+        link of an "invite again", `invited_for` that seat: see `_invited_seat`)."""
         if peer_id in self._peers:
             self.disconnect(peer_id)
-        self._peers[peer_id] = Peer.opened(send, self.clock())
+        self._peers[peer_id] = Peer.opened(send, self.clock(), invited_for)
 
     def disconnect(self, peer_id: str) -> None:
         """A connection is gone: its seat (if any) stays, marked disconnected, ready for rejoin."""
@@ -348,12 +362,8 @@ class HostTable(Door):
                 peer.pings[seq] = now
             if awake and not peer.silent and now - peer.heard > SILENCE:
                 peer.silent = True
-                log.info(
-                    "no word from %s for %.1f s: seat %s is away",
-                    peer_id,
-                    now - peer.heard,
-                    peer.seat,
-                )
+                quiet = now - peer.heard
+                log.info("no word from %s for %.1f s: seat %s away", peer_id, quiet, peer.seat)
                 if peer.seat is None:
                     watchers_gone = True
                 else:
@@ -367,8 +377,7 @@ class HostTable(Door):
 
     def rtt(self, seat: Seat) -> float | None:
         """The last measured round trip to the guest at `seat`, in seconds."""
-        info = self.seats[self._seat_index(seat)]
-        peer = self._peers.get(info.peer) if info.peer is not None else None
+        peer = self._peers.get(self.seats[self._seat_index(seat)].peer or "")
         return None if peer is None else peer.rtt
 
     def use_physics(self, physics: Physics | None) -> None:
@@ -629,6 +638,8 @@ class HostTable(Door):
             return
         secret = message.get("secret")
         seat = self._seat_for_secret(secret) if secret else None
+        if seat is None:
+            seat = self._invited_seat(peer)
         if seat is None and secret and self.started:
             self._reject(peer_id, seq, "bad_secret", "That seat secret is not known here")
             return
@@ -664,7 +675,7 @@ class HostTable(Door):
         )
         name = message["name"]
         if index is None:
-            others = [w.name for w in self.watchers]
+            others = [w.name for w in self.watchers] + [s.name for s in self.seats]
             watcher = _Watcher(unique_name(clean_name(name), others), secrets.token_urlsafe(16))
             if len(self.watchers) < MAX_WATCHERS:
                 self.watchers.append(watcher)
@@ -687,6 +698,16 @@ class HostTable(Door):
         self._send_watching(peer_id)
         self._changed(net_event("watching", watcher=index))
 
+    def _invited_seat(self, peer: Peer) -> Seat | None:
+        """The away guest's seat whose "invite again" this link answered (the host pasted its
+        answer there): a killed browser may have lost its secret before writing it to disk."""
+        seat = peer.invited_for
+        ok = seat is not None and 0 <= seat < len(self.seats) and self.seats[seat].kind == "remote"
+        if not ok or self._connected(seat):  # a guest at it: this phone is not its guest
+            return None
+        self.seats[seat].secret = self.seats[seat].secret or secrets.token_urlsafe(16)
+        return seat
+
     def _seat_for_secret(self, secret: str) -> Seat | None:
         for i, info in enumerate(self.seats):
             if info.secret is not None and hmac.compare_digest(info.secret, secret):
@@ -707,6 +728,7 @@ class HostTable(Door):
         info = self.seats[i]
         info.secret = secrets.token_urlsafe(16)
         others = [s.name for j, s in enumerate(self.seats) if j != i]
+        others += [w.name for w in self.watchers]  # a seat's name is never a watcher's too
         info.name = unique_name(clean_name(name), others)
         if self.table is not None:
             self.table.set_seat(i, SeatInfo(info.name, info.kind, info.level))

@@ -50,7 +50,7 @@ from itertools import accumulate
 from typing import Any
 
 from engine.core import MAX_SEATS, SEAT_KINDS, GameError, Wrong
-from engine.values import Bool, Int, ListOf, Name, Nullable, Record, Str, Value
+from engine.values import Bool, Int, ListOf, Name, Nullable, Record, Str, Value, encodable
 
 VERSION = 2
 MAX_GUEST_MESSAGE = 32 * 1024  # a guest only ever sends names and small actions
@@ -159,7 +159,7 @@ class ActionShape(Object):
     def clean(self, value: Any, seats: int = MAX_SEATS) -> dict[str, Any]:
         action = super().clean(value, seats)
         kind = action.get("type")
-        if not isinstance(kind, str) or not 1 <= len(kind) <= 32:
+        if not isinstance(kind, str) or not 1 <= len(kind) <= 32 or not encodable(kind):
             raise Wrong("must have a type")
         return action
 
@@ -177,6 +177,12 @@ class Build(Value):
         return value
 
 
+def plain(text: str) -> str:
+    """`text` with anything UTF-8 cannot hold (a lone surrogate a guest sent) replaced: a
+    refusal may quote what it refuses, and must still cross the wire."""
+    return text if encodable(text) else text.encode("utf-8", "replace").decode("utf-8")
+
+
 MAX_PARAMS = 8
 PARAM_TEXT = 100
 
@@ -188,7 +194,7 @@ def rejection_params(params: dict[str, Any]) -> dict[str, Any]:
         if len(out) == MAX_PARAMS or not isinstance(key, str) or len(key) > 32:
             continue
         if isinstance(value, str):
-            out[key] = value[:PARAM_TEXT]
+            out[key] = plain(value[:PARAM_TEXT])
         elif value is None or isinstance(value, (bool, int)) and abs(value) <= MAX_SEQ:
             out[key] = value
     return out

@@ -21,11 +21,23 @@ from __future__ import annotations
 import base64
 import copy
 import json
+import pickle
+import time
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core import MAX_SEATS, CorruptSave, Event, GameError, State, View, clean_name
+from engine.core import (
+    MAX_SEATS,
+    CorruptSave,
+    Event,
+    GameError,
+    Random,
+    State,
+    View,
+    clean_name,
+)
 from engine.games import get_game, rules_version
 from engine.protocol import MAX_REPLAY, too_deep
 from engine.table import SeatInfo, Table
@@ -34,7 +46,26 @@ FORMAT = 1
 MAX_LINK = MAX_REPLAY  # characters of a link's code (a host sends one to its guests at the end)
 MAX_JSON = 400_000  # bytes a code may inflate to; a longer one is refused mid-inflate
 MAX_NESTING = 16
-MAX_MOVES = 5_000
+# What a link may cost is bounded by what a real game can reach, checked in the cheapest order:
+# the count of moves before any is replayed, then (rehearsing the moves on one state, no copies)
+# the moves that lead back to a state the game was already in, then a time budget.
+#
+# A real game's moves are bounded by its cards and rounds: bots and random legal play reached at
+# most 290 (Claro, six players) and a won game of The Mind stays under 260 moves that change
+# its position. Only The Mind can go round in circles (pause and ready again, as it does by
+# itself for a phone that drops; propose a star and refuse it), and each move that comes back
+# to a position the game was already in is a revisit. The chaos table (tests/test_chaos.py, a
+# flaky net whose drops pause the game, players who pause and refuse stars at random) played
+# 300 games of The Mind: the longest and most circular had 442 moves, 370 of them revisits.
+# A link is refused past MAX_MOVES before any move is replayed, and past MAX_REVISITS while
+# its moves are rehearsed; at those bounds it still opens in well under a second on a phone
+# four times slower than a laptop (scripts/bench_replay.py).
+MAX_MOVES = 1_500  # over three times the longest game seen
+MAX_REVISITS = 800  # over twice the most circular game seen
+# Seconds of processor time a replay may take to check and lay out, whatever is in it. The
+# processor's, not the clock's: a busy phone (or the chaos table's two shared cores, where a
+# game's honest link was refused so) may leave the replay waiting seconds for a turn.
+BUDGET = 2.0
 STRIDES = {"trace": 4}  # fields written as differences, and the size of one entry
 
 
@@ -174,7 +205,7 @@ def decode(code: Any) -> Record:
         data = json.loads(text)
     except (UnicodeDecodeError, ValueError, RecursionError) as err:
         raise _refuse("unreadable", "the replay is not JSON") from err
-    if not isinstance(data, dict) or data.get("v") != FORMAT:
+    if not isinstance(data, dict) or type(data.get("v")) is not int or data["v"] != FORMAT:
         raise _refuse("other_version", "this replay is from another version of the app")
     game_id, names, bots, seed = data.get("g"), data.get("n"), data.get("b"), data.get("s")
     options, log = data.get("o"), data.get("l")
@@ -188,12 +219,14 @@ def decode(code: Any) -> Record:
         raise _refuse("other_version", "this replay was played under other rules")
     if not isinstance(names, list) or not 1 <= len(names) <= MAX_SEATS:
         raise _refuse("unreadable", "the replay's seats are not a list of names")
-    if not isinstance(bots, list) or not all(b in range(len(names)) for b in bots):
+    if not isinstance(bots, list) or not all(type(b) is int and 0 <= b < len(names) for b in bots):
         raise _refuse("unreadable", "the replay's bots are not seats")
     if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(options, dict):
         raise _refuse("unreadable", "the replay's seed or options are not readable")
-    if not isinstance(log, list) or len(log) > MAX_MOVES:
+    if not isinstance(log, list):
         raise _refuse("unreadable", "the replay's moves are not a list")
+    if len(log) > MAX_MOVES:  # refused before a single move is replayed
+        raise _refuse("too_long", f"a replay holds at most {MAX_MOVES} moves")
     try:
         clean = [clean_name(n) for n in names]
     except GameError as err:
@@ -220,27 +253,38 @@ class Frame:
 class Replay:
     """A finished game, checked by its rules, that can be looked at after any of its moves.
 
-    Every move is replayed once, up front: a link whose log the rules refuse anywhere is
-    refused as a whole, and stepping back and forth afterwards only picks a kept frame.
+    Every move is replayed up front, twice: first rehearsed on one state changed in place (no
+    copies, no frames), so that a link the rules refuse anywhere, that goes round in circles or
+    that never ends is refused for the least work; then, once it is known good, played on a
+    table that keeps each move's state (the table's own fresh copy: stepping back and forth
+    afterwards only picks a kept frame). Both together stay within `budget` seconds.
     """
 
-    def __init__(self, record: Record) -> None:
+    def __init__(
+        self,
+        record: Record,
+        *,
+        budget: float = BUDGET,
+        timer: Callable[[], float] | None = None,
+    ) -> None:
         self.record = record
+        timer = timer or time.process_time
+        deadline = timer() + budget
         try:
+            _rehearse(record, deadline, timer)
             table = Table(record.game, record.seats(), seed=record.seed, options=record.options)
-            self.frames = [Frame(copy.deepcopy(table.state), [], table.rng.copy())]
-            for entry in record.log:
+            self.frames = [Frame(table.state, [], table.rng)]
+            for i, entry in enumerate(record.log):
                 events = table.submit(entry["seat"], entry["action"])
-                self.frames.append(Frame(copy.deepcopy(table.state), events, table.rng.copy()))
+                # Table.submit leaves a new state and rng each move and never touches the old
+                # ones again: the frame keeps them as they are.
+                self.frames.append(Frame(table.state, events, table.rng))
+                _in_time(i, deadline, timer)
         except BadReplay:
             raise
         except (GameError, KeyError, TypeError, ValueError, AttributeError) as err:
             message = err.message if isinstance(err, GameError) else str(err)
             raise _refuse("illegal", f"the rules refuse this replay: {message}") from err
-        if table.result() is None:
-            # Every hand is shown in a replay: a link of a game still being played would give
-            # its players' secrets away.
-            raise _refuse("unfinished", "this replay's game did not end")
         self.table = table
         self.moves = len(record.log)
 
@@ -268,6 +312,50 @@ class Replay:
 
     def code(self) -> str:
         return encode(self.at(self.moves))
+
+
+def _in_time(move: int, deadline: float, timer: Callable[[], float]) -> None:
+    if move % 16 == 15 and timer() > deadline:
+        raise _refuse("too_long", "this replay takes too long to check")
+
+
+def _fingerprint(state: State) -> int:
+    """The state as one number: two states with the same fingerprint are the same position.
+    (Pickled: a third of the time JSON takes. A position the rules rebuilt with other objects
+    shared inside it could pickle otherwise and go uncounted: a bound, never a refusal.)"""
+    return hash(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+
+
+def _rehearse(record: Record, deadline: float, timer: Callable[[], float]) -> None:
+    """Play every move of `record` on one state, changed in place, and refuse the link at the
+    first move the rules refuse, at the move past MAX_REVISITS that goes back to a position
+    already seen, at the deadline, or at the end of a game that did not end. A refused move
+    may leave the state half changed: nothing reads it after that."""
+    game = get_game(record.game)
+    players = len(record.names)
+    rng = Random(record.seed)
+    state = game.start(players, record.options, rng)
+    seen = {_fingerprint(state)}
+    revisits = 0
+    for i, entry in enumerate(record.log):
+        seat = entry["seat"]
+        if seat is not None and (type(seat) is not int or not 0 <= seat < players):
+            raise _refuse("illegal", f"move {i + 1} names no seat of the table")
+        game.apply(state, seat, entry["action"], rng)
+        mark = _fingerprint(state)
+        if mark in seen:
+            revisits += 1
+            if revisits > MAX_REVISITS:
+                raise _refuse(
+                    "too_long", f"this replay goes back to where it was over {MAX_REVISITS} times"
+                )
+        else:
+            seen.add(mark)
+        _in_time(i, deadline, timer)
+    if game.result(state) is None:
+        # Every hand is shown in a replay: a link of a game still being played would give its
+        # players' secrets away.
+        raise _refuse("unfinished", "this replay's game did not end")
 
 
 def check(code: Any) -> Replay:

@@ -55,6 +55,16 @@ def inside(value_type: Value, value: Any, seats: int, where: str | int) -> Any:
         raise
 
 
+def encodable(text: str) -> bool:
+    """Whether `text` is real text: JSON's \\u escapes can carry a lone surrogate, which no
+    UTF-8 (and so no message, page or storage) can hold."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 # -- single values -------------------------------------------------------------------------------
 
 
@@ -98,7 +108,7 @@ class Str(Value):
     min_len: int = 0
 
     def clean(self, value: Any, seats: int = MAX_SEATS) -> str:
-        if type(value) is not str:
+        if type(value) is not str or not encodable(value):
             raise Wrong("must be text")
         if self.choices is not None and value not in self.choices:
             raise Wrong(f"must be one of {', '.join(self.choices)}")

@@ -287,7 +287,7 @@ class InviteLine:
         party, peer = self.party, self.invite.peer
         self.invite.status = "open"
         party.links[peer] = link
-        party.host.connect(peer, link.send)
+        party.host.connect(peer, link.send, invited_for=self.invite.seat)
         while self.early:
             party.host.receive(peer, self.early.pop(0))
         party.on_change()

@@ -153,6 +153,15 @@ class PartyCommands:
         except (GameError, IndexError) as err:
             self.notice = self.t.error(err.to_dict()) if isinstance(err, GameError) else None
 
+    def cmd_remove_watcher(self, index: Any) -> None:
+        """The host sends a watcher away (its place is free for another phone)."""
+        if self.party is None or type(index) is not int:
+            return
+        try:
+            self.party.host.remove_watcher(index)
+        except GameError as err:
+            self.notice = self.t.error(err.to_dict())
+
     def cmd_lobby_back(self, _: Any) -> None:
         """From the lobby back to the set-up it came from (guests already in are told the host
         left); the set-up is kept as it was."""

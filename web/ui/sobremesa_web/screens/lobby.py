@@ -130,6 +130,7 @@ STRINGS = {
         "net.watch_hint": "Mirar la partida sin asiento: ves la mesa, nunca una mano.",
         "net.watchers": "Mirando: {names}",
         "net.watcher_away": "{name} (desconectado)",
+        "net.remove_watcher": "Que {name} deje de mirar",
         "net.you_watch": "Estás mirando: ves lo que la mesa enseña a todos.",
         "net.answer_title": "Enséñale esto a quien te invitó",
         "net.answer_hint": "Que toque «Escanear la respuesta» en su móvil y enfoque este QR.",
@@ -281,6 +282,7 @@ STRINGS = {
         "net.watch_hint": "Watch the game without a seat: you see the table, never a hand.",
         "net.watchers": "Watching: {names}",
         "net.watcher_away": "{name} (disconnected)",
+        "net.remove_watcher": "Stop {name} watching",
         "net.you_watch": "You are watching: you see what the table shows everyone.",
         "net.answer_title": "Show this to the person who invited you",
         "net.answer_hint": "They tap “Scan the answer” on their phone and point it at this QR.",
@@ -550,6 +552,25 @@ def watchers_line(lobby: dict[str, Any] | None, t: Translator) -> str:
     return f'<p class="watchers hint" role="status">{esc(t("net.watchers", names=names))}</p>'
 
 
+def _watcher_controls(party: HostParty, t: Translator) -> str:
+    """On the host's lobby, one small button per watcher to send it away: places are few
+    (MAX_WATCHERS), and phones that watch and then idle must not hold them all."""
+    watchers = party.host.lobby()["watchers"]
+    if not watchers:
+        return ""
+    buttons = "".join(
+        button(
+            t("net.remove_watcher", name=w["name"]),
+            "remove-watcher",
+            i,
+            cls="ghost small",
+            key=f"remove-watcher-{i}",
+        )
+        for i, w in enumerate(watchers)
+    )
+    return f'<div class="actions lobby-watchers">{buttons}</div>'
+
+
 def _mismatch(party: HostParty, t: Translator) -> str:
     """A phone on another build tried to join: say what to do, in this phone's language."""
     if not party.mismatch:
@@ -621,6 +642,7 @@ def render_lobby(party: HostParty, t: Translator) -> str:
         _seat_list(party, t),
         _teams(party, t),
         watchers_line(party.host.lobby(), t),
+        _watcher_controls(party, t),
         _mismatch(party, t),
     ]
     invite = party.open_invite
