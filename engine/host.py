@@ -22,7 +22,6 @@ import logging
 import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from engine import protocol
@@ -54,31 +53,12 @@ from engine.remote import (
     net_event,
     not_started,
 )
+from engine.seating import Chair, Watcher
 from engine.table import SeatInfo, Table
 
 log = logging.getLogger("sobremesa.host")
 
 HOST_SAVE_VERSION = 1
-
-
-@dataclass
-class _Seat:
-    """A chair as the host sees it: who sits there, and for a guest, the proof and the link."""
-
-    name: str
-    kind: str  # "human" (on the host's device), "bot", or "remote" (a guest's device)
-    level: str = "normal"
-    secret: str | None = None  # remote seats only; None until a guest has claimed the seat
-    peer: str | None = None  # the connection currently bound to the seat
-
-
-@dataclass
-class _Watcher:
-    """A phone watching the table: no seat, the public view, and a secret to come back with."""
-
-    name: str
-    secret: str
-    peer: str | None = None  # the connection currently watching as this watcher
 
 
 class HostTable(Door):
@@ -101,8 +81,8 @@ class HostTable(Door):
         self.game_id = game_id
         self.seed = seed
         self.options = self.game.with_options(options)
-        self.seats: list[_Seat] = []
-        self.watchers: list[_Watcher] = []
+        self.seats: list[Chair] = []
+        self.watchers: list[Watcher] = []
         self.table: Table | None = None
         self._listeners: list[Listener] = []
         self._input_listeners: list[InputListener] = []
@@ -127,7 +107,7 @@ class HostTable(Door):
         if len(self.seats) >= self.game.max_players:
             raise GameError("The table is full", code="table_full", max=self.game.max_players)
         info = SeatInfo.from_data({"name": name, "kind": kind, "level": level})
-        self.seats.append(_Seat(unique_name(info.name, [s.name for s in self.seats]), kind, level))
+        self.seats.append(Chair(unique_name(info.name, [s.name for s in self.seats]), kind, level))
         self._seat_added()
         self._changed()
         return len(self.seats) - 1
@@ -449,14 +429,14 @@ class HostTable(Door):
                 secret = data.get("secret")
                 if secret is not None and not protocol.is_secret(secret):
                     raise CorruptSave("A saved seat secret is not a secret")
-                host.seats.append(_Seat(info.name, info.kind, info.level, secret))
+                host.seats.append(Chair(info.name, info.kind, info.level, secret))
             watchers = snapshot.get("watchers", [])  # saves made before watchers had none
             if not isinstance(watchers, list) or len(watchers) > MAX_WATCHERS:
                 raise CorruptSave("The saved watchers are not a short list")
             for data in watchers:
                 if not protocol.is_secret(data["secret"]):
                     raise CorruptSave("A saved watcher's secret is not a secret")
-                host.watchers.append(_Watcher(clean_name(data["name"]), data["secret"]))
+                host.watchers.append(Watcher(clean_name(data["name"]), data["secret"]))
             if snapshot["table"] is not None:
                 table = Table.restore(snapshot["table"])
                 if [(s.name, s.kind) for s in table.seats] != [
@@ -676,7 +656,7 @@ class HostTable(Door):
         name = message["name"]
         if index is None:
             others = [w.name for w in self.watchers] + [s.name for s in self.seats]
-            watcher = _Watcher(unique_name(clean_name(name), others), secrets.token_urlsafe(16))
+            watcher = Watcher(unique_name(clean_name(name), others), secrets.token_urlsafe(16))
             if len(self.watchers) < MAX_WATCHERS:
                 self.watchers.append(watcher)
                 index = len(self.watchers) - 1
@@ -722,7 +702,7 @@ class HostTable(Door):
         elif self.started or len(self.seats) >= self.game.max_players:
             return None
         else:
-            self.seats.append(_Seat(name, "remote"))
+            self.seats.append(Chair(name, "remote"))
             self._seat_added()
             i = len(self.seats) - 1
         info = self.seats[i]
