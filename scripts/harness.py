@@ -42,6 +42,10 @@ CHROMIUM_FLAGS = [
     "--disable-renderer-backgrounding",
     "--disable-backgrounding-occluded-windows",
     "--disable-features=IntensiveWakeUpThrottling",
+    # The public STUN servers an invitation asks when online (web/js/p2p.js's PUBLIC_STUN) are
+    # never looked up from a test or a benchmark: no packet leaves this machine, and a code is
+    # what an offline phone makes (the NAT lab names its own STUN server by address).
+    "--host-resolver-rules=MAP stun.l.google.com ~NOTFOUND, MAP stun.cloudflare.com ~NOTFOUND",
 ]
 RECORDER = (Path(__file__).parent / "recorder.js").read_text()
 

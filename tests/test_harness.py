@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -104,3 +105,14 @@ def test_what_an_orphaned_grandchild_spent_stays_counted_after_its_parent_is_gon
         assert after >= while_under_us >= before + 0.35
     finally:
         os.kill(orphan, signal.SIGKILL)
+
+
+def test_the_browsers_driven_here_never_look_up_a_public_stun_server():
+    """Every host of p2p.js's public STUN list is mapped to nowhere in the flags the tests and
+    benchmarks launch Chromium with: a new server added to the list is never asked from CI."""
+    p2p = (Path(__file__).parent.parent / "web" / "js" / "p2p.js").read_text()
+    listed = re.search(r"PUBLIC_STUN = Object\.freeze\(\[(.*?)\]\)", p2p, re.S)
+    assert listed is not None
+    hosts = re.findall(r'"stuns?:([^:"]+)', listed.group(1))
+    rules = next(f for f in harness.CHROMIUM_FLAGS if f.startswith("--host-resolver-rules="))
+    assert hosts and all(f"MAP {host} ~NOTFOUND" in rules for host in hosts)
