@@ -47,6 +47,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from scripts.harness import BASE_FLAGS  # noqa: E402
+
 PREFIX = "sbl-"
 INET = PREFIX + "inet"
 STUN_URL = "stun:10.100.0.1:3478"
@@ -54,12 +56,7 @@ TURN = {"urls": "turn:10.100.0.1:3478?transport=udp", "username": "lab", "creden
 PORT = 8000
 SITE = f"http://127.0.0.1:{PORT}/"
 LAB_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
+    *BASE_FLAGS,
     # the camera prompt answered (with a fake camera) rather than left open
     "--use-fake-ui-for-media-stream",
     "--use-fake-device-for-media-stream",
