@@ -63,7 +63,10 @@ def test_a_person_and_two_bots_play_to_the_end_offline(page: Page, site: str):
             continue
         if play.count():
             # Play like a person: wait longer the further my lowest card is above the pile.
-            mine = int(re.search(r"\d+", play.inner_text()).group())
+            try:
+                mine = int(re.search(r"\d+", play.inner_text(timeout=1_000)).group())
+            except Exception:  # noqa: BLE001 - a bot's move ended the level and took Play away
+                continue
             top = page.locator("[data-top]")
             gap = mine - (int(top.get_attribute("data-top")) if top.count() else 0)
             before = pile_text(page)

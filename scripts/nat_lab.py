@@ -406,7 +406,7 @@ def connect_pair(host: Any, guest: Any, *, answer_after: float = 0.0) -> dict[st
             break
         host.wait_for_timeout(20)
     return {
-        "invitation": link.split("#join=", 1)[1],
+        "invitation": link.split("#join=", 1)[1].split("&", 1)[0],  # the code, not the game
         "answer": answer,
         "seconds": seconds,
         "failed_after": failed_after,
