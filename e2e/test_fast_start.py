@@ -334,5 +334,14 @@ def test_an_offline_visit_after_an_update_runs_the_new_build(page: Page, own_sit
     assert page.evaluate(
         "() => window.sobremesaPyodide.runPython('import sobremesa_web._update as u; u.UPDATED')"
     )
+    # The page's plain address, which Chromium answers from the worker's cache by itself (its
+    # static routes), is the new build's too: its stylesheet the updated one.
+    page.goto(site)
+    wait_ready(page)
+    assert page.evaluate("fetch('app.css').then((r) => r.text())").endswith("/* an update */\n")
+    assert (
+        page.evaluate("performance.getEntriesByType('navigation')[0].workerFinalSourceType")
+        == "cache"
+    )
     page.get_by_role("button", name="Play Claro").click()
     expect(page.get_by_role("heading", name="Claro: players")).to_be_visible()

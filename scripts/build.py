@@ -360,6 +360,9 @@ def copy_vendor(out: Path) -> None:
         (out / "vendor" / name).write_bytes(data)
 
 
+PAGE_FILE = re.compile(r'<(?:link|script)\b[^>]*?\b(?:href|src)="([\w./-]+)"')
+
+
 def write_service_worker(out: Path) -> dict[str, int]:
     """Fill the service worker's precache list (url + content hash) and cache version."""
     entries = []
@@ -368,7 +371,13 @@ def write_service_worker(out: Path) -> dict[str, int]:
         entries.append({"url": rel, "hash": hash_})
         sizes["runtime" if rel.startswith("runtime/") else "app"] += size
     index = (out / "index.html").read_bytes()
-    entries.insert(0, {"url": "./", "hash": digest(index)[:16]})
+    # The files the page itself asks for by their plain address (its stylesheet, its scripts):
+    # the worker lets the browser answer them from its cache without starting (see its PAGE).
+    asked = set(PAGE_FILE.findall(index.decode()))
+    for entry in entries:
+        if entry["url"] in asked:
+            entry["page"] = True
+    entries.insert(0, {"url": "./", "hash": digest(index)[:16], "page": True})
     sizes["app"] += len(index)
     version = digest(json.dumps(entries, sort_keys=True).encode())[:12]
     template = (ROOT / "service-worker.js").read_text()

@@ -171,3 +171,26 @@ def test_the_journeys_quicker_brotli_is_cached_apart_from_a_shipped_builds(tmp_p
     best = build._compress(data, ".br", tmp_path)
     assert best == brotli.compress(data, quality=11) != quick
     assert (tmp_path / f"{build.digest(data)}.br").read_bytes() == best
+
+
+def test_the_worker_keeps_the_page_and_what_it_asks_for_by_plain_address(tmp_path):
+    """The files a reopened browser may answer without starting the worker are the page and
+    exactly the stylesheet and scripts the page asks for, each with this build's hash."""
+    import json
+    import re
+
+    from scripts.build import write_service_worker
+
+    (tmp_path / "js").mkdir()
+    (tmp_path / "index.html").write_text(
+        '<link rel="stylesheet" href="app.css"><script src="js/paint.js" defer></script>'
+        '<script type="module" src="boot.js" async></script><a href="other.html">x</a>'
+    )
+    for name in ("app.css", "js/paint.js", "boot.js", "other.html", "runtime.wasm"):
+        (tmp_path / name).write_text(name)
+    write_service_worker(tmp_path)
+    worker = (tmp_path / "service-worker.js").read_text()
+    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\n\]);", worker, re.S).group(1))
+    page = {entry["url"] for entry in precache if entry.get("page")}
+    assert page == {"./", "app.css", "js/paint.js", "boot.js"}
+    assert {"other.html", "runtime.wasm"} <= {entry["url"] for entry in precache}  # kept, unmarked
