@@ -24,6 +24,7 @@ from engine.core import (
     Game,
     GameError,
     IllegalAction,
+    Option,
     Physics,
     Random,
     Result,
@@ -214,12 +215,14 @@ class Table:
         """Another game's options after this one: its defaults, but the table's language (a
         setting marked `language`) carried over, so English bots stay English."""
         spoken = [
-            self.options.get(o.name) for o in self.game.options if getattr(o, "language", False)
+            self.options.get(o.name)
+            for o in self.game.options
+            if isinstance(o, Option) and o.language
         ]
         chosen = {
             o.name: spoken[0]
             for o in get_game(game_id).options
-            if getattr(o, "language", False) and spoken and spoken[0] in o.choices
+            if isinstance(o, Option) and o.language and spoken and spoken[0] in o.choices
         }
         return chosen or None
 
