@@ -8,7 +8,7 @@ saveable (a JSON snapshot after every action) and safe (a refused action changes
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any, Protocol
 
@@ -362,7 +362,7 @@ class Table:
         *,
         seed: int,
         options: dict[str, Any] | None = None,
-        log: list[dict[str, Any]] = (),  # type: ignore[assignment]
+        log: Sequence[dict[str, Any]] = (),
         legacy: bool = False,
     ) -> Table:
         """Rebuild a table from its seed and action log alone."""

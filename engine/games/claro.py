@@ -185,8 +185,8 @@ def play(state: State, seat: Seat, action: Action, rng: Random) -> list[Event]:
     card = action["card"]
     require(card in state["hands"][seat], "That card is not in your hand", code="not_in_hand")
     last = last_card(state)
-    if not valid_on(card, last):
-        raise why_not(card, last)  # type: ignore[arg-type]
+    if last is not None and not valid_on(card, last):  # anything opens a round
+        raise why_not(card, last)
     state["hands"][seat].remove(card)
     state["played"].append(card)
     state["played_by"].append(seat)
