@@ -240,10 +240,10 @@ function opened(id, promise) {
 // RTCPeerConnection and nowhere else (never into a code, a replay or a save).
 const NETWORK_KEY = "sobremesa.network";
 function networkOptions(options) {
-  let saved = {};
+  let saved;
   try {
     saved = JSON.parse(localStorage.getItem(NETWORK_KEY) || "{}") || {};
-  } catch (err) { // unreadable settings: the defaults
+  } catch { // unreadable settings: the defaults
     saved = {};
   }
   const stun = saved.stun === false ? [] :
@@ -472,7 +472,7 @@ function copy(text) {
   }
   try {
     clipboard.writeText(text).then(told("copied"), told("copy-refused"));
-  } catch (err) { // a browser that throws instead of rejecting
+  } catch { // a browser that throws instead of rejecting
     told("copy-refused")();
   }
 }
@@ -487,7 +487,7 @@ function share(text) {
   const payload = /^https?:\/\//.test(text) ? { url: text } : { text };
   try {
     navigator.share(payload).catch(() => {});
-  } catch (err) { // refused outright (no user gesture, say): copy instead
+  } catch { // refused outright (no user gesture, say): copy instead
     copy(text);
   }
 }
@@ -579,7 +579,7 @@ function askWakeLock() {
       if (wake.wanted) wake.lock = sentinel;
       else sentinel.release(); // the game was left while the request was on its way
     }, refused);
-  } catch (err) {
+  } catch {
     refused();
   }
 }

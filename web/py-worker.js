@@ -39,7 +39,7 @@ for (const level of ["error", "warn", "info", "log"]) {
     const text = args.map((a) => (a instanceof Error ? a.stack || String(a) : String(a))).join(" ");
     try {
       self.postMessage({ type: "console", level, text });
-    } catch (err) {
+    } catch {
       own(...args);
     }
   };
@@ -447,7 +447,7 @@ async function run(data) {
   setTimeout(() => {
     try {
       post(reply);
-    } catch (err) { // a value no message can carry: its text
+    } catch { // a value no message can carry: its text
       post({ type: "result", id: data.id, value: String(reply.value) });
     }
     ack(data.seq);

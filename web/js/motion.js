@@ -211,7 +211,7 @@
   const soundOn = () => {
     try {
       return localStorage.getItem(SOUND_KEY) === "on";
-    } catch (err) {
+    } catch {
       return false;
     }
   };

@@ -94,7 +94,7 @@
     let text;
     try {
       text = atob(b64 + "===".slice((b64.length + 3) % 4));
-    } catch (err) {
+    } catch {
       throw badCode("code_not_ours", "This is not a Sobremesa connection code");
     }
     return Uint8Array.from(text, (c) => c.charCodeAt(0));
@@ -547,7 +547,7 @@
       const stream = await navigator.mediaDevices.getUserMedia({ video: true });
       stream.getTracks().forEach((t) => t.stop());
       return true;
-    } catch (err) {
+    } catch {
       return false;
     }
   }

@@ -110,7 +110,7 @@
     try {
       qr.make();
     } catch (err) {
-      throw new Error("This text is too long for a QR code");
+      throw new Error("This text is too long for a QR code", { cause: err });
     }
     return qr;
   }
@@ -199,13 +199,13 @@
               const codes = await detector.detect(video);
               const hit = codes.find((c) => c.rawValue);
               return hit ? hit.rawValue : null;
-            } catch (err) {
+            } catch {
               fallback = canvasReader(); // a detector that fails once is not trusted again
               return fallback(video);
             }
           };
         }
-      } catch (err) {
+      } catch {
         // fall through to jsQR
       }
     }
@@ -280,7 +280,7 @@
       video.srcObject = stream;
       try {
         await video.play();
-      } catch (err) {
+      } catch {
         if (stopped) return;
         // autoplay refusals still deliver frames once the element has data; keep reading
       }
