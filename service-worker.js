@@ -13,15 +13,21 @@ const PRECACHE = __PRECACHE__;
 const FILES = "sobremesa-files";
 const SNAPSHOTS = "sobremesa-snapshot"; // the boot's memory snapshot (see boot.js)
 
-const scope = self.registration.scope;
+// `self`, as what it is here: the worker scope TypeScript knows (its "webworker" library) is
+// the one every kind of worker has, without a service worker's registration and events.
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+const scope = sw.registration.scope;
+/** @param {string} url @param {string} hash */
 const keyOf = (url, hash) => new URL(`${url}?v=${hash}`, scope).href;
 // Address without query -> cache key ("./" is the app's page).
 const KEYS = new Map(PRECACHE.map(({ url, hash }) => [new URL(url, scope).href, keyOf(url, hash)]));
 
+/** @param {ArrayBuffer} buffer */
 const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+/** @param {ArrayBuffer} body */
 const hashOf = async (body) => hex(await crypto.subtle.digest("SHA-256", body)).slice(0, 16);
 
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(FILES);
     await Promise.all(PRECACHE.map(async ({ url, hash }) => {
@@ -46,11 +52,11 @@ self.addEventListener("install", (event) => {
       const type = response.headers.get("Content-Type");
       await cache.put(key, new Response(body, { headers: type ? { "Content-Type": type } : {} }));
     }));
-    await self.skipWaiting();
+    await sw.skipWaiting();
   })());
 });
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     const keep = new Set(KEYS.values());
     const cache = await caches.open(FILES);
@@ -60,14 +66,14 @@ self.addEventListener("activate", (event) => {
     for (const name of await caches.keys()) { // the caches of builds before content hashes
       if (name.startsWith("sobremesa-") && name !== FILES && name !== SNAPSHOTS) await caches.delete(name);
     }
-    await self.clients.claim();
-    for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+    await sw.clients.claim();
+    for (const client of await sw.clients.matchAll({ type: "window", includeUncontrolled: true })) {
       client.postMessage({ type: "offline-ready", version: VERSION });
     }
   })());
 });
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== location.origin) return;
