@@ -240,8 +240,8 @@ def test_a_candidate_claiming_a_public_address_and_a_relay_at_once_is_damaged(
               pc.close();
               const public_ = 'a=candidate:1 1 udp 1686052607 203.0.113.5 40000 typ srflx '
                 + 'raddr 0.0.0.0 rport 0\\r\\n';
-              return sobremesaP2P.encode({type: 'offer',
-                                          sdp: bare.replace('a=ice-ufrag', public_ + 'a=ice-ufrag')});
+              const sdp = bare.replace('a=ice-ufrag', public_ + 'a=ice-ufrag');
+              return sobremesaP2P.encode({type: 'offer', sdp});
             }"""
         )
         raw = bytearray(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)))
