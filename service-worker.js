@@ -16,7 +16,11 @@ const SNAPSHOTS = "sobremesa-snapshot"; // the boot's memory snapshot (see boot.
 // (see `PAGE_ROUTE`): a reopened browser paints the home screen without starting this worker.
 const PAGE = "sobremesa-page";
 
-const scope = self.registration.scope;
+// `self`, as what it is here: the worker scope TypeScript knows (its "webworker" library) is
+// the one every kind of worker has, without a service worker's registration and events.
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+const scope = sw.registration.scope;
+/** @param {string} url @param {string} hash */
 const keyOf = (url, hash) => new URL(`${url}?v=${hash}`, scope).href;
 // Address without query -> cache key ("./" is the app's page).
 const KEYS = new Map(PRECACHE.map(({ url, hash }) => [new URL(url, scope).href, keyOf(url, hash)]));
@@ -29,6 +33,7 @@ const KEYS = new Map(PRECACHE.map(({ url, hash }) => [new URL(url, scope).href, 
 // handler below, and a browser without static routes uses the handler for all, as before.
 const pagePath = new URL(scope).pathname;
 const PAGE_FILES = PRECACHE.filter((entry) => entry.page);
+/** @type {RouterRule} */
 const PAGE_ROUTE = {
   condition: {
     or: PAGE_FILES.map(({ url }) => url === "./"
@@ -44,7 +49,7 @@ const keepPage = async () => {
   const files = await Promise.all(PAGE_FILES.map(async ({ url, hash }) => {
     const file = await caches.match(keyOf(url, hash), { cacheName: FILES });
     if (!file) throw new Error(`precache: ${url} is missing`);
-    return [new URL(url, scope).href, file];
+    return /** @type {[string, Response]} */ ([new URL(url, scope).href, file]);
   }));
   const cache = await caches.open(PAGE); // all found before any is written: one build's page
   for (const [address, file] of files) await cache.put(address, file);
@@ -52,13 +57,17 @@ const keepPage = async () => {
   for (const request of await cache.keys()) if (!keep.has(request.url)) await cache.delete(request);
 };
 
+/** @param {ArrayBuffer} buffer */
 const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+/** @param {ArrayBuffer} body */
 const hashOf = async (body) => hex(await crypto.subtle.digest("SHA-256", body)).slice(0, 16);
 
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (/** @type {InstallEvent} */ event) => {
   // (a browser that refuses the route still installs: its navigations take the handler)
   if (typeof event.addRoutes === "function") {
-    event.waitUntil(event.addRoutes(PAGE_ROUTE).catch((error) => console.warn("no page route:", error)));
+    event.waitUntil(event.addRoutes(PAGE_ROUTE).catch((/** @type {unknown} */ error) => {
+      console.warn("no page route:", error);
+    }));
   }
   event.waitUntil((async () => {
     const cache = await caches.open(FILES);
@@ -85,11 +94,11 @@ self.addEventListener("install", (event) => {
       await cache.put(key, new Response(body, { headers: type ? { "Content-Type": type } : {} }));
     }));
     await keepPage();
-    await self.skipWaiting();
+    await sw.skipWaiting();
   })());
 });
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     const keep = new Set(KEYS.values());
     const cache = await caches.open(FILES);
@@ -99,14 +108,14 @@ self.addEventListener("activate", (event) => {
     for (const name of await caches.keys()) { // the caches of builds before content hashes
       if (name.startsWith("sobremesa-") && ![FILES, SNAPSHOTS, PAGE].includes(name)) await caches.delete(name);
     }
-    await self.clients.claim();
-    for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+    await sw.clients.claim();
+    for (const client of await sw.clients.matchAll({ type: "window", includeUncontrolled: true })) {
       client.postMessage({ type: "offline-ready", version: VERSION });
     }
   })());
 });
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== location.origin) return;

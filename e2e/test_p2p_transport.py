@@ -216,6 +216,51 @@ def test_mdns_ipv4_and_ipv6_candidates_round_trip_through_the_code(
     assert result["tcponly"] == {"error": NO_NETWORK}
 
 
+def _fletcher16(data: bytes) -> bytes:
+    a = b = 0
+    for x in data:
+        a = (a + x) % 255
+        b = (b + a) % 255
+    return bytes([b, a])
+
+
+def test_a_candidate_claiming_a_public_address_and_a_relay_at_once_is_damaged(
+    browser: Browser, url: str
+) -> None:
+    """A candidate's kind byte has a bit for a public address (32) and one for a relay (64); one
+    with both names no type at all. Its code is refused as damaged, as any other code that no
+    app made (it used to be taken, and became `typ undefined` with no priority in the SDP)."""
+    with phones(browser, url, count=1) as (page,):
+        code = page.evaluate(
+            """async () => {
+              const pc = new RTCPeerConnection({iceServers: []});
+              pc.createDataChannel('x', {negotiated: true, id: 0});
+              await pc.setLocalDescription(await pc.createOffer());
+              const bare = pc.localDescription.sdp.replace(/a=candidate:.*\\r\\n/g, '');
+              pc.close();
+              const public_ = 'a=candidate:1 1 udp 1686052607 203.0.113.5 40000 typ srflx '
+                + 'raddr 0.0.0.0 rport 0\\r\\n';
+              const sdp = bare.replace('a=ice-ufrag', public_ + 'a=ice-ufrag');
+              return sobremesaP2P.encode({type: 'offer', sdp});
+            }"""
+        )
+        raw = bytearray(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)))
+        # the code's one candidate ends it: kind, 4 address bytes, port (2), then the checksum
+        assert raw[0] == 3 and raw[-10] == 1 and raw[-9] == 4 | 32
+        raw[-9] = 4 | 32 | 64
+        raw[-2:] = _fletcher16(raw[:-2])
+        both = base64.urlsafe_b64encode(raw).decode().rstrip("=")
+        parsed = page.evaluate(
+            """codes => codes.map((c) => {
+              try { return sobremesaP2P.parseCode(c).candidates; }
+              catch (err) { return {name: err.name, code: err.code}; }
+            })""",
+            [code, both],
+        )
+    assert parsed[0] == [{"kind": 4, "type": "srflx", "address": "203.0.113.5", "port": 40000}]
+    assert parsed[1] == {"name": "P2PError", "code": "code_damaged"}
+
+
 def test_no_network_is_reported_within_the_gathering_timeout(browser: Browser, url: str) -> None:
     """A device with no route: gathering never completes and yields nothing usable."""
     with phones(browser, url, count=1) as (page,):

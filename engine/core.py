@@ -11,12 +11,14 @@ from __future__ import annotations
 import hashlib
 import json
 import unicodedata
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 if TYPE_CHECKING:
     from engine.values import Value
+
+T = TypeVar("T")
 
 Seat = int
 State = dict[str, Any]
@@ -123,7 +125,7 @@ class Random:
     def random(self) -> float:
         return (self.next64() >> 11) / float(1 << 53)
 
-    def choice(self, items: list[Any]) -> Any:
+    def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
 
     def shuffle(self, items: list[Any]) -> None:
@@ -347,21 +349,20 @@ class Teams:
         """The arrangement for a table of `players` seats: every seat in a team, no other."""
         if value is None:
             return None
-        if type(value) is int:
-            value = self.in_seat_order(players, value)
-        for team in value:
+        teams: Arrangement = self.in_seat_order(players, value) if type(value) is int else value
+        for team in teams:
             for seat in team:
                 if seat >= players:
                     raise self._refuse(
                         f"seat {seat} is not at this table", code="team_seat", seat=seat, n=seat + 1
                     )
-        placed = {seat for team in value for seat in team}
+        placed = {seat for team in teams for seat in team}
         for seat in range(players):
             if seat not in placed:
                 raise self._refuse(
                     f"seat {seat} is in no team", code="team_none", seat=seat, n=seat + 1
                 )
-        for number, team in enumerate(value):
+        for number, team in enumerate(teams):
             if len(team) < self.min_size:
                 raise self._refuse(
                     f"each team needs at least {self.min_size} players",
@@ -369,7 +370,7 @@ class Teams:
                     min=self.min_size,
                     team=number + 1,
                 )
-        return value
+        return teams
 
     def choices_for(self, players: int) -> list[Any]:
         """No teams, or each number of teams that fits, in seat order (there are too many
@@ -402,7 +403,10 @@ class Teams:
 Setting = Option | Teams
 
 
-Rule = Callable[[State, "Seat | None", Action, Random], list[Event]]
+# A seat's move gets the seat that made it; the table's own move (`Move.by_table`) gets None.
+SeatRule = Callable[[State, Seat, Action, Random], list[Event]]
+TableRule = Callable[[State, None, Action, Random], list[Event]]
+Rule = SeatRule | TableRule
 
 
 @dataclass(frozen=True)
@@ -538,9 +542,11 @@ class Game:
             raise IllegalAction("Only the table itself makes that move", code="bad_seat")
         if self.result(state) is not None:
             raise GameOver("The game is over", code="game_over")
-        if self.guard is not None and not move.by_table:  # a table move checks its own moment
+        if seat is None:  # a table move checks its own moment; by_table said its rule takes None
+            return cast(TableRule, move.rule)(state, None, action, rng)
+        if self.guard is not None:
             self.guard(state, seat, action["type"])
-        return move.rule(state, seat, action, rng)
+        return cast(SeatRule, move.rule)(state, seat, action, rng)
 
 
 def refused_field(wrong: Wrong, name: str) -> GameError:
@@ -618,6 +624,6 @@ def action_type(action: Any, known: tuple[str, ...]) -> str:
     if not isinstance(action, dict):
         raise MalformedAction("An action must be an object", code="malformed")
     kind = action.get("type")
-    if kind not in known:
+    if not isinstance(kind, str) or kind not in known:
         raise MalformedAction(f"Unknown action {kind!r}", code="unknown_action", action=str(kind))
     return kind

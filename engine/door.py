@@ -156,8 +156,13 @@ def _answers_our_ping(peer: Peer, message: dict[str, Any] | None) -> bool:
 class Door(ABC):
     """Every guest's message, checked and charged; every message to a guest, numbered."""
 
-    def __init__(self, timer: Callable[[], float] = time.perf_counter) -> None:
+    def __init__(
+        self,
+        clock: Callable[[], float] = time.monotonic,
+        timer: Callable[[], float] = time.perf_counter,
+    ) -> None:
         self._peers: dict[str, Peer] = {}
+        self.clock = clock  # the host's time: flood budgets, liveness, checks' deadlines
         self.rejections: deque[dict[str, Any]] = deque(maxlen=MAX_REJECTIONS)
         self.send_failures = 0
         self.timer = timer  # measures the host's own time spent on each message

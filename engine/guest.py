@@ -195,9 +195,8 @@ class GuestTable:
     def game_id(self) -> str | None:
         """The game on screen: the last view's. At a rematch the new game's `welcome` comes
         before its first view, and the screen must not pair the new game with the old view."""
-        if self._view is not None and isinstance(self._view.get("game"), str):
-            return self._view["game"]
-        return self.game
+        shown = None if self._view is None else self._view.get("game")
+        return shown if isinstance(shown, str) else self.game
 
     save_kind = None  # the game lives on the host; this phone keeps only its seat secret
     can_rematch = False

@@ -74,7 +74,7 @@ class HostTable(Door):
         build: str = "",
         timer: Callable[[], float] = time.perf_counter,
     ) -> None:
-        super().__init__(timer)
+        super().__init__(clock, timer)
         self.game = get_game(game_id)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise GameError("The seed must be an integer", code="bad_seed")
@@ -86,7 +86,6 @@ class HostTable(Door):
         self.table: Table | None = None
         self._listeners: list[Listener] = []
         self._input_listeners: list[InputListener] = []
-        self.clock = clock
         self.build = build  # the app's build; a guest on another one is sent away
         self.physics: Physics | None = None  # this device's: checks guests' placements
         self._last_tick: float | None = None
@@ -682,8 +681,9 @@ class HostTable(Door):
         """The away guest's seat whose "invite again" this link answered (the host pasted its
         answer there): a killed browser may have lost its secret before writing it to disk."""
         seat = peer.invited_for
-        ok = seat is not None and 0 <= seat < len(self.seats) and self.seats[seat].kind == "remote"
-        if not ok or self._connected(seat):  # a guest at it: this phone is not its guest
+        if seat is None or not (0 <= seat < len(self.seats)) or self.seats[seat].kind != "remote":
+            return None
+        if self._connected(seat):  # a guest at it: this phone is not its guest
             return None
         self.seats[seat].secret = self.seats[seat].secret or secrets.token_urlsafe(16)
         return seat

@@ -8,7 +8,7 @@ saveable (a JSON snapshot after every action) and safe (a refused action changes
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any, Protocol
 
@@ -24,6 +24,7 @@ from engine.core import (
     Game,
     GameError,
     IllegalAction,
+    Option,
     Physics,
     Random,
     Result,
@@ -214,12 +215,14 @@ class Table:
         """Another game's options after this one: its defaults, but the table's language (a
         setting marked `language`) carried over, so English bots stay English."""
         spoken = [
-            self.options.get(o.name) for o in self.game.options if getattr(o, "language", False)
+            self.options.get(o.name)
+            for o in self.game.options
+            if isinstance(o, Option) and o.language
         ]
         chosen = {
             o.name: spoken[0]
             for o in get_game(game_id).options
-            if getattr(o, "language", False) and spoken and spoken[0] in o.choices
+            if isinstance(o, Option) and o.language and spoken and spoken[0] in o.choices
         }
         return chosen or None
 
@@ -359,7 +362,7 @@ class Table:
         *,
         seed: int,
         options: dict[str, Any] | None = None,
-        log: list[dict[str, Any]] = (),  # type: ignore[assignment]
+        log: Sequence[dict[str, Any]] = (),
         legacy: bool = False,
     ) -> Table:
         """Rebuild a table from its seed and action log alone."""

@@ -24,7 +24,9 @@
       for (const key of ["card", "why", "toggle"]) {
         if (Number.isInteger(arg[key])) return arg[key];
       }
-    } catch (err) {}
+    } catch {
+      // an argument that is not JSON names no card
+    }
     return null;
   };
   const cards = (els) => els.map(cardOf).filter((c) => c !== null);
@@ -50,7 +52,7 @@
     try {
       const m = JSON.parse(text);
       return m && m.type === "view" ? m.view.turn : null;
-    } catch (err) {
+    } catch {
       return null;
     }
   };
@@ -97,7 +99,9 @@
         text = JSON.stringify(m);
       } else if (Number.isInteger(m.seq)) T.seqOut = Math.max(T.seqOut, m.seq);
       if (m.type === "view") T.turnOut = m.view.turn;
-    } catch (err) {}
+    } catch {
+      // not JSON (a test's garbage): sent as it is, unnumbered
+    }
     T.sent.push(text);
     return send.call(this, text);
   };
@@ -113,7 +117,9 @@
           m.seq = ++T.seqOut;
           text = JSON.stringify(m);
         } else if (Number.isInteger(m.seq)) T.seqOut = Math.max(T.seqOut, m.seq);
-      } catch (err) {}
+      } catch {
+        // a forgery that is not JSON goes out as it is
+      }
       send.call(channel, text);
     }
   };

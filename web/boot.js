@@ -14,21 +14,31 @@
 // For tests and tools: `sobremesaPyodide.runPython(code)` runs Python in the worker and resolves
 // with its answer (as JSON-able values) once what it caused is painted; `sobremesaIdle()`
 // resolves once no message to or from the worker is in flight and the last paint is applied.
+/** @type {typeof sobremesaTimings} */
 const marks = (window.sobremesaTimings = { start: performance.now() });
 const base = new URL(".", import.meta.url);
 const params = new URLSearchParams(location.search);
-const root = document.getElementById("app");
+const app = document.getElementById("app");
+if (!app) throw new Error("index.html has no #app");
+const root = app;
 
 const bar = document.getElementById("boot-progress");
-const progress = (value) => { if (bar) bar.value = Math.max(bar.value, Math.min(100, value)); };
+/** @param {number} value */
+const progress = (value) => {
+  if (bar instanceof HTMLProgressElement) bar.value = Math.max(bar.value, Math.min(100, value));
+};
 
-const bootError = (err) => {
+// What went wrong, said in words: an error's message, else the thing thrown itself.
+const messageOf = (/** @type {unknown} */ err) =>
+  String((err && typeof err === "object" && "message" in err && err.message) || err);
+
+const bootError = (/** @type {unknown} */ err) => {
   console.error(err);
   const box = document.getElementById("boot-error");
   if (box) {
     box.hidden = false;
     box.textContent = (document.documentElement.lang === "en"
-      ? "The app could not start: " : "La aplicación no pudo arrancar: ") + (err && err.message || err);
+      ? "The app could not start: " : "La aplicación no pudo arrancar: ") + messageOf(err);
   }
 };
 
@@ -39,9 +49,12 @@ const worker = new Worker(new URL("py-worker.js", base), { type: "module" });
 let sent = 0;
 let acked = 0;
 let painted = false; // Python's first screen is on the page
+/** @type {(() => void)[]} */
 const idle = [];
+/** @type {Map<number, {resolve: (value: unknown) => void, reject: (err: Error) => void}>} */
 const runs = new Map(); // id -> {resolve, reject}: sobremesaPyodide.runPython's answers
 
+/** A message to the worker (py-worker.js), numbered here. @param {{type: string} & Record<string, unknown>} message */
 function send(message) {
   message.seq = ++sent;
   worker.postMessage(message);
@@ -68,14 +81,15 @@ window.sobremesaPyodide = {
   },
 };
 
-const reply = (id, value) => send({ type: "reply", id, value: value === undefined ? null : value });
+const reply = (/** @type {number | undefined} */ id, /** @type {unknown} */ value) => send({ type: "reply", id, value: value === undefined ? null : value });
+/** A command for Python, as a tap on a control would send it. @param {string} cmd @param {unknown} arg @param {Record<string, string>} [form] */
 const handle = (cmd, arg, form) => {
   send({ type: "handle", cmd, arg: arg === undefined ? null : arg, form: form || {} });
   return sent;
 };
 
 // A value a message can carry back to Python (a game's script may answer anything).
-const carried = (value) => (value === null || ["string", "number", "boolean"].includes(typeof value) ? value : null);
+const carried = (/** @type {unknown} */ value) => (value === null || ["string", "number", "boolean"].includes(typeof value) ? value : null);
 
 // For a game's own script (a canvas the player drags on): a command as if a button with
 // data-cmd/data-arg was clicked, and the viewer's continuous input to send to the other devices.
@@ -85,11 +99,12 @@ window.sobremesaInput = (text) => send({ type: "input", text: String(text) });
 // -- the page's facts, handed to the worker at the start ----------------------------------------
 
 function storageCopy() {
+  /** @type {Record<string, string | null>} */
   const copy = {};
   try {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      copy[key] = localStorage.getItem(key);
+      if (key !== null) copy[key] = localStorage.getItem(key);
     }
   } catch (err) { // storage refused (private mode): Python starts with none
     console.warn("storage unreadable:", err);
@@ -100,7 +115,7 @@ function storageCopy() {
 // The page's deferred scripts (paint.js, p2p.js…) have run once DOMContentLoaded has fired; this
 // module is async and may run before them, with the document already parsed ("interactive").
 function pageScriptsRan() {
-  const [navigation] = performance.getEntriesByType("navigation");
+  const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType("navigation"));
   if (document.readyState === "complete" || (navigation && navigation.domContentLoadedEventEnd > 0)) {
     return Promise.resolve();
   }
@@ -127,7 +142,23 @@ async function start() {
 
 // -- what Python asks of the page ---------------------------------------------------------------
 
+// Python's messages (browser.py's Page.post and Page.ask), by `op`: what each carries. An `id`
+// is the one Python waits on for the answer (`reply`).
+/**
+ * @typedef {{html: string | null, lang: string, screen: string}} PaintOrder
+ * @typedef {{key: string, value: string | null}} StoreOrder
+ * @typedef {{id: number, src: string}} ScriptOrder
+ * @typedef {{id?: number, target: string, method: string, args?: unknown[], callback?: number}} CallOrder
+ * @typedef {{id: number, target: string, prop: string}} ListenOrder
+ * @typedef {{id: number, options?: P2POptions}} InviteOrder
+ * @typedef {{id: number, offer: string, options?: P2POptions}} AnswerOrder
+ * @typedef {{link: number, answer: string}} AcceptOrder
+ * @typedef {{link: number, text: string}} SendOrder
+ * @typedef {{link: number}} CloseOrder
+ */
+
 let storageRefused = false;
+/** @param {string} key @param {string | null} value */
 function store(key, value) {
   try {
     if (value === null) localStorage.removeItem(key);
@@ -142,7 +173,7 @@ function store(key, value) {
   storageRefused = false;
 }
 
-function paint({ html, lang, screen }) {
+function paint(/** @type {PaintOrder} */ { html, lang, screen }) {
   const page = document.documentElement;
   if (page.lang !== lang) page.lang = lang; // a write, even of the same value, restyles the page
   if (html !== null && html !== undefined) window.sobremesaMorph(root, html);
@@ -164,10 +195,13 @@ function paint({ html, lang, screen }) {
 
 // A game's own script, run once (the first time its table shows): a game that is never played
 // never costs the others its download or its start.
+/** @type {Map<string, Promise<boolean>>} */
 const scripts = new Map(); // src -> Promise<boolean>
+/** @param {string} src @returns {Promise<boolean>} */
 function loadScript(src) {
-  if (!scripts.has(src)) {
-    scripts.set(src, new Promise((resolve) => {
+  let loading = scripts.get(src);
+  if (!loading) {
+    scripts.set(src, (loading = new Promise((resolve) => {
       const element = document.createElement("script");
       element.src = src;
       element.onload = () => resolve(true);
@@ -178,20 +212,24 @@ function loadScript(src) {
         resolve(false);
       };
       document.head.appendChild(element);
-    }));
+    })));
   }
-  return scripts.get(src);
+  return loading;
 }
 
+// A page global Python names: what a game's own script set there (any shape: its own).
+/** @param {string} name @returns {any} */
+const pageGlobal = (name) => /** @type {Record<string, any>} */ (/** @type {unknown} */ (window))[name];
+
 // `window[target][method](...args)` for Python: a game's own script (its physics, say).
-function call({ id, target, method, args, callback }) {
-  const object = window[target];
+function call(/** @type {CallOrder} */ { id, target, method, args, callback }) {
+  const object = pageGlobal(target);
   if (!object) {
     if (id !== undefined) reply(id, null);
     return;
   }
   const given = Array.isArray(args) ? args.slice() : [];
-  if (callback !== undefined) given[callback] = (value) => reply(id, carried(value));
+  if (callback !== undefined) given[callback] = (/** @type {unknown} */ value) => reply(id, carried(value));
   let result;
   try {
     result = typeof object[method] === "function" ? object[method](...given) : object[method];
@@ -207,15 +245,26 @@ function call({ id, target, method, args, callback }) {
 
 // -- WebRTC links (p2p.js), seen from Python in messages ------------------------------------------
 
+// p2p.js's API: Python asks for a link only where the page said it has one (its start's `p2p`).
+const p2p = () => {
+  const api = window.sobremesaP2P;
+  if (!api) throw new Error("p2p.js is not loaded");
+  return api;
+};
+
+/** @type {Map<number, P2PLink>} */
 const links = new Map(); // id -> p2p.js Link
+/** @type {Map<number, Awaited<ReturnType<SobremesaP2P["hostOffer"]>>>} */
 const offers = new Map(); // id -> the host's offer, to accept its answer
 let nextLink = 0;
-const errorOf = (err) => ({
-  message: String((err && err.message) || err),
-  code: err && err.code ? String(err.code) : "",
+const errorOf = (/** @type {unknown} */ err) => ({
+  message: messageOf(err),
+  code: err && typeof err === "object" && "code" in err && err.code ? String(err.code) : "",
 });
+/** @param {number} link @param {string} kind @param {Record<string, unknown>} fields */
 const linkEvent = (link, kind, fields) => send({ type: "link", link, kind, ...fields });
 
+/** @param {P2PLink} link */
 function wireLink(link) {
   const id = ++nextLink;
   links.set(id, link);
@@ -224,6 +273,7 @@ function wireLink(link) {
   return id;
 }
 
+/** @param {number} id @param {Promise<P2PLink>} promise */
 function opened(id, promise) {
   promise.then(
     (link) => {
@@ -239,40 +289,45 @@ function opened(id, promise) {
 // They are read here, on this phone, at each connection: a TURN credential goes to the browser's
 // RTCPeerConnection and nowhere else (never into a code, a replay or a save).
 const NETWORK_KEY = "sobremesa.network";
+/** @param {P2POptions | undefined} options @returns {P2POptions} */
 function networkOptions(options) {
-  let saved = {};
+  /** @type {{stun?: unknown, stun_servers?: unknown, turn?: {urls?: unknown} | null}} */
+  let saved;
   try {
     saved = JSON.parse(localStorage.getItem(NETWORK_KEY) || "{}") || {};
-  } catch (err) { // unreadable settings: the defaults
+  } catch { // unreadable settings: the defaults
     saved = {};
   }
   const stun = saved.stun === false ? [] :
-    Array.isArray(saved.stun_servers) && saved.stun_servers.length ? saved.stun_servers : window.sobremesaP2P.PUBLIC_STUN;
+    Array.isArray(saved.stun_servers) && saved.stun_servers.length ? saved.stun_servers : p2p().PUBLIC_STUN;
   const turn = saved.turn && saved.turn.urls ? saved.turn : null;
   return { ...(options || {}), stun: [...stun], turn };
 }
 
-function invite({ id, options }) {
+function invite(/** @type {InviteOrder} */ { id, options }) {
   const page = location.href.split("#")[0].split("?")[0];
-  window.sobremesaP2P.hostOffer(networkOptions(options)).then((offer) => {
+  const api = p2p();
+  api.hostOffer(networkOptions(options)).then((offer) => {
     const link = wireLink(offer.link);
     offers.set(link, offer);
-    reply(id, { code: offer.code, link, joinLink: window.sobremesaP2P.joinLink(offer.code, page) });
+    reply(id, { code: offer.code, link, joinLink: api.joinLink(offer.code, page) });
   }, (err) => reply(id, { error: errorOf(err) }));
 }
 
-function answer({ id, offer, options }) {
-  let promise;
+function answer(/** @type {AnswerOrder} */ { id, offer, options }) {
+  let api, promise;
   try {
-    promise = window.sobremesaP2P.guestAnswer(offer, networkOptions(options));
+    api = p2p();
+    promise = api.guestAnswer(offer, networkOptions(options));
   } catch (err) { // a bad code is refused synchronously
     reply(id, { error: errorOf(err) });
     return;
   }
+  const { answerLink } = api;
   promise.then((answered) => {
     const link = wireLink(answered.link);
     const page = location.href.split("#")[0].split("?")[0];
-    reply(id, { code: answered.code, link, answerLink: window.sobremesaP2P.answerLink(answered.code, page) });
+    reply(id, { code: answered.code, link, answerLink: answerLink(answered.code, page) });
     opened(link, answered.opened);
   }, (err) => reply(id, { error: errorOf(err) }));
 }
@@ -284,13 +339,14 @@ function answer({ id, offer, options }) {
 // its answer takes it (as if scanned) and says so, and the new tab tells the host it was
 // delivered (or that no invitation waits here). Opened in the waiting tab itself, it is taken.
 const answers = "BroadcastChannel" in window ? new BroadcastChannel("sobremesa.answers") : null;
-const answerIn = (hash) => {
+const answerIn = (/** @type {string} */ hash) => {
   const m = /^#answer=([A-Za-z0-9_-]+)$/.exec(hash || "");
   return m ? m[1] : null;
 };
 const waitingOffer = () => [...offers.values()].some((offer) => offer.pc.signalingState === "have-local-offer");
 if (answers) {
   answers.addEventListener("message", (event) => {
+    /** @type {{answer?: unknown, id?: unknown}} */
     const data = event.data || {};
     if (typeof data.answer !== "string" || !waitingOffer()) return;
     answers.postMessage({ took: data.id });
@@ -298,7 +354,7 @@ if (answers) {
   });
 }
 
-function deliverAnswer(code) {
+function deliverAnswer(/** @type {string} */ code) {
   history.replaceState(null, "", location.pathname + location.search); // a reload sends it no more
   if (waitingOffer()) {
     handle("scanned", JSON.stringify(code));
@@ -309,7 +365,7 @@ function deliverAnswer(code) {
     return;
   }
   const id = `${Date.now()}-${Math.random()}`;
-  const heard = (event) => {
+  const heard = (/** @type {MessageEvent} */ event) => {
     if (!event.data || event.data.took !== id) return;
     clearTimeout(timer);
     answers.removeEventListener("message", heard);
@@ -328,6 +384,7 @@ window.addEventListener("hashchange", () => {
   if (code) deliverAnswer(code);
 });
 
+/** @param {number} id @param {(link: P2PLink) => void} work */
 function linkDo(id, work) {
   const link = links.get(id);
   if (!link) return;
@@ -340,29 +397,31 @@ function linkDo(id, work) {
 
 const fromPython = {
   paint,
-  store: ({ key, value }) => store(key, value),
+  store: (/** @type {StoreOrder} */ { key, value }) => store(key, value),
   persist: () => {
     if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
   },
-  script: ({ id, src }) => loadScript(src).then((ok) => reply(id, ok)),
+  script: (/** @type {ScriptOrder} */ { id, src }) => loadScript(src).then((ok) => reply(id, ok)),
   call,
-  listen: ({ id, target, prop }) => {
-    if (window[target]) window[target][prop] = (...args) => send({ type: "event", id, args: args.map(carried) });
+  listen: (/** @type {ListenOrder} */ { id, target, prop }) => {
+    const object = pageGlobal(target);
+    if (object) object[prop] = (/** @type {unknown[]} */ ...args) => send({ type: "event", id, args: args.map(carried) });
   },
   invite,
   answer,
-  accept: ({ link, answer: code }) => {
+  accept: (/** @type {AcceptOrder} */ { link, answer: code }) => {
     const offer = offers.get(link);
     if (offer) opened(link, offer.acceptAnswer(code));
   },
-  send: ({ link, text }) => linkDo(link, (l) => l.send(text)),
-  close: ({ link }) => {
+  send: (/** @type {SendOrder} */ { link, text }) => linkDo(link, (l) => l.send(text)),
+  close: (/** @type {CloseOrder} */ { link }) => {
     linkDo(link, (l) => l.close());
     links.delete(link);
     offers.delete(link);
   },
 };
 
+/** @param {Record<string, number | string | boolean> | undefined} given */
 function fromWorkerMarks(given) {
   for (const [name, value] of Object.entries(given || {})) {
     if (name === "ready" || name === "start") continue; // the page's own
@@ -380,14 +439,16 @@ function fromWorkerMarks(given) {
 // the same task, so no frame shows the control unpressed before its answer. A part of the screen
 // the morph found unchanged keeps it: it is taken off here.
 const PRESSED = "data-pressed";
+/** @type {{el: Element, seq: number, cmd: string | null, arg: string | null}[]} */
 const pressed = []; // { el, seq, cmd, arg }: taps whose answer has not come yet
 
+/** @param {Element} el @param {number} seq */
 function press(el, seq) {
   el.setAttribute(PRESSED, "");
   pressed.push({ el, seq, cmd: el.getAttribute("data-cmd"), arg: el.getAttribute("data-arg") });
 }
 
-function answered(seq) {
+function answered(/** @type {number} */ seq) {
   for (let i = pressed.length - 1; i >= 0; i--) {
     if (pressed[i].seq <= seq) pressed.splice(i, 1)[0].el.removeAttribute(PRESSED);
   }
@@ -403,12 +464,16 @@ function answered(seq) {
   }
 }
 
-worker.onmessage = ({ data }) => {
+/** @param {string} op @returns {op is keyof typeof fromPython} */
+const isOrder = (op) => Object.prototype.hasOwnProperty.call(fromPython, op);
+
+worker.onmessage = (/** @type {MessageEvent<WorkerMessage>} */ { data }) => {
   switch (data.type) {
     case "py": {
-      const message = JSON.parse(data.text);
-      const work = fromPython[message.op];
-      if (work) work(message);
+      const message = JSON.parse(data.text); // browser.py's: each op's handler says what it holds
+      /** @type {string} */
+      const op = message.op;
+      if (isOrder(op)) fromPython[op](message);
       else console.warn("unknown message from Python:", message.op);
       if (message.op === "paint") {
         if (pressed.length) answered(data.handled);
@@ -458,13 +523,19 @@ worker.onerror = (event) => bootError(new Error(event.message || "the app's work
 // -- the player's taps ---------------------------------------------------------------------------
 
 function formValues() {
+  /** @type {Record<string, string>} */
   const values = {};
-  for (const field of root.querySelectorAll("[name]")) values[field.name] = String(field.value);
+  for (const field of root.querySelectorAll("[name]")) {
+    // a form control of any kind (input, select, textarea, button, output) has both
+    const { name, value } = /** @type {Element & {name?: unknown, value?: unknown}} */ (field);
+    values[String(name)] = String(value);
+  }
   return values;
 }
 
+/** @param {string} text */
 function copy(text) {
-  const told = (cmd) => () => handle(cmd, null, formValues());
+  const told = (/** @type {string} */ cmd) => () => handle(cmd, null, formValues());
   const clipboard = navigator.clipboard;
   if (!clipboard) {
     told("copy-refused")();
@@ -472,14 +543,14 @@ function copy(text) {
   }
   try {
     clipboard.writeText(text).then(told("copied"), told("copy-refused"));
-  } catch (err) { // a browser that throws instead of rejecting
+  } catch { // a browser that throws instead of rejecting
     told("copy-refused")();
   }
 }
 
 // The phone's own share sheet (a link as a link, an answer code as text); a person who closes
 // it has chosen not to share, which is not an error.
-function share(text) {
+function share(/** @type {string} */ text) {
   if (!("share" in navigator)) {
     copy(text);
     return;
@@ -487,16 +558,17 @@ function share(text) {
   const payload = /^https?:\/\//.test(text) ? { url: text } : { text };
   try {
     navigator.share(payload).catch(() => {});
-  } catch (err) { // refused outright (no user gesture, say): copy instead
+  } catch { // refused outright (no user gesture, say): copy instead
     copy(text);
   }
 }
 
 // Point the camera at the guest's answer QR; what it reads goes to the app.
+/** @type {(() => void) | null} */
 let scanner = null;
 function scan() {
   const box = root.querySelector(".scanner");
-  if (!box || !window.sobremesaQR) return;
+  if (!(box instanceof HTMLElement) || !window.sobremesaQR) return;
   box.hidden = false;
   if (scanner) scanner();
   scanner = window.sobremesaQR.scan({
@@ -516,8 +588,9 @@ function scan() {
 
 root.addEventListener("click", (event) => {
   if (!painted) return; // index.html's first paint keeps the tap until Python is ready
-  const target = event.target.closest && event.target.closest("[data-cmd]");
-  if (!target || target.disabled) return; // a tap beside every button: nothing to do
+  const tapped = event.target;
+  const target = tapped instanceof Element ? tapped.closest("[data-cmd]") : null;
+  if (!target || ("disabled" in target && target.disabled)) return; // a tap beside every button: nothing to do
   const copied = target.getAttribute("data-copy");
   const shared = target.getAttribute("data-share");
   if (copied !== null) {
@@ -528,7 +601,7 @@ root.addEventListener("click", (event) => {
     share(shared);
     return;
   }
-  const cmd = target.getAttribute("data-cmd");
+  const cmd = target.getAttribute("data-cmd") ?? ""; // there: the tap found it by this attribute
   if (cmd === "scan") {
     scan();
     return;
@@ -540,7 +613,8 @@ root.addEventListener("click", (event) => {
 root.addEventListener("change", (event) => {
   if (!painted) return;
   const target = event.target;
-  const name = String(target.name || "");
+  if (!(target instanceof Element)) return; // a change is a control's
+  const name = String(("name" in target && target.name) || "");
   if (name.startsWith("kind-") || target.hasAttribute("data-refresh")) handle("refresh", null, formValues());
   else if (name === "replay-jump") handle("replay-jump", null, formValues()); // go to that move
 });
@@ -562,6 +636,7 @@ window.addEventListener("hashchange", () => send({ type: "hash", hash: location.
 // browser drops the lock itself when the page is hidden (the phone locked); it is asked again
 // when the page is shown. A refusal is not asked again on every repaint, only when a game starts
 // or the page is shown again.
+/** @type {{lock: WakeLockSentinel | null, asked: boolean, wanted: boolean, refused: boolean}} */
 const wake = { lock: null, asked: false, wanted: false, refused: false };
 
 function askWakeLock() {
@@ -579,12 +654,12 @@ function askWakeLock() {
       if (wake.wanted) wake.lock = sentinel;
       else sentinel.release(); // the game was left while the request was on its way
     }, refused);
-  } catch (err) {
+  } catch {
     refused();
   }
 }
 
-function keepAwake(wanted) {
+function keepAwake(/** @type {boolean} */ wanted) {
   if (wanted && !wake.wanted) wake.refused = false;
   wake.wanted = wanted;
   if (wanted) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The app's Python, off the page's thread: this module worker starts Pyodide, runs the engine
 // and the UI's Python, and talks to the page (boot.js) in messages. The page paints the HTML it
 // is sent (one message per paint), forwards the player's taps, and keeps what only a page has:
@@ -31,22 +32,49 @@
 // "result". Python's half of the conversation is web/ui/sobremesa_web/browser.py.
 import "./js/qr.js"; // Python draws the connections' QR codes here (sobremesaQR)
 
+/** @typedef {import("pyodide").PyodideAPI} PyodideAPI */
+/** @typedef {typeof import("pyodide").loadPyodide} LoadPyodide */
+/**
+ * build.json, as scripts/build.py writes it: each file's [content hash, size], the archives of
+ * the engine (wheel), its dependencies (wheels) and the UI (ui), and what a snapshot belongs to.
+ * @typedef {{build: string, files: Record<string, [string, number]>, wheel: string,
+ *   wheels?: string[], ui: string, preimport: string[], dev?: boolean}} Build
+ */
+/**
+ * The app's archives as they arrive.
+ * @typedef {{wheel: Promise<Uint8Array>, dependencies: Promise<Uint8Array>[],
+ *   ui: Promise<Uint8Array>}} AppFiles
+ */
+/** @typedef {{pyodide: PyodideAPI, rest: (() => Promise<void>) | null}} Started */
+/**
+ * A message of the page's (boot.js): its kind and number, and what its kind carries (a "start"
+ * its page, a "run" its id and code; the others, what browser.py reads of them).
+ * @typedef {{type: string, seq?: number, page?: Page, id?: number, code?: string}} PageMessage
+ */
+/** @typedef {{type: "run", id: number, code: string, seq?: number}} RunOrder */
+/**
+ * What the page tells at the start (boot.js), and what this worker adds to it.
+ * @typedef {{search?: string, build?: string, dev?: boolean} & Record<string, unknown>} Page
+ */
+
 // What the worker and its Python write to the console is written to the page's, where a person
 // debugging (and a test) reads it.
-for (const level of ["error", "warn", "info", "log"]) {
+for (const level of /** @type {const} */ (["error", "warn", "info", "log"])) {
   const own = console[level].bind(console);
-  console[level] = (...args) => {
+  console[level] = (/** @type {unknown[]} */ ...args) => {
     const text = args.map((a) => (a instanceof Error ? a.stack || String(a) : String(a))).join(" ");
     try {
       self.postMessage({ type: "console", level, text });
-    } catch (err) {
+    } catch {
       own(...args);
     }
   };
 }
 
 const origin = performance.timeOrigin;
+/** @type {Record<string, number | string>} */
 const marks = { worker: origin + performance.now() }; // this script running
+/** @param {string} name */
 const mark = (name) => { marks[name] = origin + performance.now(); };
 const base = new URL(".", import.meta.url);
 const FILES = "sobremesa-files"; // shared with service-worker.js
@@ -54,8 +82,10 @@ const SNAPSHOTS = "sobremesa-snapshot";
 const RUNTIME = new URL("runtime/", base).href;
 const UI_DIR = "/home/pyodide/ui";
 
+/** @param {WorkerMessage} message @param {Transferable[]} [transfer] */
 const post = (message, transfer) => self.postMessage(message, transfer || []);
 let shown = 0;
+/** @param {number} value */
 const progress = (value) => {
   const next = Math.max(shown, Math.min(100, value));
   if (next - shown >= 1 || next === 100) post({ type: "progress", value: next });
@@ -63,8 +93,11 @@ const progress = (value) => {
 };
 
 // What the page tells at the start: its address, language, features and a copy of its storage.
+/** @type {Page | null} */
 let page = null;
-let gotPage;
+/** @type {(page: Page) => void} */
+let gotPage = () => {};
+/** @type {Promise<Page>} */
 const pageKnown = new Promise((resolve) => { gotPage = resolve; });
 let params = new URLSearchParams();
 
@@ -72,29 +105,40 @@ let params = new URLSearchParams();
 
 const networkFetch = self.fetch.bind(self);
 const download = { total: 1, received: 0 };
+/** @param {number} n */
 const count = (n) => {
   download.received += n;
   progress(5 + 75 * Math.min(1, download.received / download.total)); // 5..80: bytes
 };
+/** @type {Promise<unknown>[]} */
 const pending = []; // cache writes the service worker's precache should find done
+/** @type {Map<string, Promise<{bytes: ArrayBuffer, contentType: string | null}>>} */
 const inMemory = new Map(); // url -> bytes this visit downloaded, for the snapshot's worker
+/** @type {Map<string, Promise<Response>>} */
 const early = new Map(); // url -> a response started before Pyodide asked for it
 const WASM = "runtime/pyodide.asm.wasm";
 // The runtime's wasm, compiled as soon as build.json gives its address (a promise of its
 // WebAssembly.Module), while the snapshot is read and pyodide.asm.mjs loads: Pyodide itself asks
 // for it only once both are done. Pyodide's instantiateStreaming takes this module (see
 // withOurFetch); null where the browser cannot compile a stream (Pyodide's own path then).
+/** @type {Promise<WebAssembly.Module> | null} */
 let runtimeModule = null;
+/** @type {Build | null} */
 let build = null;
+/** @type {AppFiles | null} */
 let bootFiles = null; // the engine, its dependencies and the UI, as the boot downloaded them
 let wantSnapshot = false; // no snapshot of this build yet: one is made once the app is up
 
 // Where a file of this build lives: its content-hash address, the key the service worker keeps
 // it under.
+/** @param {string} rel @param {string} hash */
 const addressOf = (rel, hash) => new URL(`${rel}?v=${hash}`, base).href;
+/** @param {ArrayBuffer} buffer */
 const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+/** @param {string} name @returns {Promise<Cache>} */
 const openCache = (name) => ("caches" in self ? caches.open(name) : Promise.reject(new Error("no Cache Storage")));
 
+/** @param {ReadableStream<Uint8Array>} body @param {() => void} done */
 const counted = (body, done) => body.pipeThrough(new TransformStream({
   transform(chunk, controller) { count(chunk.byteLength); controller.enqueue(chunk); },
   flush: done,
@@ -104,13 +148,18 @@ const counted = (body, done) => body.pipeThrough(new TransformStream({
 // has arrived: asked for then, they do not share a slow link with the runtime.
 const RUNTIME_FILES = ["runtime/pyodide.asm.wasm", "runtime/python_stdlib.zip"];
 const awaited = new Set(RUNTIME_FILES);
+/** @type {Map<string, Promise<Response>>} */
 const prefetched = new Map(); // rel -> a network response asked for when the runtime arrived
+/** @type {string[]} */
 let appArchives = [];
-let openGate;
+/** @type {() => void} */
+let openGate = () => {};
+/** @type {Promise<void>} */
 const runtimeArrived = new Promise((resolve) => { openGate = resolve; });
+/** @param {string} rel @param {boolean} fromNetwork */
 function arrived(rel, fromNetwork) {
   if (!awaited.delete(rel) || awaited.size) return;
-  if (fromNetwork) {
+  if (fromNetwork && build) {
     for (const archive of appArchives) {
       if (build.files[archive]) prefetched.set(archive, networkFetch(addressOf(archive, build.files[archive][0])));
     }
@@ -118,6 +167,10 @@ function arrived(rel, fromNetwork) {
   openGate();
 }
 
+/**
+ * @param {Cache} cache @param {string} key @param {ReadableStream<Uint8Array>} body
+ * @param {string} hash @param {string | null} type
+ */
 async function keep(cache, key, body, hash, type) {
   const bytes = await new Response(body).arrayBuffer();
   try {
@@ -132,24 +185,28 @@ async function keep(cache, key, body, hash, type) {
 }
 
 // A file of this build: from memory, the cache, or the network (then cached as it streams in).
+/** @param {string | URL} url @returns {Promise<Response>} */
 async function fetchFile(url) {
   const address = new URL(url, base);
   const rel = address.href.startsWith(base.href) ? address.href.slice(base.href.length) : null;
-  const entry = build && rel !== null && !address.search && build.files[rel];
-  if (!entry) return networkFetch(url);
+  const entry = build && rel !== null && !address.search ? build.files[rel] : undefined;
+  if (!entry || rel === null) return networkFetch(url);
   const [hash, size] = entry;
+  /** @param {Response} response */
   const type = (response) => response.headers.get("Content-Type");
   const wasm = rel.endsWith(".wasm");
+  /** @param {string} how */
   const compiled = (how) => { if (wasm) marks.compiled = how; };
-  if (early.has(rel)) {
-    const response = early.get(rel);
+  const started = early.get(rel);
+  if (started) {
     early.delete(rel);
-    return response;
+    return started;
   }
-  if (inMemory.has(rel)) {
+  const remembered = inMemory.get(rel);
+  if (remembered) {
     compiled("memory");
     arrived(rel, false);
-    const { bytes, contentType } = await inMemory.get(rel);
+    const { bytes, contentType } = await remembered;
     return new Response(bytes, { headers: contentType ? { "Content-Type": contentType } : {} });
   }
   const key = addressOf(rel, hash);
@@ -181,9 +238,11 @@ async function fetchFile(url) {
   const contentType = type(response);
   const done = () => arrived(rel, true);
   let given = response;
+  /** @type {ReadableStream<Uint8Array>} */
   let theirs;
   if (wasm) {
-    theirs = counted(response.clone().body, done);
+    // a clone of a response with a body has one
+    theirs = counted(/** @type {ReadableStream<Uint8Array>} */ (response.clone().body), done);
     compiled("streaming-network");
   } else {
     const [mine, other] = response.body.tee();
@@ -196,6 +255,7 @@ async function fetchFile(url) {
   return given;
 }
 
+/** @param {string} url */
 const bytes = async (url) => {
   const response = await fetchFile(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -204,6 +264,7 @@ const bytes = async (url) => {
 
 // Pyodide fetches its wasm, standard library and lock file with fetch(url): during loadPyodide
 // those go through fetchFile; anything else goes to the network untouched.
+/** @template T @param {() => Promise<T>} work @returns {Promise<T>} */
 async function withOurFetch(work) {
   const wasm = new URL(WASM, base).href;
   self.fetch = (input, init) => {
@@ -240,11 +301,18 @@ async function withOurFetch(work) {
 
 // -- the memory snapshot --------------------------------------------------------------------
 
-const snapshotKey = () => new URL(`snapshot?build=${build.build}`, base).href;
+// build.json, once start() has read it (everything after that asks for it here)
+const theBuild = () => {
+  if (!build) throw new Error("no build.json yet");
+  return build;
+};
+
+const snapshotKey = () => new URL(`snapshot?build=${theBuild().build}`, base).href;
 
 // The wasm's memory from the snapshot as snapshot-worker.js stores it (its pack: the pages of
 // zeros left out); anything else is refused, so that the start falls back.
 const PAGE = 4096;
+/** @param {Uint8Array} stored */
 function unpackSnapshot(stored) {
   const view = new DataView(stored.buffer, stored.byteOffset, stored.byteLength);
   if (stored.byteLength < 8 || view.getUint32(0) !== 0x534d5331) throw new Error("not a snapshot");
@@ -289,6 +357,7 @@ const dropSnapshot = () => openCache(SNAPSHOTS).then((c) => c.delete(snapshotKey
 
 // -- starting Python ----------------------------------------------------------------------------
 
+/** @param {PyodideAPI} pyodide @param {AppFiles} files */
 async function unpack(pyodide, files) {
   openGate(); // Python is up: whatever happened to the runtime's downloads, fetch the rest
   const [wheel, dependencies, ui] = await Promise.all([files.wheel, Promise.all(files.dependencies), files.ui]);
@@ -299,17 +368,21 @@ async function unpack(pyodide, files) {
 }
 
 // New finders for the new file system (importlib.invalidate_caches would import more).
-const newFinders = (pyodide) => pyodide.runPython("import sys; sys.path_importer_cache.clear()");
+const newFinders = (/** @type {PyodideAPI} */ pyodide) => pyodide.runPython("import sys; sys.path_importer_cache.clear()");
 
 // Python restored from a snapshot, checked, with its own random numbers, and browser.py (the
 // one module of the first screen the snapshot cannot hold imported: it imports the page) made
 // from the code the snapshot keeps, so that the first screen reads no file: the app's archives
 // are unpacked after it (unpackLater). Returns the Python and that step.
+/**
+ * @param {LoadPyodide} loadPyodide @param {Promise<Uint8Array>} snapshot @param {AppFiles} files
+ * @returns {Promise<Started>}
+ */
 async function restore(loadPyodide, snapshot, files) {
   const pyodide = await withOurFetch(() => loadPyodide({ indexURL: RUNTIME, _loadSnapshot: snapshot }));
   mark("restored");
   const found = pyodide.runPython("import __main__; getattr(__main__, 'SOBREMESA_BUILD', None)");
-  if (found !== build.build) throw new Error(`snapshot of another build (${found})`);
+  if (found !== theBuild().build) throw new Error(`snapshot of another build (${found})`);
   openGate(); // Python is up: whatever happened to the runtime's downloads, fetch the rest
   newFinders(pyodide);
   pyodide.runPython(`
@@ -331,12 +404,14 @@ del origin, code, spec, module
 // a module the snapshot does not hold (a traceback's lines, a rules module's fingerprint not
 // asked for while the snapshot was made), which no page message may reach before this is done
 // (see `accepting`).
+/** @param {PyodideAPI} pyodide @param {AppFiles} files */
 async function unpackLater(pyodide, files) {
   await unpack(pyodide, files);
   newFinders(pyodide);
   mark("unpacked");
 }
 
+/** @param {LoadPyodide} loadPyodide @param {AppFiles} files @returns {Promise<Started>} */
 async function plain(loadPyodide, files) {
   const pyodide = await withOurFetch(() => loadPyodide({ indexURL: RUNTIME }));
   await unpack(pyodide, files);
@@ -358,6 +433,10 @@ function lookForSnapshot() {
   return findSnapshot();
 }
 
+/**
+ * @param {LoadPyodide} loadPyodide @param {AppFiles} files
+ * @param {Promise<{bytes: Promise<Uint8Array>} | null> | null} looked
+ */
 async function startPython(loadPyodide, files, looked) {
   if (looked) {
     const saved = await looked;
@@ -379,26 +458,31 @@ async function startPython(loadPyodide, files, looked) {
 
 // The snapshot for the next visit, made by another worker from the bytes this visit downloaded
 // (it takes them: they are not needed here any more).
+/** @param {AppFiles} files */
 async function makeSnapshotAside(files) {
+  /** @type {SnapshotOrder["files"]} */
   const given = {};
+  /** @type {ArrayBuffer[]} */
   const transfer = [];
   for (const [rel, remembered] of inMemory) {
     const { bytes: data, contentType } = await remembered;
     given[new URL(rel, base).href] = { bytes: data, type: contentType };
     transfer.push(data);
   }
+  /** @type {SnapshotOrder} */
   const message = {
-    build: build.build,
+    build: theBuild().build,
     runtime: RUNTIME,
     files: given,
     wheel: await files.wheel,
     dependencies: await Promise.all(files.dependencies),
     ui: await files.ui,
     uiDir: UI_DIR,
-    preimport: build.preimport,
+    preimport: theBuild().preimport,
     key: snapshotKey(),
   };
   const worker = new Worker(new URL("snapshot-worker.js", base), { type: "module" });
+  /** @type {SnapshotReply} */
   const reply = await new Promise((resolve) => {
     worker.onmessage = ({ data }) => resolve(data);
     worker.onerror = (event) => resolve({ type: "failed", message: event.message || "worker error" });
@@ -413,8 +497,11 @@ async function makeSnapshotAside(files) {
 
 // -- the conversation with the page ----------------------------------------------------------
 
+/** @type {PyodideAPI | null} */
 let pyodide = null;
+/** @type {PageMessage[]} */
 const waiting = []; // the page's messages that came before Python took messages
+/** @type {((message: string) => void) | null} */
 let receive = null; // browser.py's handler of one page message (a JSON string)
 // Python takes the page's messages once its first screen is painted and its file system is
 // whole: after a snapshot's restore, a tap made on the first screen waits for the engine's
@@ -423,9 +510,14 @@ let accepting = false;
 
 // Once Python has handled a message and painted what it changed (its flush, asked for with
 // setTimeout(0) as this message's handler ran, fires first), the page hears the ack.
-const ack = (seq) => { if (seq !== undefined) setTimeout(() => post({ type: "ack", seq }), 0); };
+const ack = (/** @type {number | undefined} */ seq) => { if (seq !== undefined) setTimeout(() => post({ type: "ack", seq }), 0); };
+
+// What went wrong, said in words: an error's message, else the thing thrown itself.
+const messageOf = (/** @type {unknown} */ err) =>
+  String((err && typeof err === "object" && "message" in err && err.message) || err);
 
 // A value Python answered, as something a message can carry (a dict as an object).
+/** @param {any} value a Python object's proxy, or a value Pyodide converted already */
 function plainValue(value) {
   if (value && typeof value.toJs === "function") {
     const converted = value.toJs({ dict_converter: Object.fromEntries, create_pyproxies: false });
@@ -435,19 +527,22 @@ function plainValue(value) {
   return value;
 }
 
+/** @param {RunOrder} data */
 async function run(data) {
   // A test's or a tool's Python, run here (it may `await`): its answer is sent once what it
   // caused is painted.
+  /** @type {{type: "result", id: number, value?: unknown, error?: string}} */
   let reply;
   try {
+    if (!pyodide) throw new Error("Python has not started");
     reply = { type: "result", id: data.id, value: plainValue(await pyodide.runPythonAsync(data.code)) };
   } catch (err) {
-    reply = { type: "result", id: data.id, error: String((err && err.message) || err) };
+    reply = { type: "result", id: data.id, error: messageOf(err) };
   }
   setTimeout(() => {
     try {
       post(reply);
-    } catch (err) { // a value no message can carry: its text
+    } catch { // a value no message can carry: its text
       post({ type: "result", id: data.id, value: String(reply.value) });
     }
     ack(data.seq);
@@ -456,13 +551,15 @@ async function run(data) {
 
 let handled = 0; // the last page message Python has taken (its seq): what a paint already shows
 
+/** @param {PageMessage} data */
 function dispatch(data) {
   if (data.seq !== undefined) handled = data.seq;
   if (data.type === "run") {
-    run(data);
+    run(/** @type {RunOrder} */ (data)); // boot.js's runPython sends both
     return;
   }
   try {
+    if (!receive) throw new Error("browser.py has not set its receiver");
     receive(JSON.stringify(data));
   } catch (err) {
     console.error("the app could not take a page message:", err);
@@ -471,12 +568,13 @@ function dispatch(data) {
   }
 }
 
-self.onmessage = ({ data }) => {
+self.onmessage = (/** @type {MessageEvent<PageMessage | null>} */ { data }) => {
   if (!data || typeof data !== "object") return;
   if (data.type === "start") {
-    page = data.page;
-    params = new URLSearchParams(page.search || "");
-    gotPage();
+    const told = data.page || {};
+    page = told;
+    params = new URLSearchParams(told.search || "");
+    gotPage(told);
     return;
   }
   if (!accepting) waiting.push(data);
@@ -487,6 +585,7 @@ self.onmessage = ({ data }) => {
 self.sobremesaPage = {
   facts: () => JSON.stringify(page),
   post: (text) => post({ type: "py", text, handled }),
+  /** @param {(message: string) => void} fn */
   set receiver(fn) { receive = fn; },
 };
 
@@ -495,12 +594,14 @@ async function start() {
   // The glue pyodide.mjs imports only once loadPyodide runs (1.2 MB of script): fetched and
   // compiled now, beside build.json and the wasm; loadPyodide's import finds this very module.
   import("./runtime/pyodide.asm.mjs").catch(() => {}); // loadPyodide reports a failure
-  build = await networkFetch(new URL("build.json", base)).then((r) => r.json());
+  /** @type {Build} */
+  const built = await networkFetch(new URL("build.json", base)).then((r) => r.json());
+  build = built;
   mark("build");
   const runtimeFiles = [...RUNTIME_FILES, "runtime/pyodide-lock.json"];
-  appArchives = [build.wheel, ...(build.wheels || []), build.ui];
+  appArchives = [built.wheel, ...(built.wheels || []), built.ui];
   download.total = [...runtimeFiles, ...appArchives]
-    .reduce((sum, url) => sum + (build.files[url] ? build.files[url][1] : 0), 0) || 1;
+    .reduce((sum, url) => sum + (built.files[url] ? built.files[url][1] : 0), 0) || 1;
   progress(5);
   // Start the big downloads now, not once pyodide.mjs has asked for them; loadPyodide takes
   // these very responses (still streaming) when it asks.
@@ -515,29 +616,30 @@ async function start() {
       early.set(rel, fetchFile(new URL(rel, base).href));
     }
   }
-  const later = (url) => runtimeArrived.then(() => bytes(url));
+  const later = (/** @type {string} */ url) => runtimeArrived.then(() => bytes(url));
+  /** @type {AppFiles} */
   const files = {
-    wheel: later(build.wheel),
-    dependencies: (build.wheels || []).map(later), // the engine's pure-Python dependencies
-    ui: later(build.ui),
+    wheel: later(built.wheel),
+    dependencies: (built.wheels || []).map(later), // the engine's pure-Python dependencies
+    ui: later(built.ui),
   };
   bootFiles = files;
-  await pageKnown;
-  page.build = String(build.build || ""); // phones must share it to play together
-  page.dev = build.dev === true; // a development build: ?seed=N deals a fixed game
+  const told = await pageKnown;
+  told.build = String(built.build || ""); // phones must share it to play together
+  told.dev = built.dev === true; // a development build: ?seed=N deals a fixed game
   const looked = lookForSnapshot(); // read while pyodide.mjs loads and the wasm compiles
   const { loadPyodide } = await runtime;
   mark("runtime");
   const started = await startPython(loadPyodide, files, looked);
-  pyodide = started.pyodide;
+  const python = (pyodide = started.pyodide);
   mark("pyodide");
   progress(95);
-  pyodide.runPython("from sobremesa_web import browser");
+  python.runPython("from sobremesa_web import browser");
   mark("imported");
   // Before the first paint, so that a page showing Python's screen (data-ready) already knows
   // the build and how this start went (its marks: the snapshot loaded or not).
-  post({ type: "ready", build: page.build, dev: page.dev, marks });
-  pyodide.runPython("browser.start()");
+  post({ type: "ready", build: told.build, dev: told.dev, marks });
+  python.runPython("browser.start()");
   mark("started");
   post({ type: "marks", marks: { started: marks.started } });
   if (started.rest) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Makes this device's memory snapshot off the page's thread, once the app is up.
 //
 // A first visit used to make the snapshot before the app could start: a second interpreter,
@@ -18,6 +19,7 @@
 // unpackSnapshot puts them back). Layout: "SMS1", the memory's length (big-endian u32), one
 // byte per page (1: stored), then the stored pages in order.
 const PAGE = 4096;
+/** @param {Uint8Array} memory */
 function pack(memory) {
   const aligned = memory.byteOffset % 4 === 0 ? memory : memory.slice();
   const words = new Uint32Array(aligned.buffer, aligned.byteOffset, Math.floor(aligned.byteLength / 4));
@@ -51,15 +53,19 @@ function pack(memory) {
   return packed;
 }
 
-self.onmessage = async ({ data }) => {
+self.onmessage = async (/** @type {MessageEvent<SnapshotOrder>} */ { data }) => {
+  /** @type {SnapshotReply} */
+  let reply;
   try {
-    const size = await makeAndStore(data);
-    self.postMessage({ type: "saved", bytes: size });
+    reply = { type: "saved", bytes: await makeAndStore(data) };
   } catch (err) {
-    self.postMessage({ type: "failed", message: String((err && err.message) || err) });
+    const message = err && typeof err === "object" && "message" in err && err.message;
+    reply = { type: "failed", message: String(message || err) };
   }
+  self.postMessage(reply);
 };
 
+/** @param {SnapshotOrder} order @returns {Promise<number>} the snapshot's bytes, as stored */
 async function makeAndStore({ build, runtime, files, wheel, dependencies, ui, uiDir, preimport, key }) {
   const network = self.fetch.bind(self);
   self.fetch = (input, init) => {
@@ -67,7 +73,7 @@ async function makeAndStore({ build, runtime, files, wheel, dependencies, ui, ui
     return given ? Promise.resolve(new Response(given.bytes, { headers: given.type ? { "Content-Type": given.type } : {} }))
       : network(input, init);
   };
-  const { loadPyodide } = await import(`${runtime}pyodide.mjs`);
+  const { loadPyodide } = /** @type {typeof import("pyodide")} */ (await import(`${runtime}pyodide.mjs`));
   const maker = await loadPyodide({ indexURL: runtime, _makeSnapshot: true });
   if (typeof maker.makeMemorySnapshot !== "function") throw new Error("no makeMemorySnapshot");
   maker.unpackArchive(wheel, "wheel");

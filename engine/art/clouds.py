@@ -12,6 +12,7 @@ test) because measuring all 80 takes too long for a phone at every start.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -285,7 +286,7 @@ def _circles(circles: list[tuple[float, float, float]], paint: str = "") -> str:
     return f'<path{paint} d="{"".join(d)}"/>'
 
 
-def _shapes_svg(shapes: list[Shape], more: list[tuple[float, float, float]] = ()) -> str:
+def _shapes_svg(shapes: list[Shape], more: Sequence[tuple[float, float, float]] = ()) -> str:
     """The shapes as few elements as draw the same: the thick strokes of one width in one path,
     every circle in one path, the others (ellipses, polygons) each its own."""
     circles = [(v[0], v[1], v[2]) for k, v in shapes if k.lower() == "c"]

@@ -17,9 +17,10 @@ rather than place a ladder no hand carried.
 from __future__ import annotations
 
 import logging
+from typing import Any
 
+from engine.content.moon_ladders import as_data
 from engine.core import Action, Decision, Physics, Random, View
-from engine.games import catch_the_moon as rules
 
 log = logging.getLogger("sobremesa.bots")
 
@@ -54,7 +55,7 @@ class MoonBot:
         return Decision(action, shown + LANDS_AFTER)
 
     def place(
-        self, state: dict, legal: list[Action], think: float, rng: Random
+        self, state: dict[str, Any], legal: list[Action], think: float, rng: Random
     ) -> tuple[Action, float] | None:
         """The planner's placement and how long the table takes to see it through (the think,
         the carry and the settle), or None while the physics cannot plan yet (still loading,
@@ -65,7 +66,7 @@ class MoonBot:
         if plan is None:
             return None  # still loading: asked again once it has
         world = {
-            "ladders": rules.as_data(),
+            "ladders": as_data(),
             "layout": state["layout"],
             "structure": [list(p) for p in state["structure"]],
             "drawn": state["drawn"],

@@ -36,6 +36,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 import snowballstemmer
 
@@ -367,10 +368,6 @@ def telling(card: int, lang: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _fits_in_five(*words: str) -> bool:
-    return sum(len(w.split()) for w in words) + len(words) - 1 <= 5
-
-
 @cache
 def clever(card: int, lang: str) -> tuple[str, ...]:
     """The cloud's other associations: ones another cloud shares (a pilot flies a helicopter,
@@ -456,7 +453,7 @@ class CloudBot:
             "card": rng.choice([c for c in drawn if _spread(c, drawn) == top]),
         }
 
-    def guess(self, state: dict, rng: Random) -> int:
+    def guess(self, state: dict[str, Any], rng: Random) -> int:
         return human_guess(state["name"], state["display"], rng, LEVELS[self.level])
 
 

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from engine.content.colorful_cards import CARDS
 from engine.content.colorful_colours import IDS
@@ -104,7 +105,7 @@ def persona_for(state: View, seat: int, level: str) -> Persona:
 def _game_key(state: View) -> int:
     """A number that tells this game from another, the same on every phone and after a reload."""
     first = state["categories"][0]
-    key = first["card"] * 16 + first["namer"]
+    key: int = first["card"] * 16 + first["namer"]
     for colour in sorted(state["removed"]):
         key = key * 16 + colour
     return key
@@ -130,7 +131,7 @@ SHADES = frozenset({1, 3, 5, 7, 13, 14})  # orange, lime, sky, purple, silver, g
 # -- reading the table ---------------------------------------------------------------------------
 
 
-def category_shares(category: dict) -> Shares:
+def category_shares(category: dict[str, Any]) -> Shares:
     """What people lay for a category with no word: its own colours, most likely first."""
     colours = CARDS[category["card"]][category["slot"]].colours
     weights = [1.0 / (rank + 1) for rank in range(len(colours))]
@@ -141,7 +142,7 @@ def table_language(state: View) -> str:
     """The table's language: its option when the game has one, else the language of the words
     said so far (the latest that belongs to one language), else Spanish."""
     chosen = state.get("options", {}).get("lang")
-    if chosen in LANGS:
+    if isinstance(chosen, str) and chosen in LANGS:
         return chosen
     for category in reversed(state["categories"]):
         lang = language_of(category["clue"]) if category.get("clue") else None
@@ -150,7 +151,7 @@ def table_language(state: View) -> str:
     return "es"
 
 
-def reading(category: dict, lang: str) -> Shares:
+def reading(category: dict[str, Any], lang: str) -> Shares:
     """What people lay for this round: for its word when anyone knows the word, else for the
     category itself."""
     word = category.get("clue")
@@ -207,9 +208,9 @@ class ColorfulBot:
         self.level = level if level in LEVELS else "normal"
         self.plays = LEVELS[self.level]
         self.fixed = persona
-        self._game: tuple | None = None
+        self._game: tuple[int, ...] | None = None  # the game's first card (see _meet)
         self._taste: dict[int, float] = {}
-        self._planned: dict[tuple, Decision] = {}
+        self._planned: dict[tuple[int, str, int, int], Decision] = {}  # by round, phase, ...
         self.persona = PLAIN
 
     def decide(self, view: View, legal: list[Action], rng: Random) -> Decision | None:
@@ -299,7 +300,7 @@ class ColorfulBot:
 
     # -- a player -------------------------------------------------------------------------
 
-    def _lean(self, shares: Shares, category: dict) -> Shares:
+    def _lean(self, shares: Shares, category: dict[str, Any]) -> Shares:
         """What people lay, as this player's persona reads it: the obvious colour weighed
         `obvious` times, the category's own colours mixed in by its `mood`."""
         persona = self.persona

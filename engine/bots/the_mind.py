@@ -243,7 +243,7 @@ class MindBot:
         noise = math.exp(self.temper.timing_noise * gauss(rng)) if self.temper.timing_noise else 1.0
         if person:
             return quick + PERSON_SECONDS_PER_NUMBER * reading.count * noise
-        beats = (reading.gap / reading.spacing) ** self.temper.steepness
+        beats: float = (reading.gap / reading.spacing) ** self.temper.steepness  # gap >= 0
         return quick + self.temper.seconds_per_spacing * beats * noise
 
     def wants_star(self, view: View, table: dict[str, Any], reading: Reading | None) -> bool:
@@ -296,8 +296,9 @@ class StrongMindBot(MindBot):
         """How much danger of a mistake a star is worth spending on now."""
         if spare_stars(table) > 0:
             return FREE_STAR_DANGER
-        level, levels = table["level"], table["levels"]
-        supply = table["stars"] + sum(
+        level: int = table["level"]
+        levels: int = table["levels"]
+        supply: int = table["stars"] + sum(
             1 for n in range(level, levels) if REWARDS.get(n) == "star"
         )  # stars now, plus the star rewards of completing this level and those before the last
         per_level = supply / (levels - level + 1)
@@ -341,7 +342,7 @@ class StrongMindBot(MindBot):
         gap = reading.gaps[card]
         if gap == 0:
             return quick
-        beats = (gap / reading.spacing) ** self.temper.steepness
+        beats: float = (gap / reading.spacing) ** self.temper.steepness  # gap >= 0
         return quick + self.temper.seconds_per_spacing * beats
 
     def danger_in_silence(self, reading: Reading, person: bool = False) -> float:
@@ -443,9 +444,10 @@ def refused_just_now(view: View) -> bool:
 def spare_stars(table: dict[str, Any]) -> int:
     """Stars that are worth nothing kept: all of them on the last level, one at the cap when
     this level's reward is a star."""
+    stars: int = table["stars"]
     if table["level"] == table["levels"]:
-        return table["stars"]
-    if table["stars"] >= MAX_STARS and REWARDS.get(table["level"]) == "star":
+        return stars
+    if stars >= MAX_STARS and REWARDS.get(table["level"]) == "star":
         return 1
     return 0
 

@@ -63,11 +63,13 @@ def is_joker(card_id: int) -> bool:
 
 
 def number(card_id: int) -> int | None:
-    return CARDS[card_id]["number"]
+    printed: int | None = CARDS[card_id]["number"]
+    return printed
 
 
 def stars(card_id: int) -> list[str]:
-    return CARDS[card_id]["stars"]
+    shown: list[str] = CARDS[card_id]["stars"]
+    return shown
 
 
 def describe(card_id: int) -> str:

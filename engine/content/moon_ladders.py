@@ -36,10 +36,13 @@ class Ladder:
 
     @property
     def length(self) -> float:
-        return sum(
+        # typeshed types int ** 0.5 as Any (a negative int's root is complex); a sum of squares
+        # is never negative
+        length: float = sum(
             ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
             for (x1, y1), (x2, y2) in zip(self.spine, self.spine[1:], strict=False)
         )
+        return length
 
 
 def _ladder(i: int, shape: str, *points: tuple[int, int]) -> Ladder:

@@ -61,7 +61,7 @@ def get_game(game_id: str) -> Game:
         return _extra[game_id]
     if game_id not in MODULES:
         raise GameError(f"No game called {game_id!r}", code="unknown_game", game=str(game_id))
-    game = game_module("engine.games", game_id, "rules").GAME
+    game: Game = game_module("engine.games", game_id, "rules").GAME
     if game.id != game_id:
         raise GameError(f"engine.games.{game_id} declares the id {game.id!r}", code="unknown_game")
     return game

@@ -185,8 +185,8 @@ def play(state: State, seat: Seat, action: Action, rng: Random) -> list[Event]:
     card = action["card"]
     require(card in state["hands"][seat], "That card is not in your hand", code="not_in_hand")
     last = last_card(state)
-    if not valid_on(card, last):
-        raise why_not(card, last)  # type: ignore[arg-type]
+    if last is not None and not valid_on(card, last):  # anything opens a round
+        raise why_not(card, last)
     state["hands"][seat].remove(card)
     state["played"].append(card)
     state["played_by"].append(seat)
@@ -317,8 +317,7 @@ def result(state: State) -> Result | None:
 def view(state: State, seat: Seat | None) -> View:
     """Everything public, plus `seat`'s own hand; never another player's cards. On its turn,
     which of its cards play and why each other one does not: only the holder learns that."""
-    mine = seat is not None
-    its_turn = mine and state["phase"] == PLAY and state["turn"] == seat
+    its_turn = seat is not None and state["phase"] == PLAY and state["turn"] == seat
     return {
         "phase": state["phase"],
         "round": state["round"],
@@ -337,9 +336,9 @@ def view(state: State, seat: Seat | None) -> View:
         "seen_discards": list(state["seen_discards"]),
         "reserve": state["reserve"],
         "winner": state["winner"],
-        "hand": sorted(state["hands"][seat]) if mine else None,
-        "playable": playable(state, seat) if its_turn else [],
-        "refused": refused(state, seat) if its_turn else [],
+        "hand": sorted(state["hands"][seat]) if seat is not None else None,
+        "playable": playable(state, seat) if seat is not None and its_turn else [],
+        "refused": refused(state, seat) if seat is not None and its_turn else [],
     }
 
 

@@ -202,7 +202,8 @@ def guesser(state: State) -> Seat | None:
     """The Spectator whose attempt it is now."""
     if state["phase"] != GUESS:
         return None
-    return state["order"][state["attempt"]]
+    seat: Seat = state["order"][state["attempt"]]
+    return seat
 
 
 def guess(state: State, seat: Seat, action: Action, rng: Random) -> list[Event]:

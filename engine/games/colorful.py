@@ -227,7 +227,7 @@ def _after_is_part(after: str, root: str) -> bool:
 def _accidents(folded: str) -> set[int]:
     """Where the letters of the words in `ACCIDENTS` stand in `folded`: a colour spelling
     that touches them is no colour."""
-    spans = set()
+    spans: set[int] = set()
     for accident in ACCIDENTS:
         at = folded.find(accident)
         while at >= 0:
@@ -540,7 +540,6 @@ def guard(state: State, seat: Seat | None, kind: str) -> None:
 def view(state: State, seat: Seat | None) -> View:
     """Everything public, plus `seat`'s own hand and laid colours; nobody else's colours
     until the reveal turns them up."""
-    mine = seat is not None
     return {
         "phase": state["phase"],
         "options": dict(state["options"]),
@@ -555,8 +554,8 @@ def view(state: State, seat: Seat | None) -> View:
         "categories": [dict(c) for c in state["categories"]],
         "done": list(state["done"]),
         "reveals": [[list(c) for c in laid] for laid in state["reveals"]],
-        "hand": held(state, seat) if mine else None,
-        "mine": [list(c) for c in state["chosen"][seat]] if mine else None,
+        "hand": held(state, seat) if seat is not None else None,
+        "mine": [list(c) for c in state["chosen"][seat]] if seat is not None else None,
         "outcome": result(state),
     }
 

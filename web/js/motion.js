@@ -19,48 +19,63 @@
   const MAX_FLIGHTS = 24; // a big reshuffle of the screen is not a ballet
   const reduced = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
 
+  /** @typedef {HTMLElement | SVGElement} Marked an element that carries data-* and a style */
+  /** The elements under `root` that `selector` finds (the screens mark HTML and SVG ones). */
+  const marked = (/** @type {Element} */ root, /** @type {string} */ selector) =>
+    [...root.querySelectorAll(selector)].filter((el) => el instanceof HTMLElement || el instanceof SVGElement);
+
+  /** @param {Element} el @returns {PageBox} */
   const pageBox = (el) => {
     const r = el.getBoundingClientRect();
     return { x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height };
   };
 
-  const flyBoxes = (root) => {
+  const flyBoxes = (/** @type {Element} */ root) => {
+    /** @type {Map<string, PageBox>} */
     const boxes = new Map();
-    for (const el of root.querySelectorAll("[data-fly]")) {
+    for (const el of marked(root, "[data-fly]")) {
       const key = el.dataset.fly;
-      if (!boxes.has(key) && el.getClientRects().length) boxes.set(key, pageBox(el));
+      if (key !== undefined && !boxes.has(key) && el.getClientRects().length) boxes.set(key, pageBox(el));
     }
     return boxes;
   };
 
   // A counter is the same counter across a morph when it has the same first class inside the
   // same flying thing (a player's chip), or the same id.
-  const pulseKey = (el) => {
+  const pulseKey = (/** @type {Marked} */ el) => {
     if (el.id) return "#" + el.id;
     const owner = el.closest("[data-fly]");
-    return (owner ? owner.dataset.fly : "") + "|" + (el.classList[0] || el.tagName);
+    const fly = owner instanceof HTMLElement || owner instanceof SVGElement ? owner.dataset.fly : "";
+    return fly + "|" + (el.classList[0] || el.tagName);
   };
 
-  const pulseValues = (root) => {
+  const pulseValues = (/** @type {Element} */ root) => {
+    /** @type {Map<string, string | undefined>} */
     const values = new Map();
-    for (const el of root.querySelectorAll("[data-pulse]")) values.set(pulseKey(el), el.dataset.pulse);
+    for (const el of marked(root, "[data-pulse]")) values.set(pulseKey(el), el.dataset.pulse);
     return values;
   };
 
-  const cueOf = (root) => {
+  const cueOf = (/** @type {Element} */ root) => {
     const el = root.querySelector("[data-cue]");
-    return el ? { cue: el.dataset.cue, n: el.dataset.cueN } : null;
+    return el instanceof HTMLElement || el instanceof SVGElement ? { cue: el.dataset.cue, n: el.dataset.cueN } : null;
   };
 
   // The flight each element is on, while it flies: a paint that moves it again lands it first.
+  /** @type {WeakMap<Element, Animation>} */
   const flying = new WeakMap();
 
   // Each flight is planned from what the page says (boxes, computed styles) before any of them
   // starts: reading the page after an animation or a style was written would make the browser
   // lay the page out again, once per card (a morph of a full hand took tens of milliseconds).
   // Moved by 2 px or more; less is a box that only grew or shrank: no motion.
-  const moved = (from, to) => Math.abs(from.x - to.x) >= 2 || Math.abs(from.y - to.y) >= 2;
+  const moved = (/** @type {PageBox} */ from, /** @type {PageBox} */ to) => Math.abs(from.x - to.x) >= 2 || Math.abs(from.y - to.y) >= 2;
 
+  /**
+   * @typedef {{el: Marked, fade: boolean, end: string, start: string, duration: number,
+   *   static: boolean, picture: boolean}} Flight
+   */
+  /** @param {Marked} el @param {PageBox} from @param {PageBox} to @param {boolean} fade @returns {Flight | null} */
   const plan = (el, from, to, fade) => {
     if (!moved(from, to)) return null;
     const dx = from.x - to.x;
@@ -85,7 +100,7 @@
     };
   };
 
-  const fly = ({ el, fade, end, start, duration, static: isStatic, picture }) => {
+  const fly = (/** @type {Flight} */ { el, fade, end, start, duration, static: isStatic, picture }) => {
     // Opacity in both keyframes: with the first one left out, the flight builds on whatever
     // animation the element had before (an earlier flight, finished but not yet collected), and
     // Chromium then runs it on the main thread instead of the compositor (its trace said
@@ -125,19 +140,20 @@
   // flight, started beside a running one, ran on the main thread instead of the compositor. Its
   // start is where the card was seen (`before` read it with the flight running), so it glides on.
   // Every cancel is written before anything is read again: one layout for all of them.
-  const landed = (moving) => {
+  /** @typedef {{el: Marked, from: PageBox, to: PageBox, fade: boolean}} Move */
+  const landed = (/** @type {Move[]} */ moving) => {
     const stopped = moving.filter(({ el }) => flying.get(el)?.playState === "running");
-    stopped.forEach(({ el }) => flying.get(el).cancel());
+    stopped.forEach(({ el }) => flying.get(el)?.cancel());
     for (const entry of stopped) entry.to = pageBox(entry.el);
   };
 
-  const inWindow = (box) => {
+  const inWindow = (/** @type {PageBox} */ box) => {
     const x = box.x - window.scrollX + box.w / 2;
     const y = box.y - window.scrollY + box.h / 2;
     return x >= 0 && y >= 0 && x <= window.innerWidth && y <= window.innerHeight;
   };
   // Its middle inside the window and inside every box around it that clips what it holds.
-  const onScreen = (el) => {
+  const onScreen = (/** @type {Element} */ el) => {
     if (!inWindow(pageBox(el))) return false;
     const r = el.getBoundingClientRect();
     const x = r.left + r.width / 2;
@@ -150,10 +166,12 @@
     return true;
   };
 
+  /** @param {Element} root @param {Map<string, PageBox>} before @returns {Flight[]} */
   const flightPlan = (root, before) => {
+    /** @type {Move[]} */
     const moving = [];
     const seen = new Set();
-    for (const el of root.querySelectorAll("[data-fly], [data-fly-from]")) {
+    for (const el of marked(root, "[data-fly], [data-fly-from]")) {
       if (moving.length >= MAX_FLIGHTS || !el.getClientRects().length) continue;
       const key = el.dataset.fly;
       if (key !== undefined && seen.has(key)) continue;
@@ -179,17 +197,19 @@
       moving.push({ el, from: { x: from.x + (from.w - w) / 2, y: from.y + (from.h - h) / 2, w, h }, to, fade: true });
     }
     landed(moving);
-    return moving.map(({ el, from, to, fade }) => plan(el, from, to, fade)).filter(Boolean);
+    return moving.map(({ el, from, to, fade }) => plan(el, from, to, fade)).filter((f) => f !== null);
   };
 
+  /** @param {Element} root @param {Map<string, string | undefined>} before */
   const pulsePlan = (root, before) => {
+    /** @type {{el: Marked, down: boolean}[]} */
     const changed = [];
-    for (const el of root.querySelectorAll("[data-pulse]")) {
+    for (const el of marked(root, "[data-pulse]")) {
       const old = before.get(pulseKey(el));
       const now = el.dataset.pulse;
       if (old !== undefined && old !== now) changed.push({ el, down: Number(now) < Number(old) });
     }
-    if (!changed.length) return changed;
+    if (!changed.length) return [];
     const page = getComputedStyle(document.documentElement);
     const colours = {
       down: page.getPropertyValue("--danger").trim() || "#ff7a7a",
@@ -198,7 +218,7 @@
     return changed.map(({ el, down }) => ({ el, colour: down ? colours.down : colours.up }));
   };
 
-  const pulse = ({ el, colour }) => {
+  const pulse = (/** @type {{el: Marked, colour: string}} */ { el, colour }) => {
     el.animate(
       [{ transform: "scale(1)" }, { transform: "scale(1.3)", color: colour, offset: 0.3 }, { transform: "scale(1)" }],
       { duration: 700, easing: "ease-out" },
@@ -207,11 +227,12 @@
 
   // -- sound: tiny synthesized cues, nothing downloaded ---------------------------------------
 
+  /** @type {AudioContext | null} */
   let audio = null;
   const soundOn = () => {
     try {
       return localStorage.getItem(SOUND_KEY) === "on";
-    } catch (err) {
+    } catch {
       return false;
     }
   };
@@ -226,12 +247,13 @@
   document.addEventListener("pointerdown", () => soundOn() && context(), { capture: true, passive: true });
 
   // Each note: [frequency Hz, start s, length s, wave]. Soft: low gain, quick attack, long tail.
+  /** @type {Record<string, [number, number, number, OscillatorType][]>} */
   const CUES = {
     play: [[660, 0, 0.12, "sine"], [990, 0.02, 0.1, "sine"]],
     mistake: [[220, 0, 0.22, "triangle"], [165, 0.16, 0.3, "triangle"]],
     won: [[523, 0, 0.16, "sine"], [659, 0.11, 0.16, "sine"], [784, 0.22, 0.3, "sine"]],
   };
-  const playCue = (name) => {
+  const playCue = (/** @type {string} */ name) => {
     const notes = CUES[name];
     const ctx = notes && context();
     if (!ctx) return;
@@ -263,7 +285,7 @@
       if (!before) return;
       try {
         const cue = cueOf(root);
-        if (cue && before.cue && cue.n !== before.cue.n && soundOn()) playCue(cue.cue);
+        if (cue && cue.cue && before.cue && cue.n !== before.cue.n && soundOn()) playCue(cue.cue);
         if (reduced && reduced.matches) return;
         // Everything read first, then every animation started (see `plan`).
         const pulsing = pulsePlan(root, before.pulse);

@@ -61,14 +61,22 @@
     "Join the same Wi-Fi or hotspot, or set a relay (TURN) in the network settings, then try a new invitation";
   const ICE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
   const KIND_IPV4 = 4, KIND_IPV6 = 6, KIND_MDNS = 16;
+  /** @typedef {Candidate["type"]} CandidateType */
+  /** @type {CandidateType[]} */
+  const TYPES = ["host", "srflx", "relay"];
+  /** @type {Record<CandidateType, number>} */
   const TYPE_BITS = { host: 0, srflx: 32, relay: 64 };
+  // A kind byte's bits 32 and 64 both set name no type: such a candidate is refused.
+  /** @type {Record<number, CandidateType | undefined>} */
   const TYPE_OF = { 0: "host", 32: "srflx", 64: "relay" };
+  /** @type {Record<CandidateType, number>} */
   const PRIORITY = { host: 2122260223, srflx: 1686052607, relay: 41885439 };
   const MDNS = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})\.local$/i;
   const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
   /** An error the UI can show as is: `code` is stable, `message` is plain English. */
   class P2PError extends Error {
+    /** @param {string} code @param {string} message */
     constructor(code, message) {
       super(message);
       this.name = "P2PError";
@@ -78,28 +86,34 @@
 
   /** A code that cannot be used, with a stable reason (`code_short`, `code_damaged`…) the UI
    * translates; the English message is only a fallback. */
-  const badCode = (code, why) => new P2PError(code, why);
+  /** What the browser said when it refused something. @param {unknown} err */
+  const messageOf = (err) => (err && typeof err === "object" && "message" in err ? String(err.message) : String(err));
+
+  const badCode = (/** @type {string} */ code, /** @type {string} */ why) => new P2PError(code, why);
 
   // -- bytes -------------------------------------------------------------------------------------
 
+  /** @param {Iterable<number>} bytes */
   function toBase64url(bytes) {
     let text = "";
     for (const b of bytes) text += String.fromCharCode(b);
     return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
   }
 
+  /** @param {string} code */
   function fromBase64url(code) {
     if (!/^[A-Za-z0-9_-]+$/.test(code)) throw badCode("code_not_ours", "This is not a Sobremesa connection code");
     const b64 = code.replace(/-/g, "+").replace(/_/g, "/");
     let text;
     try {
       text = atob(b64 + "===".slice((b64.length + 3) % 4));
-    } catch (err) {
+    } catch {
       throw badCode("code_not_ours", "This is not a Sobremesa connection code");
     }
     return Uint8Array.from(text, (c) => c.charCodeAt(0));
   }
 
+  /** @param {Iterable<number>} bytes @returns {[number, number]} */
   function fletcher16(bytes) {
     let a = 0, b = 0;
     for (const x of bytes) {
@@ -109,7 +123,10 @@
     return [b, a];
   }
 
-  /** Pack ICE ufrag/pwd characters (a 64-letter alphabet) six bits each. */
+  /**
+   * Pack ICE ufrag/pwd characters (a 64-letter alphabet) six bits each.
+   * @param {string} text @param {number[]} out
+   */
   function packIce(text, out) {
     if (text.length < 1 || text.length > 255) throw new P2PError("sdp", "ICE credentials too long");
     out.push(text.length);
@@ -130,7 +147,10 @@
 
   const HEX = /^[0-9a-f]+$/;
 
-  /** Pack lowercase hex ICE credentials (Firefox's) four bits each. */
+  /**
+   * Pack lowercase hex ICE credentials (Firefox's) four bits each.
+   * @param {string} text @param {number[]} out
+   */
   function packHex(text, out) {
     if (text.length < 1 || text.length > 255) throw new P2PError("sdp", "ICE credentials too long");
     out.push(text.length);
@@ -139,6 +159,7 @@
     }
   }
 
+  /** @param {Reader} reader */
   function unpackHex(reader) {
     const n = reader.byte();
     const bytes = reader.take(Math.ceil(n / 2));
@@ -147,6 +168,7 @@
     return text.slice(0, n);
   }
 
+  /** @param {Reader} reader */
   function unpackIce(reader) {
     const n = reader.byte();
     const bytes = reader.take(Math.ceil((n * 6) / 8));
@@ -164,10 +186,12 @@
   }
 
   class Reader {
+    /** @param {Uint8Array} bytes */
     constructor(bytes) {
       this.bytes = bytes;
       this.at = 0;
     }
+    /** @param {number} n */
     take(n) {
       if (this.at + n > this.bytes.length) throw badCode("code_incomplete", "This code is incomplete: copy all of it");
       const part = this.bytes.subarray(this.at, this.at + n);
@@ -181,10 +205,11 @@
 
   // -- addresses ---------------------------------------------------------------------------------
 
+  /** @param {string} address @returns {number[] | null} */
   function ipv6Bytes(address) {
     const halves = address.split("::");
     if (halves.length > 2 || address.includes(".")) return null;
-    const groups = (part) => (part ? part.split(":") : []);
+    const groups = (/** @type {string} */ part) => (part ? part.split(":") : []);
     const head = groups(halves[0]), tail = halves.length === 2 ? groups(halves[1]) : [];
     const missing = 8 - head.length - tail.length;
     if ((halves.length === 1 && missing !== 0) || missing < 0) return null;
@@ -198,17 +223,22 @@
     return out;
   }
 
+  /** @param {ArrayLike<number>} bytes */
   function ipv6Text(bytes) {
     const groups = [];
     for (let i = 0; i < 16; i += 2) groups.push(((bytes[i] << 8) | bytes[i + 1]).toString(16));
     return groups.join(":");
   }
 
+  /** @param {ArrayLike<number>} bytes */
   function hex(bytes) {
     return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
   }
 
-  /** The address bytes of a candidate, its kind and a rank (lower is kept first), or null. */
+  /**
+   * The address bytes of a candidate, its kind and a rank (lower is kept first), or null.
+   * @param {string} address @returns {{kind: number, bytes: number[], rank: number} | null}
+   */
   function classify(address) {
     const v4 = IPV4.exec(address);
     if (v4) {
@@ -218,7 +248,7 @@
     }
     const mdns = MDNS.exec(address);
     if (mdns) {
-      const bytes = [];
+      const bytes = /** @type {number[]} */ ([]);
       const h = mdns.slice(1).join("");
       for (let i = 0; i < 32; i += 2) bytes.push(parseInt(h.slice(i, i + 2), 16));
       return { kind: KIND_MDNS, bytes, rank: 1 };
@@ -231,6 +261,7 @@
     return null;
   }
 
+  /** @param {number} kind @param {Uint8Array} bytes */
   function addressText(kind, bytes) {
     if (kind === KIND_IPV4) return Array.from(bytes).join(".");
     if (kind === KIND_IPV6) return ipv6Text(bytes);
@@ -240,39 +271,45 @@
 
   // -- SDP <-> code ------------------------------------------------------------------------------
 
-  /** The facts of an SDP that the other side needs: credentials, fingerprint, role, candidates. */
+  /**
+   * The facts of an SDP that the other side needs: credentials, fingerprint, role, candidates.
+   * @param {string} sdp @returns {ReturnType<SobremesaP2P["inspect"]>}
+   */
   function inspect(sdp) {
-    const line = (prefix) => {
+    const line = (/** @type {string} */ prefix) => {
       const found = sdp.split(/\r?\n/).find((l) => l.startsWith(prefix));
       return found === undefined ? null : found.slice(prefix.length).trim();
     };
     const ufrag = line("a=ice-ufrag:"), pwd = line("a=ice-pwd:"), setup = line("a=setup:");
     const fp = line("a=fingerprint:");
     if (!ufrag || !pwd || !setup || !fp) throw new P2PError("sdp", "The browser gave an SDP without ICE or DTLS details");
-    const [algo, value] = fp.split(/\s+/);
+    const [algo, value = ""] = fp.split(/\s+/);
     if (algo.toLowerCase() !== "sha-256") throw new P2PError("sdp", `Unsupported fingerprint ${algo}`);
     const fingerprint = value.split(":").map((h) => parseInt(h, 16));
     if (fingerprint.length !== 32 || fingerprint.some((b) => !(b >= 0 && b <= 255))) {
       throw new P2PError("sdp", "The DTLS fingerprint is not sha-256");
     }
     const seen = new Set();
+    /** @typedef {ReturnType<SobremesaP2P["inspect"]>["candidates"]} Found */
+    /** @type {Record<CandidateType, Found>} */
     const found = { host: [], srflx: [], relay: [] };
     for (const l of sdp.split(/\r?\n/)) {
       if (!l.startsWith("a=candidate:")) continue;
       const f = l.slice("a=candidate:".length).split(/\s+/);
       // foundation component transport priority address port "typ" type ...
-      if (f.length < 8 || f[1] !== "1" || f[2].toLowerCase() !== "udp" || !(f[7] in found)) continue;
+      const type = TYPES.find((t) => t === f[7]);
+      if (f.length < 8 || f[1] !== "1" || f[2].toLowerCase() !== "udp" || !type) continue;
       const port = Number(f[5]);
       const where = classify(f[4]);
       const key = `${f[4]} ${port}`;
       if (!where || !(port > 0 && port < 65536) || seen.has(key)) continue;
-      if (f[7] !== "host" && where.kind === KIND_MDNS) continue;
+      if (type !== "host" && where.kind === KIND_MDNS) continue;
       seen.add(key);
-      found[f[7]].push({ ...where, type: f[7], address: f[4], port, priority: Number(f[3]) });
+      found[type].push({ ...where, type, address: f[4], port, priority: Number(f[3]) });
     }
-    const best = (list) => list.sort((a, b) => a.rank - b.rank || b.priority - a.priority);
+    const best = (/** @type {Found} */ list) => list.sort((a, b) => a.rank - b.rank || b.priority - a.priority);
     // IPv6 only when nothing else is there: every extra candidate makes the QR code denser.
-    const v4ish = (list) => (list.some((c) => c.kind !== KIND_IPV6) ? list.filter((c) => c.kind !== KIND_IPV6) : list);
+    const v4ish = (/** @type {Found} */ list) => (list.some((c) => c.kind !== KIND_IPV6) ? list.filter((c) => c.kind !== KIND_IPV6) : list);
     const hosts = v4ish(best(found.host)).slice(0, MAX_CANDIDATES);
     // One public address is enough: behind a cone NAT every STUN server sees the same one, and
     // behind a symmetric NAT none of them helps (a relay does).
@@ -280,7 +317,10 @@
     return { ufrag, pwd, setup, fingerprint, candidates: [...hosts, ...publicOnes] };
   }
 
-  /** A session description ({type, sdp}) as a compact code. */
+  /**
+   * A session description ({type, sdp}) as a compact code.
+   * @param {{type: RTCSdpType, sdp: string}} description
+   */
   function encode(description) {
     const facts = inspect(description.sdp);
     if (!facts.candidates.length) throw new P2PError("no_network", NO_NETWORK);
@@ -299,19 +339,22 @@
     return toBase64url(out);
   }
 
-  /** The contents of a code, checked: {type, setup, ufrag, pwd, fingerprint, candidates}. */
+  /**
+   * The contents of a code, checked: {type, setup, ufrag, pwd, fingerprint, candidates}.
+   * @param {unknown} code @returns {CodeFacts}
+   */
   function parseCode(code) {
     if (code === null || code === undefined || (typeof code === "string" && !code.trim())) {
       throw badCode("code_empty", "There is no code here: paste or scan one");
     }
     if (typeof code !== "string") throw badCode("code_not_ours", "This is not a Sobremesa connection code");
-    code = code.trim();
-    if (code.length < 60 || code.length > 400) {
-      throw code.length < 60
+    const text = code.trim();
+    if (text.length < 60 || text.length > 400) {
+      throw text.length < 60
         ? badCode("code_short", "This code is too short: copy all of it")
         : badCode("code_not_ours", "This is not a Sobremesa connection code");
     }
-    const bytes = fromBase64url(code);
+    const bytes = fromBase64url(text);
     if (bytes[0] !== CODE_VERSION && bytes[0] !== CODE_VERSION_PUBLIC) {
       throw badCode("code_version", "This code comes from another version of Sobremesa: update both devices");
     }
@@ -327,12 +370,14 @@
     const ufrag = unpack(r), pwd = unpack(r);
     const fingerprint = Array.from(r.take(32));
     const n = r.byte();
+    /** @type {Candidate[]} */
     const candidates = [];
     for (let i = 0; i < n; i++) {
       const byte = r.byte();
       const kind = byte & 31, type = TYPE_OF[byte & 96];
       const known = [KIND_IPV4, KIND_IPV6, KIND_MDNS].includes(kind) && !(byte & 128);
-      if (!known || (type !== "host" && kind === KIND_MDNS) || (type !== "host" && bytes[0] === CODE_VERSION)) {
+      const allowed = type === "host" || (type !== undefined && kind !== KIND_MDNS && bytes[0] !== CODE_VERSION);
+      if (!known || !allowed) {
         throw badCode("code_damaged", "This code is damaged");
       }
       const addr = r.take(kind === KIND_IPV4 ? 4 : 16);
@@ -345,7 +390,10 @@
     return { type, setup, ufrag, pwd, fingerprint, candidates };
   }
 
-  /** A code back into a minimal session description that RTCPeerConnection accepts. */
+  /**
+   * A code back into a minimal session description that RTCPeerConnection accepts.
+   * @param {unknown} code
+   */
   function decode(code) {
     const c = parseCode(code);
     const fp = c.fingerprint.map((b) => b.toString(16).toUpperCase().padStart(2, "0")).join(":");
@@ -377,6 +425,7 @@
   // -- links -------------------------------------------------------------------------------------
 
   /** The invitation link: the code rides in the fragment, which browsers never send anywhere. */
+  /** @param {string} code @param {string} [base] */
   function joinLink(code, base) {
     const url = new URL(base || globalThis.location.href);
     url.hash = `join=${code}`;
@@ -385,6 +434,7 @@
 
   /** The guest's answer as a link: opened on the host's phone (a messenger opens it in a new
    * tab), boot.js hands it to the tab whose invitation waits. */
+  /** @param {string} code @param {string} [base] */
   function answerLink(code, base) {
     const url = new URL(base || globalThis.location.href);
     url.hash = `answer=${code}`;
@@ -392,6 +442,7 @@
   }
 
   /** The code inside a pasted link or fragment, or the pasted text itself if it is a bare code. */
+  /** @param {unknown} text */
   function codeFromLink(text) {
     const m = /#(?:join|answer)=([A-Za-z0-9_-]+)/.exec(String(text || ""));
     return m ? m[1] : String(text || "").trim() || null;
@@ -400,21 +451,36 @@
   // -- connections -------------------------------------------------------------------------------
 
   /** A data channel and its peer connection, seen as text messages and a connection state. */
+  /** @implements {P2PLink} */
   class Link {
+    /** @param {RTCPeerConnection} pc @param {RTCDataChannel} channel @param {P2POptions} options */
     constructor(pc, channel, options) {
       this.pc = pc;
       this.channel = channel;
+      /** @type {string[]} */
       this._early = []; // messages that came before anyone listened (e.g. a guest's hello)
+      /** @type {((text: string) => void) | null} */
       this._onmessage = null;
-      this.onmessage = options.onmessage || null; // (text) => void
-      this.onstate = options.onstate || null; // ("connecting"|"open"|"disconnected"|"failed"|"closed") => void
+      this.onmessage = options.onmessage || null;
+      /** @type {((state: LinkState) => void) | null} */
+      this.onstate = options.onstate || null;
+      /** @type {LinkState} */
       this.state = "connecting";
+      /** @type {{resolve: (link: P2PLink) => void, reject: (err: Error) => void} | undefined} */
       let settle;
+      /** @type {Promise<P2PLink>} */
       this.opened = new Promise((resolve, reject) => (settle = { resolve, reject }));
       this.opened.catch(() => {}); // a caller that never awaits must not see an unhandled rejection
-      this._settle = settle;
-      this._openTimer = null;
-      this._graceTimer = null;
+      this._settle = /** @type {NonNullable<typeof settle>} */ (settle); // the executor ran already
+      /** @typedef {ReturnType<typeof setTimeout> | undefined} Timer */
+      /** @type {Timer} */
+      this._openTimer = undefined;
+      /** @type {Timer} */
+      this._graceTimer = undefined;
+      /** @type {Timer} */
+      this._slowTimer = undefined;
+      /** @type {Timer} */
+      this._rearmTimer = undefined;
       // WebRTC's "disconnected" is often a Wi-Fi hiccup that heals by itself: the link is given
       // up only on "failed", or when it has not come back within the grace period.
       this.graceMs = options.graceMs ?? DISCONNECT_GRACE_MS;
@@ -437,10 +503,13 @@
       return this._onmessage;
     }
 
-    /** Setting a handler first hands it anything that arrived while there was none. */
+    /**
+     * Setting a handler first hands it anything that arrived while there was none.
+     * @param {((text: string) => void) | null} handler
+     */
     set onmessage(handler) {
       this._onmessage = handler;
-      while (handler && this._early.length) handler(this._early.shift());
+      if (handler) for (let text = this._early.shift(); text !== undefined; text = this._early.shift()) handler(text);
     }
 
     _update() {
@@ -467,6 +536,7 @@
       if (this.state === "connecting") this._set("slow");
     }
 
+    /** @param {LinkState} state */
     _set(state) {
       if (this.state === state || this.state === "closed" || this.state === "failed") return;
       this.state = state;
@@ -485,6 +555,7 @@
       if (this.onstate) this.onstate(state);
     }
 
+    /** @param {number} ms */
     _expectOpenWithin(ms) {
       this._openTimer = setTimeout(() => {
         if (this.state !== "open") {
@@ -500,6 +571,7 @@
      * after some 15-30 s, and behind a NAT the way in for the host's checks lasts only as long
      * as the guest's own checks keep it open (a NAT forgets a UDP mapping after ~30 s). A host
      * who takes the answer minutes later then finds it still open. */
+    /** @param {number} ms @param {number} lateMs @param {string[]} candidates */
     _expectOpenPatiently(ms, lateMs, candidates) {
       this._patientUntil = Date.now() + lateMs;
       this._slowTimer = setTimeout(() => {
@@ -524,7 +596,7 @@
       if (candidates && candidates.length) this._rearmTimer = setTimeout(rearm, REARM_MS);
     }
 
-    /** Send one text message; throws P2PError when the link is not open. */
+    /** Send one text message; throws P2PError when the link is not open. @param {string} text */
     send(text) {
       if (this.channel.readyState !== "open") throw new P2PError("not_open", "The connection is not open");
       this.channel.send(text);
@@ -547,15 +619,17 @@
       const stream = await navigator.mediaDevices.getUserMedia({ video: true });
       stream.getTracks().forEach((t) => t.stop());
       return true;
-    } catch (err) {
+    } catch {
       return false;
     }
   }
 
   /** The ICE servers of a connection: none when the device is offline (a plane: local play as
    * ever, no time spent on servers out of reach), else the STUN list and the player's relay. */
+  /** @param {P2POptions} options @returns {RTCIceServer[]} */
   function iceServers(options) {
     const online = typeof navigator === "undefined" || navigator.onLine !== false;
+    /** @type {RTCIceServer[]} */
     const servers = [];
     if (!online) return servers;
     const stun = Array.isArray(options.stun) ? options.stun.filter((u) => /^stuns?:/.test(String(u))) : [];
@@ -567,6 +641,11 @@
     return servers;
   }
 
+  // What each connection asked its ICE servers for: a public address (STUN), a relay (TURN).
+  /** @type {WeakMap<RTCPeerConnection, {srflx: boolean, relay: boolean}>} */
+  const wanted = new WeakMap();
+
+  /** @param {P2POptions} options */
   function newPeer(options) {
     if (typeof RTCPeerConnection === "undefined") {
       throw new P2PError("no_webrtc", "This browser has no WebRTC (RTCPeerConnection)");
@@ -576,12 +655,12 @@
     try {
       pc = new RTCPeerConnection({ iceServers: servers });
     } catch (err) { // a relay address the browser refuses: say so in plain words
-      throw new P2PError("bad_relay", `The relay (TURN) in the settings cannot be used: ${err.message}`);
+      throw new P2PError("bad_relay", `The relay (TURN) in the settings cannot be used: ${messageOf(err)}`);
     }
-    pc.sobremesaWants = {
+    wanted.set(pc, {
       srflx: servers.some((s) => String(s.urls).startsWith("stun")),
       relay: servers.some((s) => String(s.urls).startsWith("turn")),
-    };
+    });
     const channel = pc.createDataChannel("sobremesa", { negotiated: true, id: 0, ordered: true });
     return { pc, channel, link: new Link(pc, channel, options) };
   }
@@ -590,9 +669,11 @@
    * servers, also as soon as a candidate of every kind they give has come (a public address,
    * a relay), or once the wait for them is over (STUN_WAIT_MS, RELAY_WAIT_MS): a server out of
    * reach costs that much at most, never the browser's own minutes of retries. */
+  /** @param {RTCPeerConnection} pc @param {number} ms @returns {Promise<void>} */
   function gathered(pc, ms) {
-    const wants = pc.sobremesaWants || { srflx: false, relay: false };
+    const wants = wanted.get(pc) || { srflx: false, relay: false };
     const extra = wants.relay ? RELAY_WAIT_MS : wants.srflx ? STUN_WAIT_MS : ms;
+    /** @type {Record<string, boolean>} */
     const seen = { host: false, srflx: false, relay: false };
     return new Promise((resolve) => {
       if (pc.iceGatheringState === "complete") return resolve();
@@ -606,7 +687,7 @@
       function check() {
         if (pc.iceGatheringState === "complete") done();
       }
-      function heard(event) {
+      function heard(/** @type {RTCPeerConnectionIceEvent} */ event) {
         const type = event.candidate && / typ (host|srflx|relay)/.exec(event.candidate.candidate || "");
         if (type) seen[type[1]] = true;
         // a local address first (an mDNS name can come after the public one): same-Wi-Fi play
@@ -619,10 +700,13 @@
     });
   }
 
+  /** @param {RTCPeerConnection} pc @param {number} ms */
   async function localCode(pc, ms) {
     await gathered(pc, ms);
     try {
-      return encode(pc.localDescription);
+      const description = pc.localDescription;
+      if (!description) throw new P2PError("sdp", "The browser gave no session description");
+      return encode(description);
     } catch (err) {
       pc.close();
       throw err;
@@ -633,13 +717,14 @@
    * The host's half: a new peer connection for one guest and the invitation code to show.
    * options: {camera, gatherTimeout, openTimeout, onmessage(text), onstate(state)}
    * Returns {code, link, pc, channel, acceptAnswer(answerCode) -> Promise<Link>}.
+   * @param {P2POptions} [options]
    */
   async function hostOffer(options = {}) {
     const camera = options.camera ? await askCamera() : false;
     const { pc, channel, link } = newPeer(options);
     await pc.setLocalDescription(await pc.createOffer());
     const code = await localCode(pc, options.gatherTimeout ?? GATHER_TIMEOUT_MS);
-    async function acceptAnswer(answerCode) {
+    async function acceptAnswer(/** @type {string} */ answerCode) {
       const answer = decode(codeFromLink(answerCode));
       if (answer.type !== "answer") {
         throw badCode("code_is_invitation", "This is an invitation code, not an answer: scan the guest's code");
@@ -648,7 +733,7 @@
         await pc.setRemoteDescription(answer);
       } catch (err) {
         // This connection already took an answer (or was closed): only a new invitation helps.
-        throw new P2PError("answer_taken", `This invitation cannot take that answer: ${err.message}`);
+        throw new P2PError("answer_taken", `This invitation cannot take that answer: ${messageOf(err)}`);
       }
       link._expectOpenWithin(options.openTimeout ?? OPEN_TIMEOUT_MS);
       return link.opened;
@@ -659,6 +744,7 @@
   /**
    * The guest's half: answer the host's invitation (a code or a `#join=` link).
    * options: as for hostOffer. Returns {code, link, pc, channel, opened: Promise<Link>}.
+   * @param {unknown} offerCode @param {P2POptions} [options]
    */
   async function guestAnswer(offerCode, options = {}) {
     const offer = decode(codeFromLink(offerCode)); // refuse a bad code before asking for anything
@@ -672,7 +758,7 @@
       await pc.setLocalDescription(await pc.createAnswer());
     } catch (err) {
       pc.close();
-      throw new P2PError("code_unusable", `This invitation cannot be used: ${err.message}`);
+      throw new P2PError("code_unusable", `This invitation cannot be used: ${messageOf(err)}`);
     }
     const code = await localCode(pc, options.gatherTimeout ?? GATHER_TIMEOUT_MS);
     const hostCandidates = offer.sdp.split("\r\n").filter((l) => l.startsWith("a=candidate:")).map((l) => l.slice(2));

@@ -16,8 +16,8 @@
   // Left as they are: an island, and the text field being typed in (its half-typed text).
   // Everything else is morphed, the focused button too: its label must follow its action
   // (idiomorph's ignoreActiveValue left a focused "Play my 40" on a button that played the 49).
-  const leaveAlone = (oldNode) =>
-    oldNode.nodeType === 1 &&
+  const leaveAlone = (/** @type {Node} */ oldNode) =>
+    oldNode instanceof Element &&
     ((oldNode.hasAttribute("data-island") && oldNode.isConnected) ||
       (oldNode === document.activeElement && (oldNode.tagName === "INPUT" || oldNode.tagName === "TEXTAREA")));
 
@@ -32,24 +32,31 @@
   // part's key is its tag, its attributes and its children's numbers and text, so each costs
   // its own markup only (serializing every part the morph visits cost its depth times its size).
   // The keys of the last paint are kept, the older ones forgotten.
+  /** @typedef {WeakMap<Node, number>} Numbers each element's number (none: it holds a field) */
+  /** @type {Numbers} */
   const paintedFrom = new WeakMap();
   const FIELDS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
+  /** @type {Map<string, number>} */
   let keys = new Map();
   let counted = 0;
+  /** @param {DocumentFragment} screen @returns {Numbers} */
   const number = (screen) => {
+    /** @type {Map<string, number>} */
     const now = new Map();
+    /** @type {Numbers} */
     const numbers = new WeakMap();
+    /** @param {Element} el @returns {number | undefined} */
     const visit = (el) => {
       let field = FIELDS.has(el.tagName);
       const key = [el.tagName];
       for (const a of el.attributes) key.push("a" + a.name, "v" + a.value);
       for (let child = el.firstChild; child; child = child.nextSibling) {
-        if (child.nodeType === 1) {
+        if (child instanceof Element) {
           const n = visit(child);
           if (n === undefined) field = true;
           key.push("e" + n);
-        } else if (child.nodeType === 3) key.push("t" + child.data);
-        else if (child.nodeType === 8) key.push("c" + child.data);
+        } else if (child instanceof CharacterData && child.nodeType === 3) key.push("t" + child.data);
+        else if (child instanceof CharacterData && child.nodeType === 8) key.push("c" + child.data);
       }
       if (field) return undefined;
       const text = key.join("\0"); // the parser never leaves a NUL in a name, a value or a text
@@ -65,6 +72,7 @@
     keys = now;
     return numbers;
   };
+  /** @param {Numbers} numbers @param {Node} oldNode @param {Node} newNode */
   const unchanged = (numbers, oldNode, newNode) => {
     if (oldNode.nodeType !== 1 || newNode.nodeType !== 1) return false;
     const n = numbers.get(newNode);
@@ -74,6 +82,7 @@
     return false;
   };
   // A part the morph added is a copy of the new screen's: its elements take their numbers.
+  /** @param {Numbers} numbers @param {Element} added @param {Element} from */
   const painted = (numbers, added, from) => {
     const n = numbers.get(from);
     if (n !== undefined) paintedFrom.set(added, n);
@@ -83,10 +92,12 @@
   };
 
   const CONTROLS = "button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, a[href]";
-  const visible = (el) => el.isConnected && !el.closest("[hidden]") && el.getClientRects().length > 0;
-  const focusable = (el) => visible(el) && (el.matches(CONTROLS) || el.hasAttribute("tabindex"));
-  const focus = (el) => {
-    el.focus({ preventScroll: true });
+  const visible = (/** @type {Element} */ el) =>
+    el.isConnected && !el.closest("[hidden]") && el.getClientRects().length > 0;
+  const focusable = (/** @type {Element} */ el) => visible(el) && (el.matches(CONTROLS) || el.hasAttribute("tabindex"));
+  const focus = (/** @type {Element} */ el) => {
+    // every element on a page has focus() (HTML, SVG, MathML), but TypeScript's Element has not
+    /** @type {HTMLElement} */ (el).focus({ preventScroll: true });
     return document.activeElement === el;
   };
   const lost = () => !document.activeElement || document.activeElement === document.body;
@@ -94,6 +105,7 @@
   // Where the focus goes when its element went away in a repaint.
   // A group counts if it is still on the page as what it was (the morph may have made the
   // node into another part of a new screen).
+  /** @param {Element} root @param {{el: Element, cls: string}[]} groups */
   const refocus = (root, groups) => {
     for (const { el: group, cls } of groups) {
       if (!group.isConnected || !root.contains(group) || group.className !== cls) continue;
@@ -110,7 +122,7 @@
   };
 
   // A roving group has one Tab stop: the control that had the focus in it, or its first.
-  const rove = (root) => {
+  const rove = (/** @type {Element} */ root) => {
     for (const group of root.querySelectorAll("[data-roving]")) {
       const items = [...group.querySelectorAll("button")];
       const current = items.find((b) => b === document.activeElement) || items[0];
@@ -125,12 +137,14 @@
   // field to its content (`field-sizing: content`) the CSS does it; elsewhere (WebKit) the
   // field's height follows its text here, after each paint and as the player types or pastes.
   const sizesItself = window.CSS && CSS.supports && CSS.supports("field-sizing", "content");
-  const fitCode = (area) => {
+  const fitCode = (/** @type {HTMLTextAreaElement} */ area) => {
     area.style.height = "auto";
     area.style.height = `${area.scrollHeight + area.offsetHeight - area.clientHeight}px`;
   };
-  const fitCodes = (root) => {
-    if (!sizesItself) root.querySelectorAll("textarea.code").forEach(fitCode);
+  const fitCodes = (/** @type {Element} */ root) => {
+    if (!sizesItself) {
+      for (const area of root.querySelectorAll("textarea.code")) if (area instanceof HTMLTextAreaElement) fitCode(area);
+    }
   };
   if (!sizesItself) {
     document.addEventListener("input", (event) => {
@@ -140,6 +154,7 @@
 
   window.sobremesaMorph = (root, html) => {
     const before = document.activeElement;
+    /** @type {{el: Element, cls: string}[]} */
     const groups = [];
     for (let el = before; el && el !== root && root.contains(el); el = el.parentElement) {
       groups.push({ el, cls: el.className });
@@ -150,8 +165,9 @@
     // middle of the paint (50 ms of a set-up's 60 at 4x CPU), and the paint's own one after
     // it. Let go of now, on the page as it was laid out, it costs nothing. A text field being
     // typed in keeps the focus: the morph leaves it alone.
-    const parked = groups.length > 0 && !(before.tagName === "INPUT" || before.tagName === "TEXTAREA");
-    if (parked) before.blur();
+    const parked = before instanceof HTMLElement && groups.length > 0
+      && !(before.tagName === "INPUT" || before.tagName === "TEXTAREA") ? before : null;
+    if (parked) parked.blur();
     const opened = new Set([...root.querySelectorAll("[data-autofocus]")].map((el) => el.id));
     // motion.js reads the page on both sides of the morph (what moved, what changed) and
     // starts its animations without waiting for them.
@@ -162,6 +178,7 @@
     const numbers = number(screen.content);
     // The part being added, while idiomorph copies it whole (it morphs an empty element into a
     // part that holds ids instead, and the morph numbers that one).
+    /** @type {Node | null} */
     let adding = null;
     Idiomorph.morph(root, screen.content, {
       morphStyle: "innerHTML",
@@ -173,9 +190,10 @@
         },
         beforeNodeAdded: (node) => {
           adding = node;
+          return true; // added, as every node is
         },
         afterNodeAdded: (node) => {
-          if (adding && node.nodeType === 1) painted(numbers, node, adding);
+          if (adding instanceof Element && node instanceof Element) painted(numbers, node, adding);
           adding = null;
         },
       },
@@ -184,7 +202,7 @@
     // A dialog that just opened (How to play, the curtain) takes the focus to its heading.
     const fresh = [...root.querySelectorAll("[data-autofocus]")].find((el) => !opened.has(el.id));
     if (fresh && visible(fresh)) focus(fresh);
-    else if (parked && before.isConnected && root.contains(before) && focus(before)) {
+    else if (parked && parked.isConnected && root.contains(parked) && focus(parked)) {
       // the same control, where it was: as if it never let go
     } else if (lost()) refocus(root, groups);
     rove(root);
@@ -203,7 +221,7 @@
     if (group && step !== undefined) {
       const items = [...group.querySelectorAll("button")].filter(visible);
       if (!items.length) return;
-      const at = items.indexOf(target);
+      const at = items.findIndex((item) => item === target);
       let next;
       if (step === -Infinity) next = 0;
       else if (step === Infinity) next = items.length - 1;
@@ -219,7 +237,7 @@
     if (event.key === "Escape") {
       const sheets = [...root.querySelectorAll("dialog[open], [role=dialog]")].filter(visible);
       const close = sheets.length && sheets[sheets.length - 1].querySelector("[data-escape]:not([disabled])");
-      if (close) {
+      if (close instanceof HTMLElement) { // a button (an SVG element has no click to press)
         event.preventDefault();
         close.click();
       }
@@ -228,7 +246,7 @@
     // Not on a control (it has its own Enter), nor in a sheet or dialog (reading How to play).
     if ((event.key === "Enter" || event.key === " ") && !target.closest(CONTROLS + ", [contenteditable], [role=dialog], dialog")) {
       const hotkey = root.querySelector("[data-hotkey]:not([disabled])");
-      if (hotkey && visible(hotkey)) {
+      if (hotkey instanceof HTMLElement && visible(hotkey)) {
         event.preventDefault();
         hotkey.click();
       }

@@ -40,13 +40,17 @@
     failed: "The camera could not start. Paste the code or open the link instead.",
   };
 
-  /** An option from a JS object, or from a Python dict that Pyodide passed as a proxy. */
+  /**
+   * An option from a JS object, or from a Python dict that Pyodide passed as a proxy.
+   * @template {object} T @template {keyof T & string} K
+   * @param {PyOptions<T>} options @param {K} name @returns {T[K] | undefined}
+   */
   function option(options, name) {
     if (options == null) return undefined;
-    if (typeof options === "object" && !(name in options) && typeof options.get === "function") {
-      return options.get(name);
+    if (typeof options === "object" && !(name in options) && "get" in options && typeof options.get === "function") {
+      return /** @type {T[K]} */ (options.get(name)); // a Python dict's value, as the caller gave it
     }
-    return options[name];
+    return /** @type {T} */ (options)[name];
   }
 
   // -- the libraries, loaded on demand ----------------------------------------------------------
@@ -54,13 +58,18 @@
   // In the app's worker (py-worker.js imports this file: Python draws the codes there) there
   // is no document: the libraries are fetched and run as scripts of the worker's global scope.
   const page = typeof document !== "undefined";
+  const script = page ? document.currentScript : null;
   const here = !page ? new URL("js/qr.js", location.href).href
-    : document.currentScript ? document.currentScript.src : location.href;
+    : script instanceof HTMLScriptElement ? script.src : location.href;
+  /** @type {Map<string, Promise<boolean>>} */
   const loading = new Map(); // file -> Promise<boolean>
 
+  /** @typedef {"qrcode" | "jsQR"} Library the global a vendored library sets */
+
+  /** @param {string} file @param {Library} global @returns {Promise<boolean>} */
   function libraryInWorker(file, global) {
     return fetch(new URL(`../vendor/${file}`, here).href)
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(response.status))))
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
       .then((text) => {
         (0, eval)(text); // a classic script's global declarations, as a <script> would make them
         return typeof globalThis[global] === "function";
@@ -71,11 +80,13 @@
       });
   }
 
+  /** @param {string} file @param {Library} global @returns {Promise<boolean>} */
   function library(file, global) {
     if (globalThis[global]) return Promise.resolve(true);
-    if (!page && !loading.has(file)) loading.set(file, libraryInWorker(file, global));
-    if (!loading.has(file)) {
-      loading.set(file, new Promise((resolve) => {
+    let loaded = loading.get(file);
+    if (!loaded && !page) loading.set(file, (loaded = libraryInWorker(file, global)));
+    if (!loaded) {
+      loading.set(file, (loaded = new Promise((resolve) => {
         const script = document.createElement("script");
         script.src = new URL(`../vendor/${file}`, here).href;
         script.onload = () => resolve(typeof globalThis[global] === "function");
@@ -85,9 +96,9 @@
           resolve(false);
         };
         document.head.append(script);
-      }));
+      })));
     }
-    return loading.get(file);
+    return loaded;
   }
 
   const load = () => library("qrcode.js", "qrcode");
@@ -96,13 +107,14 @@
   // -- drawing -----------------------------------------------------------------------------------
 
   /** Text as UTF-8 bytes, one per character: qrcode-generator's byte mode takes the low 8 bits. */
-  function byteString(text) {
+  function byteString(/** @type {string} */ text) {
     let out = "";
     for (const b of new TextEncoder().encode(String(text))) out += String.fromCharCode(b);
     return out;
   }
 
-  function make(text) {
+  function make(/** @type {string} */ text) {
+    /** @type {typeof qrcode | undefined} */
     const factory = globalThis.qrcode;
     if (typeof factory !== "function") throw new Error("The QR code library is missing (vendor/qrcode.js)");
     const qr = factory(0, LEVEL);
@@ -110,12 +122,12 @@
     try {
       qr.make();
     } catch (err) {
-      throw new Error("This text is too long for a QR code");
+      throw new Error("This text is too long for a QR code", { cause: err });
     }
     return qr;
   }
 
-  function matrix(text) {
+  function matrix(/** @type {string} */ text) {
     const qr = make(text);
     const size = qr.getModuleCount();
     const rows = [];
@@ -127,10 +139,13 @@
     return { version: (size - 17) / 4, size, rows };
   }
 
-  const escapeAttr = (text) =>
+  const escapeAttr = (/** @type {string} */ text) =>
     String(text).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-  /** The QR code of `text` as a self-contained SVG string: one white square, one black path. */
+  /**
+   * The QR code of `text` as a self-contained SVG string: one white square, one black path.
+   * @param {string} text @param {string | PyOptions<{label?: string | null}>} [options]
+   */
   function svg(text, options) {
     const label = typeof options === "string" ? options : option(options, "label");
     const { size, rows } = matrix(text);
@@ -157,16 +172,19 @@
 
   // -- reading -----------------------------------------------------------------------------------
 
+  /** @param {ImageData} imageData */
   function decodeImageData(imageData) {
-    if (typeof globalThis.jsQR !== "function") throw new Error("The QR reader library is missing (vendor/jsQR.js)");
-    const found = globalThis.jsQR(imageData.data, imageData.width, imageData.height, {
+    const read = globalThis.jsQR;
+    if (typeof read !== "function") throw new Error("The QR reader library is missing (vendor/jsQR.js)");
+    const found = read(imageData.data, imageData.width, imageData.height, {
       inversionAttempts: "attemptBoth",
     });
     return found && found.data ? found.data : null;
   }
 
+  /** @param {unknown} err @returns {keyof typeof ERRORS} */
   function cameraError(err) {
-    switch (err && err.name) {
+    switch (err && typeof err === "object" && "name" in err ? err.name : undefined) {
       case "NotAllowedError":
       case "PermissionDeniedError":
       case "SecurityError":
@@ -185,6 +203,8 @@
   }
 
   /** A QR reader: BarcodeDetector where it knows QR codes, else jsQR on a scaled-down frame. */
+  /** @typedef {(video: HTMLVideoElement) => Promise<string | null>} Reader */
+  /** @returns {Promise<Reader>} */
   async function makeReader() {
     const Detector = globalThis.BarcodeDetector;
     if (typeof Detector === "function") {
@@ -192,6 +212,7 @@
         const formats = Detector.getSupportedFormats ? await Detector.getSupportedFormats() : ["qr_code"];
         if (formats.includes("qr_code")) {
           const detector = new Detector({ formats: ["qr_code"] });
+          /** @type {Reader | null} */
           let fallback = null;
           return async (video) => {
             if (fallback) return fallback(video);
@@ -199,23 +220,25 @@
               const codes = await detector.detect(video);
               const hit = codes.find((c) => c.rawValue);
               return hit ? hit.rawValue : null;
-            } catch (err) {
+            } catch {
               fallback = canvasReader(); // a detector that fails once is not trusted again
               return fallback(video);
             }
           };
         }
-      } catch (err) {
+      } catch {
         // fall through to jsQR
       }
     }
     return canvasReader();
   }
 
+  /** @returns {Reader} */
   function canvasReader() {
     const canvas = document.createElement("canvas");
     const context = canvas.getContext("2d", { willReadFrequently: true });
     return async (video) => {
+      if (!context) throw new Error("This browser cannot draw on a canvas");
       const w = video.videoWidth, h = video.videoHeight;
       if (!w || !h) return null;
       if (!(await loadReader())) throw new Error("The QR reader library could not load (vendor/jsQR.js)");
@@ -232,13 +255,16 @@
    * onCode(text) runs at most once, after the camera is released; onError(message, code) runs at
    * most once, and nothing runs after stop().
    */
+  /** @param {Parameters<SobremesaQR["scan"]>[0]} options */
   function scan(options) {
     const video = option(options, "video");
     const onCode = option(options, "onCode") || (() => {});
-    const onError = option(options, "onError") || ((message) => console.warn("scan:", message));
+    const onError = option(options, "onError") || ((/** @type {string} */ message) => console.warn("scan:", message));
     let stopped = false;
+    /** @type {MediaStream | null} */
     let stream = null;
-    let timer = null;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer = undefined;
 
     function stop() {
       stopped = true;
@@ -251,7 +277,7 @@
       }
     }
 
-    function fail(code) {
+    function fail(/** @type {keyof typeof ERRORS} */ code) {
       if (stopped) return;
       stop();
       onError(ERRORS[code], code);
@@ -280,7 +306,7 @@
       video.srcObject = stream;
       try {
         await video.play();
-      } catch (err) {
+      } catch {
         if (stopped) return;
         // autoplay refusals still deliver frames once the element has data; keep reading
       }

@@ -18,8 +18,8 @@ from collections.abc import Callable, Iterator, MutableMapping
 from typing import Any
 from urllib.parse import parse_qs
 
-import js  # type: ignore[import-not-found]
-from pyodide.ffi import (  # type: ignore[import-not-found]
+import js
+from pyodide.ffi import (
     create_once_callable,
     create_proxy,
     to_js,
@@ -379,9 +379,9 @@ class Browser:
         if self.tabs is not None:
             self.tabs.postMessage(json.dumps({"plays": self.tab}))
 
-    def _heard_tab(self, event: object) -> None:
+    def _heard_tab(self, event: Any) -> None:  # a JavaScript MessageEvent, through Pyodide
         try:
-            message = json.loads(str(event.data))  # type: ignore[attr-defined]
+            message = json.loads(str(event.data))
         except ValueError:
             return
         if isinstance(message, dict) and message.get("plays") not in (None, self.tab):

@@ -6,6 +6,7 @@ crashing, so a gap in a catalog is visible in a screenshot and caught by the cat
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 LANGUAGES = ("es", "en")
@@ -219,7 +220,7 @@ def add_shared(strings: dict[str, dict[str, str]]) -> None:
         CATALOG[lang].update(table)
 
 
-def add_game(game_id: str, strings: dict[str, dict[str, str]]) -> None:
+def add_game(game_id: str, strings: Mapping[str, Mapping[str, str]]) -> None:
     """A game's own strings, in its own namespace: two games may both say `err.not_in_hand`
     their own way, and neither depends on the other's screen having been loaded."""
     _GAMES[game_id] = {lang: dict(strings.get(lang, {})) for lang in LANGUAGES}

@@ -18,10 +18,9 @@ from typing import Any
 
 from engine.content.moon_ladders import LADDERS, RAIL, RUNG_START, RUNG_STEP, as_data
 from engine.core import Physics
-from sobremesa_web.contract import Browser, Screen, Standing, Standings
+from sobremesa_web.contract import Browser, Regions, Screen, Standing, Standings
 from sobremesa_web.html import act, esc
 from sobremesa_web.i18n import Translator
-from sobremesa_web.screens.game import Regions
 
 # The pinned npm file the game's browser half (catch_the_moon.js: physics, referee, the bots'
 # planner, the canvas) imports when it first needs the physics: Rapier's deterministic 2D
@@ -615,7 +614,7 @@ def in_browser(app: Any, window: Any) -> None:
 
     app.on_input = watch
     try:
-        from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
+        from pyodide.ffi import create_once_callable, create_proxy
     except ImportError:  # a test's stand-in window takes plain functions
         create_once_callable = create_proxy = lambda fn: fn
     if page is not None:
@@ -715,7 +714,7 @@ def _once(call: Any) -> Any:
     """`call` as a function JavaScript may call back once, later (pytest's fake window calls
     it at once, as a plain function)."""
     try:
-        from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
+        from pyodide.ffi import create_once_callable
     except ImportError:
         return call
     return create_once_callable(call)

@@ -489,9 +489,9 @@ def render(
             notices.append(screens.lobby.render_away(party, t, session.names()))
         if visit is not None:
             notices.append(screens.join.render_guest_status(visit, t))
-        if party is not None or visit is not None:
-            lobby = (party.host if party is not None else visit.guest).lobby()
-            notices.append(screens.lobby.watchers_line(lobby, t))
+        networked = party.host if party is not None else visit.guest if visit is not None else None
+        if networked is not None:
+            notices.append(screens.lobby.watchers_line(networked.lobby(), t))
         if party is None:  # the host's own panel above says this, with what to do about it
             for seat in view["seats"]:
                 if seat.get("connected") is False:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine.core import MAX_NAME, GameError, Teams
+from engine.core import MAX_NAME, GameError, Option, Teams
 from engine.games import get_game
 from engine.table import SeatInfo
 from sobremesa_web.html import attrs, button, esc
@@ -28,7 +28,7 @@ def new_setup(game_id: str, t: Translator) -> dict[str, Any]:
         seats.append({"name": _default_name(t, "bot", n), "kind": "bot", "level": "normal"})
     options = {o.name: o.default for o in game.options}
     for option in game.options:
-        if getattr(option, "language", False) and t.lang in option.choices:
+        if isinstance(option, Option) and option.language and t.lang in option.choices:
             options[option.name] = t.lang  # a game's own words start in the screen's language
     return {"game": game_id, "seats": seats, "options": options, "error": None}
 

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from sobremesa_web.contract import Screen, Standing, Standings
+from sobremesa_web.contract import Regions, Screen, Standing, Standings
 from sobremesa_web.html import act, attrs, esc
 from sobremesa_web.i18n import Translator
-from sobremesa_web.screens.game import Regions
 
 STRINGS = {
     "es": {
@@ -159,7 +158,8 @@ NOTABLE = ("mistake", "star_used", "star_refused", "paused", "level_complete")
 
 
 def _name(view: dict[str, Any], seat: int) -> str:
-    return view["seats"][seat]["name"]
+    name: str = view["seats"][seat]["name"]
+    return name
 
 
 def _discards(view: dict[str, Any], t: Translator, groups: list[dict[str, Any]]) -> str:

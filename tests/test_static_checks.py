@@ -1,0 +1,130 @@
+"""The static checks `./dev test` runs before any test (docs/testing.md) catch what they are
+there for: a deliberately wrong call, in a scratch copy of real code, fails mypy (the engine) and
+TypeScript (the page's scripts), the same copy without it passes; and every script the app
+ships is in one of TypeScript's projects, but for those named in NOT_YET_CHECKED.
+
+The checkers are the pinned ones the project uses (mypy from the dev extras, TypeScript from
+node_modules, which `./dev test` installs first), run with the project's own settings.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TYPES = ROOT / "web" / "types"
+TSC = ROOT / "node_modules" / ".bin" / "tsc"
+PROJECTS = ("page", "workers", "service-worker")
+
+
+def mypy(path: Path) -> subprocess.CompletedProcess[str]:
+    """mypy with the project's settings (pyproject.toml: strict) over one file, with a cache of
+    its own beside it (a test running beside `./dev test`'s mypy never shares its cache)."""
+    config = str(ROOT / "pyproject.toml")
+    cache = str(path.parent / ".mypy_cache")
+    return subprocess.run(
+        [sys.executable, "-m", "mypy", "--config-file", config, "--cache-dir", cache, str(path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def tsc(project: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(TSC), "-p", str(project)], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+
+
+def test_mypy_catches_a_wrong_argument_in_a_copy_of_an_engine_module(tmp_path: Path) -> None:
+    source = (ROOT / "engine" / "bots" / "human_time.py").read_text()
+    assert "def think(rng: Random, seconds: float" in source
+    plain = tmp_path / "human_time_copy.py"
+    plain.write_text(source)
+    wrong = tmp_path / "human_time_wrong.py"
+    # a seed where the bot's random source belongs
+    wrong.write_text(source + "\n\nPAUSE = think(42, 1.5)\n")
+    line = len(wrong.read_text().splitlines())
+
+    kept = mypy(plain)
+    assert kept.returncode == 0, kept.stdout
+    found = mypy(wrong)
+    assert found.returncode == 1
+    assert f'human_time_wrong.py:{line}: error: Argument 1 to "think" has incompatible type' in (
+        found.stdout
+    )
+    assert found.stdout.count("error:") == 1 and "[arg-type]" in found.stdout
+
+
+def scratch_project(folder: Path, script: str) -> Path:
+    """A TypeScript project like tsconfig.page.json over one scratch script."""
+    folder.mkdir()
+    (folder / "scratch.js").write_text(script)
+    config = {
+        "extends": str(TYPES / "tsconfig.base.json"),
+        "compilerOptions": {"lib": ["es2023", "dom", "dom.iterable"]},
+        "files": ["scratch.js", str(TYPES / "page.d.ts"), str(TYPES / "messages.d.ts")],
+    }
+    project = folder / "tsconfig.json"
+    project.write_text(json.dumps(config))
+    return project
+
+
+def test_typescript_catches_a_wrong_call_in_a_copy_of_a_page_script(tmp_path: Path) -> None:
+    source = (ROOT / "web" / "js" / "paint.js").read_text()
+    assert "window.sobremesaFrame = (flush) =>" in source
+    plain = tsc(scratch_project(tmp_path / "plain", source))
+    assert plain.returncode == 0, plain.stdout
+    # a number where the flush function belongs, and a morph without its HTML
+    wrong = source + "window.sobremesaFrame(16);\nwindow.sobremesaMorph(document.body);\n"
+    found = tsc(scratch_project(tmp_path / "wrong", wrong))
+    assert found.returncode != 0
+    lines = len(wrong.splitlines())
+    errors = re.findall(r"scratch\.js\((\d+),\d+\): error (TS\d+)", found.stdout)
+    # not assignable to a function; expected 2 arguments, got 1
+    assert errors == [(str(lines - 1), "TS2345"), (str(lines), "TS2554")], found.stdout
+
+
+def listed(project: str) -> set[Path]:
+    """The files of one of web/types/'s projects, as TypeScript lists them."""
+    out = subprocess.run(
+        [str(TSC), "-p", str(TYPES / f"tsconfig.{project}.json"), "--listFilesOnly"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    return {Path(line).resolve() for line in out.splitlines() if line.strip()}
+
+
+def not_yet_checked() -> set[Path]:
+    """The scripts eslint.config.mjs's NOT_YET_CHECKED names (neither checker reads them)."""
+    out = subprocess.run(
+        [
+            "node",
+            "--input-type=module",
+            "-e",
+            "const m = await import('./eslint.config.mjs');"
+            "console.log(JSON.stringify(m.NOT_YET_CHECKED));",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    return {p.resolve() for pattern in json.loads(out) for p in ROOT.glob(pattern) if p.is_file()}
+
+
+def test_every_script_the_app_ships_is_type_checked_but_the_named_few() -> None:
+    checked = set().union(*(listed(project) for project in PROJECTS))
+    shipped = {p.resolve() for p in (ROOT / "web").rglob("*.js")} | {
+        (ROOT / "service-worker.js").resolve()
+    }
+    unchecked = not_yet_checked()
+    assert shipped - checked == unchecked
+    assert all("catch_the_moon" in p.as_posix() for p in unchecked)  # the module being split
