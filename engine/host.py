@@ -513,11 +513,9 @@ class HostTable(Door):
         if self.table is None or self.table.result() is None:
             return
         waiting = [i for i in self._audience() if not self._peers[i].replay_sent]
-        if not waiting:
+        code = self.table.replay_code() if waiting else None
+        if code is None:
             return
-        from engine.replay import encode  # the replay codec replays tables; only needed here
-
-        code = encode(self.table)
         for peer_id in waiting:
             self._peers[peer_id].replay_sent = True
             self._send(peer_id, "replay", code=code)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any, Protocol
 
+from engine import replay_code
 from engine.core import (
     MAX_SEATS,
     PHYSICS,
@@ -245,11 +246,18 @@ class Table:
     def replay_code(self) -> str | None:
         """The replay code of this game once it has ended (what a `#replay=` link carries),
         None while it is being played: a replay shows every hand, so a game in play has none."""
-        if self.result() is None:
-            return None
-        from engine.replay import encode  # engine.replay builds on this module
+        return None if self.result() is None else replay_code.encode(self.record())
 
-        return encode(self)
+    def record(self) -> replay_code.Record:
+        """What a replay link carries of this game: enough to deal it again and make its moves."""
+        return replay_code.Record(
+            game=self.game_id,
+            names=[s.name for s in self.seats],
+            bots=[i for i, s in enumerate(self.seats) if s.kind == "bot"],
+            seed=self.seed,
+            options=copy.deepcopy(self.options),
+            log=copy.deepcopy(self.log),
+        )
 
     def view(self, seat: Seat | None) -> View:
         """Everything `seat` may see (None: a spectator), and nothing else."""

@@ -37,7 +37,7 @@ def view_of(t: Table, seat: int | None) -> dict:
 
 
 def body(t: Table, seat: int | None, tr: Translator = EN) -> str:
-    return screens.game.body(SCREEN, view_of(t, seat), {}, tr)
+    return screens.frame.body(SCREEN, view_of(t, seat), {}, tr)
 
 
 def data_of(html: str) -> dict:
@@ -81,7 +81,7 @@ def _phases() -> list[tuple[str, Table]]:
 def test_every_phase_renders_in_both_languages_with_the_canvas_and_its_data(tr):
     for label, t in _phases():
         for seat in [*range(len(t.seats)), None]:
-            html = screens.game.body(SCREEN, view_of(t, seat), {}, tr)
+            html = screens.frame.body(SCREEN, view_of(t, seat), {}, tr)
             assert "[moon." not in html and "[log." not in html, (label, seat)
             assert '<canvas class="moon-canvas" id="moon-canvas" data-island' in html
             data = data_of(html)
@@ -155,7 +155,7 @@ def test_hostile_names_are_escaped_in_the_html_and_in_the_json():
     assert json.loads(text) == {"name": HOSTILE, "and": "</script><!--&"}
     lines = [SCREEN.log_line(e, session.view(), EN) for e in session.view()["recent"]]
     assert any(HOSTILE in line for line in lines if line)  # plain text: the frame escapes it
-    page = screens.game.table_log(SCREEN, session.view(), EN)
+    page = screens.frame.table_log(SCREEN, session.view(), EN)
     assert "<img" not in page and "&lt;img" in page
 
 
@@ -208,7 +208,7 @@ def test_a_view_with_bad_ids_draws_nothing_from_them():
         "die": "<b>",
         "last": {"seat": 9, "why": "<x>", "removed": [1000, "a"], "touching": "no"},
     }
-    html = screens.game.body(SCREEN, view, {}, EN)
+    html = screens.frame.body(SCREEN, view, {}, EN)
     assert "<b>" not in html and "<x>" not in html and "1000" not in html.split("moon-data")[0]
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.replay import BadReplay
+from engine.replay_code import BadReplay
 from sobremesa_web import replaying, screens
 from sobremesa_web.html import button
 

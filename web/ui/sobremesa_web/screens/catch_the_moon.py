@@ -18,10 +18,9 @@ from typing import Any
 
 from engine.content.moon_ladders import LADDERS, RAIL, RUNG_START, RUNG_STEP, as_data
 from engine.core import Physics
-from sobremesa_web.contract import Browser, Screen, Standing, Standings
+from sobremesa_web.contract import Browser, Regions, Screen, Standing, Standings
 from sobremesa_web.html import act, esc
 from sobremesa_web.i18n import Translator
-from sobremesa_web.screens.game import Regions
 
 # The pinned npm file the game's browser half (catch_the_moon.js: physics, referee, the bots'
 # planner, the canvas) imports when it first needs the physics: Rapier's deterministic 2D

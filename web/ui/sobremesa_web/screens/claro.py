@@ -10,10 +10,9 @@ import math
 from typing import Any
 
 from engine.content.claro_deck import CARDS
-from sobremesa_web.contract import Screen, Standing, Standings, places
+from sobremesa_web.contract import Regions, Screen, Standing, Standings, places
 from sobremesa_web.html import act, attrs, button, esc
 from sobremesa_web.i18n import Translator
-from sobremesa_web.screens.game import Regions
 
 STRINGS = {
     "es": {

@@ -13,10 +13,9 @@ from typing import Any
 from engine.art.clouds import svg
 from engine.content.clouds import ALL_IDS, CLOUDS
 from engine.games import get_game
-from sobremesa_web.contract import Screen, Standing, Standings, places
+from sobremesa_web.contract import Regions, Screen, Standing, Standings, places
 from sobremesa_web.html import act, attrs, button, esc, field
 from sobremesa_web.i18n import Translator
-from sobremesa_web.screens.game import Regions
 
 LETTERS = "ABCDEFGH"
 NAME = get_game("cloud_mine").moves["name"].fields["name"]  # the name field's limits, as declared

@@ -15,10 +15,9 @@ from engine.art.colours import svg
 from engine.content.colorful_cards import CARDS, SLOTS
 from engine.content.colorful_colours import COLOURS, name
 from engine.content.colorful_lexicon import gloss
-from sobremesa_web.contract import Screen, Standing, Standings, places
+from sobremesa_web.contract import Regions, Screen, Standing, Standings, places
 from sobremesa_web.html import act, attrs, button, esc
 from sobremesa_web.i18n import Translator
-from sobremesa_web.screens.game import Regions
 
 STRINGS = {
     "es": {

@@ -9,6 +9,7 @@ from engine.games import Coming
 from sobremesa_web.html import button, esc
 from sobremesa_web.i18n import LANGUAGES, Translator
 from sobremesa_web.registry import for_game
+from sobremesa_web.screens.frame import emblem, identity
 
 
 def language_switch(t: Translator) -> str:
@@ -90,8 +91,6 @@ def render(
     coming: tuple[Coming, ...] = (),
     sound: bool = False,
 ) -> str:
-    from sobremesa_web import screens
-
     parts = [f'<section class="home"><p class="tagline">{esc(t("app.tagline"))}</p>']
     if resumable is not None:
         table = resumable["table"]
@@ -115,7 +114,7 @@ def render(
         blurb = t.for_game(game.id)("blurb")
         action = _play(t, game.id, game.title)
         players = _players(t, game.min_players, game.max_players)
-        art, style = screens.game.emblem(screen, "tile-art"), screens.game.identity(screen)
+        art, style = emblem(screen, "tile-art"), identity(screen)
         parts.append(_tile(game.id, game.title, players, blurb, action, art, style))
     for soon in coming:
         action = f'<span class="soon">{esc(t("home.soon"))}</span>'

@@ -13,7 +13,8 @@ from sobremesa_web.html import button, esc, field
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
 from sobremesa_web.screens import setup
-from sobremesa_web.screens.lobby import copy_row, failure, no_webrtc, paste_field, step
+from sobremesa_web.screens.frame import emblem, identity
+from sobremesa_web.screens.lobby import copy_row, failure, paste_field, step
 
 if TYPE_CHECKING:
     from sobremesa_web.multi import GuestVisit
@@ -75,15 +76,13 @@ def _game(visit: GuestVisit) -> str:
     game_id = lobby.get("game") if isinstance(lobby, dict) else visit.game
     if not isinstance(game_id, str):
         return ""
-    from sobremesa_web import screens
-
     try:
         title, screen = get_game(game_id).title, for_game(game_id)
     except GameError:  # a host on another build: its game is not ours to name
         return ""
     return (
-        f'<p class="join-game game-title" style="{esc(screens.game.identity(screen))}">'
-        f"{screens.game.emblem(screen)}<strong>{esc(title)}</strong></p>"
+        f'<p class="join-game game-title" style="{esc(identity(screen))}">'
+        f"{emblem(screen)}<strong>{esc(title)}</strong></p>"
     )
 
 
@@ -109,7 +108,7 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
         )
         problem = ""
         if not visit.net.connects:
-            problem = no_webrtc(t)
+            problem = setup.no_webrtc(t)
         elif visit.error == "name":
             problem = f'<p class="error" role="alert">{esc(t("err.bad_name"))}</p>'
         elif visit.error or visit.error_code:

@@ -433,11 +433,6 @@ def p2p_error(code: str, message: str, t: Translator) -> str:
     return t("p2p.unknown")
 
 
-def no_webrtc(t: Translator) -> str:
-    """Why Invite and Join are off, said before anyone taps them."""
-    return f'<p class="hint no-webrtc" id="no-webrtc">{esc(t("net.no_webrtc"))}</p>'
-
-
 def failure(code: str, message: str, t: Translator) -> str:
     text = t("net.failed", error=p2p_error(code, message, t))
     return f'<p class="error" role="alert">{esc(text)}</p>'

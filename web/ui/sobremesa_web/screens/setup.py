@@ -11,6 +11,7 @@ from engine.table import SeatInfo
 from sobremesa_web.html import attrs, button, esc
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
+from sobremesa_web.screens.frame import emblem, how_to_button, how_to_panel, identity
 
 
 def _default_name(t: Translator, kind: str, n: int) -> str:
@@ -258,6 +259,11 @@ def _seat_row(
     )
 
 
+def no_webrtc(t: Translator) -> str:
+    """Why Invite and Join are off, said before anyone taps them."""
+    return f'<p class="hint no-webrtc" id="no-webrtc">{esc(t("net.no_webrtc"))}</p>'
+
+
 def render(
     setup: dict[str, Any],
     t: Translator,
@@ -269,8 +275,6 @@ def render(
 ) -> str:
     """`networked`: the app has a peer-to-peer transport; `connects`: this browser can use it
     (no WebRTC: Invite phones is shown off, with the reason beside it)."""
-    from sobremesa_web import screens
-
     game = get_game(setup["game"])
     screen = for_game(game.id)
     seats = setup["seats"]
@@ -281,7 +285,7 @@ def render(
     # Back and How to play on one row at the top; Start (with Invite phones) in a dock fixed
     # at the foot of the screen: never wrapped, never below the fold, however many seats.
     parts = [
-        f'<section class="setup" style="{esc(screens.game.identity(screen))}">',
+        f'<section class="setup" style="{esc(identity(screen))}">',
         '<div class="setup-nav">'
         + button(
             t("setup.back"),
@@ -290,11 +294,11 @@ def render(
             key="setup-back",
             inner_html=f'<span aria-hidden="true">‹ </span>{esc(t("setup.back"))}',
         )
-        + screens.game.how_to_button(screen, tg)
+        + how_to_button(screen, tg)
         + "</div>",
-        f'<h2 class="game-title" tabindex="-1" data-focus-main>{screens.game.emblem(screen)}'
+        f'<h2 class="game-title" tabindex="-1" data-focus-main>{emblem(screen)}'
         f"{esc(t('setup.title', game=game.title))}</h2>",
-        screens.game.how_to_panel(screen, tg, rules_more) if rules_open else "",
+        how_to_panel(screen, tg, rules_more) if rules_open else "",
         f'<p class="hint">{esc(hint)}</p>',
         f'<form class="seats" onsubmit="return false"><ol class="seat-list">{rows}</ol>'
         f"{_options(setup, t)}</form>",
@@ -306,7 +310,7 @@ def render(
     if seed is not None:
         parts.append(f'<p class="hint seed">{esc(t("setup.seed", seed=seed))}</p>')
     if networked and not connects:
-        parts.append(screens.lobby.no_webrtc(t))
+        parts.append(no_webrtc(t))
     parts.append(
         '<div class="setup-dock">'
         + (f'<p class="error" role="alert">{esc(setup["error"])}</p>' if setup.get("error") else "")

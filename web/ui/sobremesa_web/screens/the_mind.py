@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from sobremesa_web.contract import Screen, Standing, Standings
+from sobremesa_web.contract import Regions, Screen, Standing, Standings
 from sobremesa_web.html import act, attrs, esc
 from sobremesa_web.i18n import Translator
-from sobremesa_web.screens.game import Regions
 
 STRINGS = {
     "es": {
