@@ -15,6 +15,7 @@ from sobremesa_web.registry import for_game
 from sobremesa_web.screens.catch_the_moon import _json_for_script
 from sobremesa_web.session import GameSession
 
+from engine.host import HostTable
 from engine.table import SeatInfo, Table
 from tests.test_app import Clock
 from tests.test_catch_the_moon import clean, miss, report, roll
@@ -285,9 +286,15 @@ def test_the_app_sends_the_viewers_input_and_hears_only_its_own_sessions_table()
     app = App({}, Clock(), lang="en", seed=3)
     app.handle("choose", json.dumps("catch_the_moon"))
     app.handle("start")
+    local = app.session.table
+    assert local.networked is None  # every seat of a local table plays on this device ...
+    app.send_input({"turn": 1, "trace": [0, 0, 0, 0], "release": None})  # ... nobody to tell
+    host = HostTable("catch_the_moon", seed=3)  # a table shared with other phones
+    host.add_seat("Ana")
+    host.start()
+    session = app._begin(host)
     sent = []
-    session = app.session
-    session.table.send_input = lambda seat, data: sent.append((seat, data))
+    host.send_input = lambda seat, data: sent.append((seat, data))
     app.send_input({"turn": 1, "trace": [0, 0, 0, 0], "release": None})
     app.send_input("not an object")
     assert sent == [(session.viewer, {"turn": 1, "trace": [0, 0, 0, 0], "release": None})]
@@ -296,7 +303,6 @@ def test_the_app_sends_the_viewers_input_and_hears_only_its_own_sessions_table()
     app._heard_input(session, 1, {})
     app._heard_input(GameSession(Table("catch_the_moon", [SeatInfo("A")], seed=1)), 2, {})
     assert heard == [1]
-    Table("catch_the_moon", [SeatInfo("A")], seed=1).send_input(0, {"x": 1})  # a no-op
 
 
 def test_without_the_physics_script_the_table_gets_no_physics():

@@ -13,6 +13,7 @@ from engine.core import CorruptSave, GameError, IllegalAction, canonical
 from engine.door import BURST
 from engine.guest import GuestTable
 from engine.host import HostTable
+from engine.remote import handlers
 from tests.remote_net import (
     Clock,
     Hostile,
@@ -429,3 +430,16 @@ def test_a_failing_listener_or_channel_does_not_harm_the_host(caplog):
     play(host, net, random.Random(2))
     assert host.result() is not None and ana.result() == host.result()
     assert "UI bug" in caplog.text
+
+
+def test_each_side_declares_what_it_does_with_every_message_the_other_may_send():
+    """Host and guest dispatch alike: a table of message type -> handler, checked as the module
+    loads against the types `engine.protocol` lets the other side send."""
+    assert sorted(HostTable.ON_GUEST) == sorted(protocol.GUEST_TYPES)
+    assert sorted(GuestTable.ON_HOST) == sorted(protocol.HOST_TYPES)
+    guest_sends = dict.fromkeys(protocol.GUEST_TYPES, print)
+    assert handlers("guest", guest_sends) is guest_sends
+    with pytest.raises(TypeError, match="guest"):
+        handlers("guest", {k: v for k, v in guest_sends.items() if k != "pong"})
+    with pytest.raises(TypeError, match="host"):
+        handlers("host", {**dict.fromkeys(protocol.HOST_TYPES, print), "hello": print})

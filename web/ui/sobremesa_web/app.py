@@ -202,8 +202,11 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands, NetworkCo
         session = self.session
         if session is None or session.viewer is None or not isinstance(data, dict):
             return
+        networked = session.table.networked
+        if networked is None:  # a local table: every seat plays on this device
+            return
         try:
-            session.table.send_input(session.viewer, data)
+            networked.send_input(session.viewer, data)
         except GameError as err:
             log.info("input not sent: %s", err.message)
 
@@ -220,12 +223,14 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands, NetworkCo
     def use_physics(self, physics: Physics | None) -> None:
         """This device's physics, for the table in play and every later one."""
         self.physics = physics
-        if self.session is not None:
-            self.session.table.use_physics(physics)
+        referee = self.session.table.referee if self.session is not None else None
+        if referee is not None:  # a guest's phone: the host's physics checks and places
+            referee.use_physics(physics)
         self.replan_bots()
 
     def _begin(self, table: TableLike) -> GameSession:
-        table.use_physics(self.physics)
+        if table.referee is not None:
+            table.referee.use_physics(self.physics)
         self.session = GameSession(table, self.tempo, self.invalidate, self._heard_input)
         self.sharing = None
         self._handled_changes = -1
@@ -234,7 +239,7 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands, NetworkCo
         self.notice = None
         self.rules = None
         self.sheet = None
-        if table.save_kind is not None:
+        if table.referee is not None:  # this device saves it
             self.claim()
         self.invalidate()
         return self.session

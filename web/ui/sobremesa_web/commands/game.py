@@ -74,9 +74,9 @@ class GameCommands:
     def cmd_again(self, game_id: Any) -> None:
         """At the end of a game: deal again at the same seats (the same game, or another)."""
         session = self.session
-        if session is None or not session.table.can_rematch or session.table.result() is None:
-            return
-        table = session.table
+        table = session.table.referee if session is not None else None
+        if session is None or table is None or table.result() is None:
+            return  # a game in play, or a guest's: its host deals the next game
         game_id = game_id if isinstance(game_id, str) and playable(game_id) else table.game_id
         self.sheet = None
         self.sharing = None
@@ -87,10 +87,9 @@ class GameCommands:
 
     def rematch_choices(self) -> list[str]:
         """The games this table could deal next."""
-        session = self.session
-        if session is None or not session.table.can_rematch:
+        table = self.session.table.referee if self.session is not None else None
+        if table is None:  # a guest's host deals the next game
             return []
-        table = session.table
         seats = table.seat_infos()
         others = [game.id for game in catalog() if game.id != table.game_id]
         return [g for g in [table.game_id, *others] if fits(g, seats)]

@@ -78,8 +78,8 @@ class SavingCommands:
         session = self.session
         if session is None:
             return
-        table = session.table
-        if table.save_kind is None:
+        table = session.table.referee
+        if table is None:
             return  # a guest's game lives on the host; the guest keeps only its seat secret
         if table.result() is not None:
             self.storage.pop(SAVE_KEY, None)
@@ -94,9 +94,10 @@ class SavingCommands:
     def _remember(self) -> None:
         """A game that just ended joins the history of finished games (to watch or share)."""
         session = self.session
-        if session is None or session.table.result() is None:
+        referee = session.table.referee if session is not None else None
+        if referee is None or referee.result() is None:
             return
-        items = replaying.remember(self.storage, session.table)
+        items = replaying.remember(self.storage, referee)
         if items is not None:
             self._store(replaying.HISTORY_KEY, json.dumps(items))
 
@@ -126,7 +127,7 @@ class SavingCommands:
         """Another tab of this app took over the saved game: stop playing it here, without
         saving over what that tab saves, and offer to take it back."""
         session = self.session
-        if session is None or session.table.save_kind is None:
+        if session is None or session.table.referee is None:
             return
         session.stop()
         if self.party is not None:

@@ -75,9 +75,8 @@ def news(session: GameSession, t: Translator) -> str:
     lines: list[str] = []
     log_line = for_game(game_id).log_line
     if log_line is not None:
-        for event in session.latest:
-            seen = session.table.redact(event, session.viewer)
-            line = log_line(seen, view, t) if seen else None
+        for seen in session.seen(session.latest):
+            line = log_line(seen, view, t)
             if line:
                 lines.append(line)
     if view.get("result") is not None:
