@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 
 from sobremesa_web.app import App
-from sobremesa_web.commands.saving import SAVE_KEY
 from sobremesa_web.registry import for_game
+from sobremesa_web.state import SAVE_KEY
 
 from engine import protocol
 from engine.core import Random

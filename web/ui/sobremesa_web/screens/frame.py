@@ -6,9 +6,10 @@ its emblem, How to play)."""
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.games import get_game, playable
+from sobremesa_web.commands.declared import RULES, SHEET, Command
 from sobremesa_web.contract import Regions, Screen
 from sobremesa_web.html import ESCAPE, attrs, button, esc
 from sobremesa_web.i18n import Translator
@@ -32,6 +33,7 @@ def winners_line(t: Translator, view: dict[str, Any], people_here: int = 1) -> s
 
 LOG_LINES = 6  # the replay viewer's numbered lines around its step
 log = logging.getLogger("sobremesa.screens")
+A = TypeVar("A")
 
 
 def regions(screen: Screen, view: dict[str, Any], ui: dict[str, Any], t: Translator) -> Regions:
@@ -150,7 +152,7 @@ MENU_ICON = _ICON.format(
 )
 
 
-def icon_button(label: str, icon: str, cmd: str, arg: Any = None, **kwargs: Any) -> str:
+def icon_button(label: str, icon: str, cmd: Command[A], arg: A | None = None, **kwargs: Any) -> str:
     """A square button of the top bar: only its icon shows, its name is read out."""
     return button(
         label, cmd, arg, cls="icon-button", aria_label=label, title=label, inner_html=icon, **kwargs
@@ -162,8 +164,8 @@ def how_to_button(screen: Screen, t: Translator, icon: bool = False) -> str:
     if screen.how_to is None:
         return ""
     if icon:
-        return icon_button(t("game.how_to"), HELP_ICON, "rules", game_id, key="how-to")
-    return button(t("game.how_to"), "rules", game_id, cls="ghost small", key="how-to")
+        return icon_button(t("game.how_to"), HELP_ICON, RULES, game_id, key="how-to")
+    return button(t("game.how_to"), RULES, game_id, cls="ghost small", key="how-to")
 
 
 def sheet(name: str, title_id: str, content: str, cls: str = "") -> str:
@@ -189,7 +191,7 @@ def how_to_panel(screen: Screen, t: Translator, more: bool = False) -> str:
         + f'<h3 id="how-to-title" tabindex="-1" data-autofocus>{esc(title)}</h3>'
         + f'<div class="sheet-body" tabindex="0">{how_to(t)}{extra}</div>'
         + '<div class="sheet-foot">'
-        + button(t("game.close"), "rules", None, cls="primary", key="how-to-close", data=ESCAPE)
+        + button(t("game.close"), RULES, None, cls="primary", key="how-to-close", data=ESCAPE)
         + "</div>",
     )
 
@@ -219,7 +221,7 @@ def table_log(screen: Screen, view: dict[str, Any], t: Translator) -> str:
         f'<h3 id="log-title" tabindex="-1" data-autofocus>{esc(t("game.log"))}</h3>'
         f'<section class="table-log sheet-body" tabindex="0" aria-labelledby="log-title">'
         f'{log_list(screen, view, t)}</section><div class="sheet-foot">'
-        + button(t("game.close"), "sheet", None, cls="primary", key="log-close", data=ESCAPE)
+        + button(t("game.close"), SHEET, None, cls="primary", key="log-close", data=ESCAPE)
         + "</div>",
     )
 
@@ -231,7 +233,7 @@ def log_row(screen: Screen, view: dict[str, Any], t: Translator, changes: int) -
     latest = lines[-1] if lines else ""
     return (
         '<div class="log-row">'
-        + icon_button(t("game.log"), LOG_ICON, "sheet", "log", key="log-open")
+        + icon_button(t("game.log"), LOG_ICON, SHEET, "log", key="log-open")
         + f'<p class="log-latest" id="log-latest-{changes}" aria-hidden="true">{esc(latest)}</p>'
         + "</div>"
     )

@@ -6,6 +6,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.games import get_game, playable
+from sobremesa_web.commands.declared import (
+    AGAIN,
+    DISMISS,
+    HOME,
+    LIFT_CURTAIN,
+    RULES,
+    SHEET,
+    TABLE_DISPLAY,
+)
 from sobremesa_web.contract import Screen, Standings
 from sobremesa_web.html import ESCAPE, attrs, button, esc
 from sobremesa_web.i18n import Translator
@@ -52,14 +61,14 @@ def menu(
         parts.append(_rematch(t, game_id, choices))
     items = []
     if how_to:
-        items.append(button(t("game.how_to"), "rules", game_id, cls="ghost", key="menu-how-to"))
+        items.append(button(t("game.how_to"), RULES, game_id, cls="ghost", key="menu-how-to"))
     if sound is not None:
         items.append(home.sound_toggle(t, sound))
-    items.append(button(t("game.home"), "home", cls="ghost", key="game-home"))
+    items.append(button(t("game.home"), HOME, cls="ghost", key="game-home"))
     parts.append(f'<div class="menu-items">{"".join(items)}</div></div>')
     parts.append(
         '<div class="sheet-foot">'
-        + button(t("game.close"), "sheet", None, cls="primary", key="menu-close", data=ESCAPE)
+        + button(t("game.close"), SHEET, None, cls="primary", key="menu-close", data=ESCAPE)
         + "</div>"
     )
     return sheet("menu", "menu-title", "".join(parts))
@@ -98,12 +107,12 @@ def _rematch(t: Translator, game_id: str, choices: list[str]) -> str:
     if game_id not in choices:
         return ""
     others = [g for g in choices if g != game_id]
-    parts = [button(t("game.again"), "again", game_id, cls="primary", key="menu-again")]
+    parts = [button(t("game.again"), AGAIN, game_id, cls="primary", key="menu-again")]
     if others:
         parts.append(f'<p class="hint">{esc(t("game.another"))}</p><div class="others">')
         for other in others:
             title = get_game(other).title
-            parts.append(button(title, "again", other, cls="ghost small", key=f"again-{other}"))
+            parts.append(button(title, AGAIN, other, cls="ghost small", key=f"again-{other}"))
         parts.append("</div>")
     return "".join(parts)
 
@@ -171,8 +180,8 @@ def result_sheet(
         + ranked
         + '<div class="sheet-foot result-actions">'
         + replay
-        + button(t("game.home"), "home", cls="ghost", key="result-home")
-        + (button(t("game.again"), "again", game_id, cls="primary", key="again") if again else "")
+        + button(t("game.home"), HOME, cls="ghost", key="result-home")
+        + (button(t("game.again"), AGAIN, game_id, cls="primary", key="again") if again else "")
         + "</div>",
         "result celebrate" if won else "result",
     )
@@ -235,7 +244,7 @@ def render(
         (
             button(
                 t("net.display"),
-                "table-display",
+                TABLE_DISPLAY,
                 cls="ghost small",
                 pressed=bool(shown),
                 key="table-display",
@@ -243,7 +252,7 @@ def render(
             if watching
             else ""
         ),
-        icon_button(t("game.menu"), MENU_ICON, "sheet", "menu", key="menu-open"),
+        icon_button(t("game.menu"), MENU_ICON, SHEET, "menu", key="menu-open"),
         "</div></header>",
     ]
     if session.curtain is not None:
@@ -254,7 +263,7 @@ def render(
             f'<h3 id="curtain-title" tabindex="-1" data-focus-main data-autofocus>'
             f"{esc(t('curtain.title', name=name))}</h3>"
             f'<p class="hint">{esc(t("curtain.hint"))}</p>'
-            + button(t("curtain.show", name=name), "lift-curtain", cls="primary big", key="curtain")
+            + button(t("curtain.show", name=name), LIFT_CURTAIN, cls="primary big", key="curtain")
             + "</div></div>"
         )
     else:
@@ -275,7 +284,7 @@ def render(
         if session.error:
             notices.append(
                 f'<div class="error" role="alert"><p>{esc(t.error(session.error))}</p>'
-                + button("OK", "dismiss", cls="ghost small", key="error-ok")
+                + button("OK", DISMISS, cls="ghost small", key="error-ok")
                 + "</div>"
             )
         parts.append(seat_strip(view, drawn.seats, t))

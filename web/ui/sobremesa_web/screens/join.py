@@ -9,6 +9,15 @@ from typing import TYPE_CHECKING
 
 from engine.core import GameError
 from engine.games import get_game
+from sobremesa_web.commands.declared import (
+    GUEST_NAME,
+    HOME,
+    INVITATION_CODE,
+    JOIN,
+    OPEN_INVITATION,
+    SCAN,
+    WATCH,
+)
 from sobremesa_web.html import button, esc, field
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
@@ -39,7 +48,7 @@ def _rejoin(visit: GuestVisit, t: Translator) -> str:
     """A guest whose invitation is spent (used before a reload, or the host is gone): the only
     way back is a new invitation from the host, so that is all this offers: scan it here, or
     paste its link."""
-    pasted = paste_field(visit.pasted, "invitation", t("net.paste_invite"), rows=3)
+    pasted = paste_field(visit.pasted, INVITATION_CODE.name, t("net.paste_invite"), rows=3)
     problem = ""
     if visit.error_code:
         problem = failure(visit.error_code, visit.error, t)
@@ -48,12 +57,12 @@ def _rejoin(visit: GuestVisit, t: Translator) -> str:
         f"<h3>{esc(t('net.rejoin_title'))}</h3>"
         f'<ol class="rejoin-steps"><li>{esc(t("net.rejoin_ask", name=visit.name or "…"))}</li>'
         f"<li>{esc(t('net.rejoin_open'))}</li></ol>"
-        + button(t("net.scan_invite"), "scan", cls="primary big", key="scan-invite")
+        + button(t("net.scan_invite"), SCAN, cls="primary big", key="scan-invite")
         + '<div class="scanner" data-island hidden><video playsinline muted></video></div>'
         + f'<p class="hint fallback">{esc(t("net.paste_invite_hint"))}</p>'
         + pasted
         + '<div class="actions">'
-        + button(t("net.open_invite"), "open-invitation", cls="ghost", key="open-invite")
+        + button(t("net.open_invite"), OPEN_INVITATION, cls="ghost", key="open-invite")
         + "</div>"
         + problem
         + "</div>"
@@ -64,7 +73,7 @@ def _leave(t: Translator) -> str:
     """Leaving is kept apart from the codes and their buttons, at the foot of the screen."""
     return (
         '<div class="leave-row">'
-        + button(t("game.home"), "home", cls="ghost", key="leave")
+        + button(t("game.home"), HOME, cls="ghost", key="leave")
         + "</div>"
     )
 
@@ -98,7 +107,7 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
         name = field(
             "input",
             type="text",
-            name="guest-name",
+            name=GUEST_NAME.name,
             value=visit.name,
             maxlength=24,
             aria_label=t("net.your_name"),
@@ -116,8 +125,8 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
         closed = visit.status == "preparing" or not visit.net.connects
         body = (
             f'<form class="seats" onsubmit="return false">{name}</form>'
-            + button(t("net.join"), "join", cls="primary big", disabled=closed, key="join")
-            + button(t("net.watch"), "watch", cls="ghost", disabled=closed, key="watch")
+            + button(t("net.join"), JOIN, cls="primary big", disabled=closed, key="join")
+            + button(t("net.watch"), WATCH, cls="ghost", disabled=closed, key="watch")
             + f'<p class="hint">{esc(t("net.watch_hint"))}</p>'
             + (
                 f'<p role="status">{esc(t("net.preparing"))}</p>'

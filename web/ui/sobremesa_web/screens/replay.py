@@ -13,6 +13,18 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games import get_game
+from sobremesa_web.commands.declared import (
+    REPLAY_AT,
+    REPLAY_CLOSE,
+    REPLAY_OPEN,
+    REPLAY_PAUSE,
+    REPLAY_PLAY,
+    REPLAY_SEAT,
+    REPLAY_SPEED,
+    REPLAY_STEP,
+    SHARE_CLOSE,
+    SHARE_REPLAY,
+)
 from sobremesa_web.html import ESCAPE, attrs, button, esc, field
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
@@ -134,7 +146,7 @@ def share_content(share: Share, t: Translator) -> str:
         + qr
         + link
         + copy_row(share.link, "replay", share.copied, t)
-        + button(t("replay.close"), "share-close", cls="ghost", key="share-close", data=ESCAPE)
+        + button(t("replay.close"), SHARE_CLOSE, cls="ghost", key="share-close", data=ESCAPE)
     )
 
 
@@ -154,8 +166,8 @@ def history(items: list[Finished], t: Translator) -> str:
         rows.append(
             f'<li class="finished"><h4>{esc(title)}</h4><p class="hint">{esc(names)}</p>{won}'
             '<div class="actions">'
-            + button(t("replay.watch"), "replay-open", i, cls="ghost small", key=f"watch-{i}")
-            + button(t("replay.share"), "share-replay", i, cls="ghost small", key=f"share-{i}")
+            + button(t("replay.watch"), REPLAY_OPEN, i, cls="ghost small", key=f"watch-{i}")
+            + button(t("replay.share"), SHARE_REPLAY, i, cls="ghost small", key=f"share-{i}")
             + "</div></li>"
         )
     return (
@@ -204,7 +216,7 @@ def _transport(viewer: Viewer, t: Translator) -> str:
         label = t(f"replay.{name}")
         return button(
             label,
-            "replay-step",
+            REPLAY_STEP,
             target,
             cls="icon-button",
             disabled=off,
@@ -218,7 +230,7 @@ def _transport(viewer: Viewer, t: Translator) -> str:
     play_label = t("replay.pause") if playing else t("replay.play")
     play = button(
         play_label,
-        "replay-pause" if playing else "replay-play",
+        REPLAY_PAUSE if playing else REPLAY_PLAY,
         cls="icon-button primary",
         aria_label=play_label,
         title=play_label,
@@ -229,7 +241,7 @@ def _transport(viewer: Viewer, t: Translator) -> str:
     speed_label = t("replay.speed_is", speed=f"{viewer.speed:g}×")
     speed = button(
         speed_label,
-        "replay-speed",
+        REPLAY_SPEED,
         following,
         cls="ghost replay-speed",
         aria_label=speed_label,
@@ -241,7 +253,7 @@ def _transport(viewer: Viewer, t: Translator) -> str:
         "<input"
         + attrs(
             type="range",
-            name="replay-jump",
+            name=REPLAY_AT.name,
             min="0",
             max=str(total),
             value=str(step),
@@ -278,7 +290,7 @@ def _seat_picker(
         '<li class="seat seat-table">'
         + button(
             t("replay.table"),
-            "replay-seat",
+            REPLAY_SEAT,
             None,
             cls="seat-pick",
             pressed=viewer.seat is None,
@@ -304,7 +316,7 @@ def _seat_picker(
             + ">"
             + button(
                 info["name"],
-                "replay-seat",
+                REPLAY_SEAT,
                 seat,
                 cls="seat-pick",
                 pressed=viewer.seat == seat,
@@ -358,8 +370,8 @@ def render(
         f'<span class="game-name">{esc(title)}</span></h2>',
         '<div class="bar-actions">',
         frame.how_to_button(screen, t, icon=True),
-        frame.icon_button(t("replay.share"), ICONS["share"], "share-replay", key="replay-share"),
-        frame.icon_button(t("replay.leave"), ICONS["leave"], "replay-close", key="replay-close"),
+        frame.icon_button(t("replay.share"), ICONS["share"], SHARE_REPLAY, key="replay-share"),
+        frame.icon_button(t("replay.leave"), ICONS["leave"], REPLAY_CLOSE, key="replay-close"),
         "</div></header>",
     ]
     if has_views(game_id):

@@ -8,6 +8,7 @@ from typing import Any
 from engine.core import MAX_NAME, GameError, Teams
 from engine.games import get_game
 from engine.table import SeatInfo
+from sobremesa_web.commands.declared import ADD_SEAT, HOME, INVITE, REMOVE_SEAT, START
 from sobremesa_web.html import attrs, button, esc
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
@@ -248,7 +249,7 @@ def _seat_row(
         name=f"level-{i}", aria_label=t("setup.level", n=n), hidden=seat["kind"] != "bot"
     )
     remove = button(
-        "✕", "remove-seat", i, cls="icon", aria_label=t("setup.remove", n=n), key=f"remove-{i}"
+        "✕", REMOVE_SEAT, i, cls="icon", aria_label=t("setup.remove", n=n), key=f"remove-{i}"
     )
     return (
         f'<li class="seat-row" data-seat="{i}">'
@@ -289,7 +290,7 @@ def render(
         '<div class="setup-nav">'
         + button(
             t("setup.back"),
-            "home",
+            HOME,
             cls="ghost small",
             key="setup-back",
             inner_html=f'<span aria-hidden="true">‹ </span>{esc(t("setup.back"))}',
@@ -304,7 +305,7 @@ def render(
         f"{_options(setup, t)}</form>",
     ]
     if len(seats) < game.max_players:
-        parts.append(button(t("setup.add"), "add-seat", cls="ghost", key="add-seat"))
+        parts.append(button(t("setup.add"), ADD_SEAT, cls="ghost", key="add-seat"))
     problem = options_problem(setup)
     why = t("setup.start_off", why=t.error(problem.to_dict())) if problem else ""
     if seed is not None:
@@ -317,13 +318,13 @@ def render(
         + (f'<p class="hint start-reason" id="start-reason">{esc(why)}</p>' if why else "")
         + '<div class="actions">'
         + (
-            button(t("net.invite"), "invite", cls="ghost", disabled=not connects, key="invite")
+            button(t("net.invite"), INVITE, cls="ghost", disabled=not connects, key="invite")
             if networked
             else ""
         )
         + button(
             t("setup.start"),
-            "start",
+            START,
             cls="primary",
             key="start",
             disabled=problem is not None,
