@@ -81,7 +81,9 @@ class Viewer:
             self.timer.cancel()
         self.timer, self.playing = None, False
 
-    def play(self, scheduler: Callable[[float, Callable[[], None]], Any], tick: Callable) -> None:
+    def play(
+        self, scheduler: Callable[[float, Callable[[], None]], Any], tick: Callable[[], None]
+    ) -> None:
         """Step forward every STEP_SECONDS / speed until the end (or a pause)."""
         if self.timer is not None:
             self.timer.cancel()

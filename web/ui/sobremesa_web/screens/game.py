@@ -273,9 +273,10 @@ def render(
             notices.append(lobby.render_away(party, t, session.names()))
         if visit is not None:
             notices.append(join.render_guest_status(visit, t))
-        if party is not None or visit is not None:
-            seated = (party.host if party is not None else visit.guest).lobby()
-            notices.append(lobby.watchers_line(seated, t))
+        if party is not None:
+            notices.append(lobby.watchers_line(party.host.lobby(), t))
+        elif visit is not None:
+            notices.append(lobby.watchers_line(visit.guest.lobby(), t))
         if party is None:  # the host's own panel above says this, with what to do about it
             for seat in view["seats"]:
                 if seat.get("connected") is False:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from engine.core import MAX_NAME, GameError, Teams
@@ -35,7 +36,7 @@ def new_setup(game_id: str, t: Translator) -> dict[str, Any]:
     return {"game": game_id, "seats": seats, "options": options, "error": None}
 
 
-def read_form(setup: dict[str, Any], form: dict[str, str], t: Translator) -> None:
+def read_form(setup: dict[str, Any], form: Mapping[str, str], t: Translator) -> None:
     """Keep what the player typed, so adding or removing a seat never loses a name."""
     game = get_game(setup["game"])
     for option in game.options:
@@ -64,7 +65,7 @@ def read_form(setup: dict[str, Any], form: dict[str, str], t: Translator) -> Non
             seat["level"] = level
 
 
-def read_teams(option: Teams, current: Any, form: dict[str, str], players: int) -> Any:
+def read_teams(option: Teams, current: Any, form: Mapping[str, str], players: int) -> Any:
     """The arrangement the form shows: a new number of teams starts again from seat order;
     otherwise each seat's team as picked (a team may end up too small: the screen says so and
     Start waits)."""
