@@ -13,18 +13,8 @@ from typing import Any, assert_never
 from engine.core import GameError, Physics
 from engine.games import COMING, catalog
 from sobremesa_web import replaying, screens
-from sobremesa_web.commands.declared import (
-    DISMISS,
-    HOME,
-    LANG,
-    REFRESH,
-    SOUND,
-    TAKE_OVER,
-    BadTap,
-    Form,
-    handlers_of,
-    handles,
-)
+from sobremesa_web.commands import declared
+from sobremesa_web.commands.declared import BadTap, Form, handlers_of, handles
 from sobremesa_web.commands.game import GameCommands
 from sobremesa_web.commands.network import NetworkCommands
 from sobremesa_web.commands.party import PartyCommands
@@ -86,7 +76,7 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands, NetworkCo
         handler(self, parameter)
         return True
 
-    @handles(LANG)
+    @handles(declared.LANG)
     def cmd_lang(self, lang: str) -> None:
         self.t = Translator(lang)
         self._store(LANG_KEY, lang)
@@ -97,7 +87,7 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands, NetworkCo
         web/js/motion.js reads the same key when a cue is due)."""
         return self.storage.get(SOUND_KEY) == "on"
 
-    @handles(SOUND)
+    @handles(declared.SOUND)
     def cmd_sound(self, _: None) -> None:
         """Turn the sound cues on or off."""
         if self.sound:
@@ -105,11 +95,11 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands, NetworkCo
         else:
             self._store(SOUND_KEY, "on")
 
-    @handles(REFRESH)
+    @handles(declared.REFRESH)
     def cmd_refresh(self, _: None) -> None:
         """Repaint with the form's values (e.g. a seat switched between person and bot)."""
 
-    @handles(DISMISS)
+    @handles(declared.DISMISS)
     def cmd_dismiss(self, _: None) -> None:
         self.notice = None
         if self.session is not None:
@@ -162,7 +152,7 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands, NetworkCo
         if self.notice:
             parts.append(
                 f'<div class="notice" role="alert"><p>{esc(self.notice)}</p>'
-                + button("OK", DISMISS, cls="ghost", key="notice-ok")
+                + button("OK", declared.DISMISS, cls="ghost", key="notice-ok")
                 + "</div>"
             )
         shown = self._screen()
@@ -234,8 +224,10 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands, NetworkCo
                 return (
                     '<section class="elsewhere card-panel" role="alert">'
                     f"<h2>{esc(t('tabs.elsewhere'))}</h2><p>{esc(t('tabs.hint'))}</p>"
-                    + button(t("tabs.take_over"), TAKE_OVER, cls="primary big", key="take-over")
-                    + button(t("game.home"), HOME, cls="ghost", key="elsewhere-home")
+                    + button(
+                        t("tabs.take_over"), declared.TAKE_OVER, cls="primary big", key="take-over"
+                    )
+                    + button(t("game.home"), declared.HOME, cls="ghost", key="elsewhere-home")
                     + "</section>"
                 )
             case unknown:

@@ -52,6 +52,11 @@ class Command(Generic[A]):
             raise BadTap(f"{self.name}: its argument is not JSON") from None
         return self.read(data, form)
 
+    @staticmethod
+    def plain(name: str, *, page: bool = False) -> Command[None]:
+        """A command whose tap carries nothing for it to read."""
+        return Command(name, nothing, page)
+
     def arg(self, value: A | None) -> str | None:
         """The `data-arg` of a button that sends `value` (None: no argument)."""
         return None if value is None else json.dumps(value)
@@ -194,75 +199,75 @@ def handlers_of(cls: type) -> dict[str, tuple[Command[Any], Callable[[Any, Any],
 
 # every screen
 LANG = Command("lang", one_of(*LANGUAGES))
-SOUND = Command("sound", nothing)
-REFRESH = Command("refresh", nothing)  # redraw with the form's values (a seat's kind changed)
-DISMISS = Command("dismiss", nothing)
+SOUND = Command.plain("sound")
+REFRESH = Command.plain("refresh")  # redraw with the form's values (a seat's kind changed)
+DISMISS = Command.plain("dismiss")
 
 # choosing, setting up and playing on this device (commands/game.py)
-HOME = Command("home", nothing)
+HOME = Command.plain("home")
 CHOOSE = Command("choose", text)  # a game's id
-ADD_SEAT = Command("add-seat", nothing)
+ADD_SEAT = Command.plain("add-seat")
 REMOVE_SEAT = Command("remove-seat", whole)
-START = Command("start", nothing)
+START = Command.plain("start")
 AGAIN = Command("again", maybe(text))  # the game to deal next (None: the same)
 RULES = Command("rules", maybe(text))  # a game's id (`+more`: all of it), or None to close
 SHEET = Command("sheet", maybe(text))  # the table's sheet to open, or None to close
-LIFT_CURTAIN = Command("lift-curtain", nothing)
+LIFT_CURTAIN = Command.plain("lift-curtain")
 ACT = Command("act", move)
 SHOWING = Command("showing", obj)  # {seat, move}: the screen's script shows a bot's move
 SHOWN = Command("shown", obj)  # ... and has shown it
 UI = Command("ui", obj)  # a gesture that only changes what this screen shows
-TABLE_DISPLAY = Command("table-display", nothing)
+TABLE_DISPLAY = Command.plain("table-display")
 
 # saving and resuming (commands/saving.py)
-RESUME = Command("resume", nothing)
-DISCARD_SAVE = Command("discard-save", nothing)
-TAKE_OVER = Command("take-over", nothing)
+RESUME = Command.plain("resume")
+DISCARD_SAVE = Command.plain("discard-save")
+TAKE_OVER = Command.plain("take-over")
 
 # several phones (commands/party.py)
 GUEST_NAME = Field("guest-name")
 ANSWER_CODE = Field("answer")
 INVITATION_CODE = Field("invitation")
-INVITE = Command("invite", nothing)
+INVITE = Command.plain("invite")
 REINVITE = Command("reinvite", whole)  # the seat of the guest to invite again
 ANSWER = Command("answer", ANSWER_CODE)
 SCANNED = Command("scanned", text)
 OPEN_INVITATION = Command("open-invitation", INVITATION_CODE)
 SCAN_FAILED = Command("scan-failed", obj)  # {code, message}
-COPIED = Command("copied", nothing)
-COPY_REFUSED = Command("copy-refused", nothing)
+COPIED = Command.plain("copied")
+COPY_REFUSED = Command.plain("copy-refused")
 BOT_SEAT = Command("bot-seat", whole)
 REMOVE_GUEST = Command("remove-guest", whole)
 REMOVE_WATCHER = Command("remove-watcher", whole)
-LOBBY_BACK = Command("lobby-back", nothing)
-KEEP_WAITING = Command("keep-waiting", nothing)
+LOBBY_BACK = Command.plain("lobby-back")
+KEEP_WAITING = Command.plain("keep-waiting")
 START_PARTY = Command("start-party", maybe(one_of("anyway")))
 JOIN = Command("join", GUEST_NAME)
 WATCH = Command("watch", GUEST_NAME)
 
 # replays (commands/replays.py)
 REPLAY_AT = Field("replay-jump")  # the slider: its value is the step
-REPLAY_CLOSE = Command("replay-close", nothing)
+REPLAY_CLOSE = Command.plain("replay-close")
 REPLAY_OPEN = Command("replay-open", whole)  # a game of the history
 SHARE_REPLAY = Command("share-replay", maybe(whole))  # a game of the history, or the one here
-WATCH_REPLAY = Command("watch-replay", nothing)
-SHARE_CLOSE = Command("share-close", nothing)
+WATCH_REPLAY = Command.plain("watch-replay")
+SHARE_CLOSE = Command.plain("share-close")
 REPLAY_STEP = Command("replay-step", whole)
 REPLAY_JUMP = Command("replay-jump", whole_or_field(REPLAY_AT))
 REPLAY_SEAT = Command("replay-seat", maybe(whole))  # whose eyes (None: the table's)
 REPLAY_SPEED = Command("replay-speed", number)
-REPLAY_PLAY = Command("replay-play", nothing)
-REPLAY_PAUSE = Command("replay-pause", nothing)
+REPLAY_PLAY = Command.plain("replay-play")
+REPLAY_PAUSE = Command.plain("replay-pause")
 
 # the network settings (commands/network.py)
-SETTINGS = Command("settings", nothing)
+SETTINGS = Command.plain("settings")
 SETTINGS_SAVE = Command("settings-save", the_form)
 ANSWER_DELIVERED = Command("answer-delivered", flag)
 
 # done by the page itself: the button's data-copy or data-share text, the camera
-COPY = Command("copy", nothing, page=True)
-SHARE = Command("share", nothing, page=True)
-SCAN = Command("scan", nothing, page=True)
+COPY = Command.plain("copy", page=True)
+SHARE = Command.plain("share", page=True)
+SCAN = Command.plain("scan", page=True)
 
 
 def _by_name(declared: list[Command[Any]]) -> dict[str, Command[Any]]:

@@ -8,23 +8,8 @@ from typing import Any
 from engine.core import GameError
 from engine.games import catalog, get_game, playable
 from engine.table import SeatInfo, Table
-from sobremesa_web.commands.declared import (
-    ACT,
-    ADD_SEAT,
-    AGAIN,
-    CHOOSE,
-    HOME,
-    LIFT_CURTAIN,
-    REMOVE_SEAT,
-    RULES,
-    SHEET,
-    SHOWING,
-    SHOWN,
-    START,
-    TABLE_DISPLAY,
-    UI,
-    handles,
-)
+from sobremesa_web.commands import declared
+from sobremesa_web.commands.declared import handles
 from sobremesa_web.registry import for_game
 from sobremesa_web.screens import setup as setup_screen
 from sobremesa_web.state import AppScreen, AppState
@@ -42,11 +27,11 @@ def fits(game_id: str, seats: list[SeatInfo]) -> bool:
 class GameCommands(AppState):
     """Home, set-up, the table's sheets and the moves of the seat on screen."""
 
-    @handles(HOME)
+    @handles(declared.HOME)
     def cmd_home(self, _: None) -> None:
         self.go_home()
 
-    @handles(CHOOSE)
+    @handles(declared.CHOOSE)
     def cmd_choose(self, game_id: str) -> None:
         if not playable(game_id):
             return
@@ -55,17 +40,17 @@ class GameCommands(AppState):
         self.rules = None
         self.notice = None
 
-    @handles(ADD_SEAT)
+    @handles(declared.ADD_SEAT)
     def cmd_add_seat(self, _: None) -> None:
         if self.setup is not None:
             setup_screen.add_seat(self.setup, self.t)
 
-    @handles(REMOVE_SEAT)
+    @handles(declared.REMOVE_SEAT)
     def cmd_remove_seat(self, index: int) -> None:
         if self.setup is not None:
             setup_screen.remove_seat(self.setup, index)
 
-    @handles(START)
+    @handles(declared.START)
     def cmd_start(self, _: None) -> None:
         if self.setup is None:
             return
@@ -79,7 +64,7 @@ class GameCommands(AppState):
             return
         self._begin(table)
 
-    @handles(AGAIN)
+    @handles(declared.AGAIN)
     def cmd_again(self, game_id: str | None) -> None:
         """At the end of a game: deal again at the same seats (the same game, or another)."""
         session = self.session
@@ -103,7 +88,7 @@ class GameCommands(AppState):
         others = [game.id for game in catalog() if game.id != table.game_id]
         return [g for g in [table.game_id, *others] if fits(g, seats)]
 
-    @handles(RULES)
+    @handles(declared.RULES)
     def cmd_rules(self, game_id: str | None) -> None:
         """Open a game's "How to play" (from its set-up or its table), or close it;
         `<game id>+more` shows it with the part drawn only when asked."""
@@ -113,17 +98,17 @@ class GameCommands(AppState):
         self.rules = game_id if game_id is not None and playable(game_id) else None
         self.rules_more = more and self.rules is not None
 
-    @handles(SHEET)
+    @handles(declared.SHEET)
     def cmd_sheet(self, name: str | None) -> None:
         """Open one of the table's sheets (the menu, the whole log), or close it."""
         self.sheet = name if name in SHEETS else None
 
-    @handles(LIFT_CURTAIN)
+    @handles(declared.LIFT_CURTAIN)
     def cmd_lift_curtain(self, _: None) -> None:
         if self.session is not None:
             self.session.lift_curtain()
 
-    @handles(ACT)
+    @handles(declared.ACT)
     def cmd_act(self, action: dict[str, Any]) -> None:
         """Submit an action of the seat on screen (with the words typed into the screen's
         fields, `declared.move`)."""
@@ -133,20 +118,20 @@ class GameCommands(AppState):
         self.sheet = None
         session.submit(session.viewer, action)  # the session hears the change
 
-    @handles(SHOWING)
+    @handles(declared.SHOWING)
     def cmd_showing(self, data: dict[str, Any]) -> None:
         """The screen's own script has started showing a bot's move ({"seat", "move"}): the
         move waits until it is shown (`GameSession.showing`)."""
         if self.session is not None:
             self.session.showing(data.get("seat"), data.get("move"))
 
-    @handles(SHOWN)
+    @handles(declared.SHOWN)
     def cmd_shown(self, data: dict[str, Any]) -> None:
         """The screen's own script has shown that move to its end: it may land."""
         if self.session is not None:
             self.session.shown(data.get("seat"), data.get("move"))
 
-    @handles(UI)
+    @handles(declared.UI)
     def cmd_ui(self, data: dict[str, Any]) -> None:
         """A gesture that only changes what this screen shows (e.g. selecting cards)."""
         session = self.session
@@ -156,7 +141,7 @@ class GameCommands(AppState):
         if local is not None:
             local(session.ui, data, session.view())
 
-    @handles(TABLE_DISPLAY)
+    @handles(declared.TABLE_DISPLAY)
     def cmd_table_display(self, _: None) -> None:
         """A watcher's phone, tablet or laptop shows the table large, for everyone at it."""
         self.table_display = not self.table_display

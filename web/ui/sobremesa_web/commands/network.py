@@ -10,7 +10,8 @@ import json
 from collections.abc import MutableMapping
 from typing import Any
 
-from sobremesa_web.commands.declared import ANSWER_DELIVERED, SETTINGS, SETTINGS_SAVE, handles
+from sobremesa_web.commands import declared
+from sobremesa_web.commands.declared import handles
 from sobremesa_web.screens import settings as settings_sheet
 from sobremesa_web.state import AppScreen, AppState
 from sobremesa_web.storage import StorageFull
@@ -78,13 +79,13 @@ def parse_settings(form: dict[str, str]) -> tuple[dict[str, Any] | None, str]:
 class NetworkCommands(AppState):
     """Part of `App`: the network settings sheet (screen "settings")."""
 
-    @handles(SETTINGS)
+    @handles(declared.SETTINGS)
     def cmd_settings(self, _: None) -> None:
         """Open the network settings (from the home screen)."""
         self.screen = AppScreen.SETTINGS
         self.settings_form, self.settings_error, self.settings_saved = None, "", False
 
-    @handles(SETTINGS_SAVE)
+    @handles(declared.SETTINGS_SAVE)
     def cmd_settings_save(self, form: dict[str, str]) -> None:
         """Check what was typed; save it all, or change nothing and say what is wrong."""
         if self.screen != AppScreen.SETTINGS:
@@ -108,7 +109,7 @@ class NetworkCommands(AppState):
             self.t,
         )
 
-    @handles(ANSWER_DELIVERED)
+    @handles(declared.ANSWER_DELIVERED)
     def cmd_answer_delivered(self, taken: bool) -> None:
         """This tab was opened by a guest's answer link (a messenger opens links in a new tab):
         web/boot.js handed the answer to the tab whose invitation waits, and says if one took it."""

@@ -8,28 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import GameError, Teams
-from sobremesa_web.commands.declared import (
-    ANSWER,
-    ANSWER_CODE,
-    BOT_SEAT,
-    COPIED,
-    COPY_REFUSED,
-    INVITATION_CODE,
-    INVITE,
-    JOIN,
-    KEEP_WAITING,
-    LOBBY_BACK,
-    OPEN_INVITATION,
-    REINVITE,
-    REMOVE_GUEST,
-    REMOVE_WATCHER,
-    SCAN_FAILED,
-    SCANNED,
-    START_PARTY,
-    WATCH,
-    Form,
-    handles,
-)
+from sobremesa_web.commands import declared
+from sobremesa_web.commands.declared import Form, handles
 from sobremesa_web.multi import HostParty, invitation_code
 from sobremesa_web.screens import setup as setup_screen
 from sobremesa_web.state import AppScreen, AppState
@@ -60,12 +40,12 @@ class PartyCommands(AppState):
         """A code pasted but not yet sent stays in its field through the repaints that follow
         any tap (Copy, say): the screen is drawn from these."""
         invite = self.party.open_invite if self.party is not None else None
-        if invite is not None and ANSWER_CODE.name in form:
-            invite.answer = form[ANSWER_CODE.name][:2000]
-        if self.visit is not None and INVITATION_CODE.name in form:
-            self.visit.pasted = form[INVITATION_CODE.name][:2000]
+        if invite is not None and declared.ANSWER_CODE.name in form:
+            invite.answer = form[declared.ANSWER_CODE.name][:2000]
+        if self.visit is not None and declared.INVITATION_CODE.name in form:
+            self.visit.pasted = form[declared.INVITATION_CODE.name][:2000]
 
-    @handles(INVITE)
+    @handles(declared.INVITE)
     def cmd_invite(self, _: None) -> None:
         """From the set-up screen: open a lobby on this phone and invite the first guest."""
         if self.net is None or not self.net.connects:
@@ -90,18 +70,18 @@ class PartyCommands(AppState):
             self.screen = AppScreen.LOBBY
         self.party.invite(qr_label=self.t("net.qr_invite"))
 
-    @handles(REINVITE)
+    @handles(declared.REINVITE)
     def cmd_reinvite(self, seat: int) -> None:
         """A guest dropped (or the host reloaded): a fresh invitation brings them back."""
         if self.party is not None and seat in self.party.away():
             self.party.invite(seat=seat, qr_label=self.t("net.qr_invite"))
 
-    @handles(ANSWER)
+    @handles(declared.ANSWER)
     def cmd_answer(self, answer: str) -> None:
         if self.party is not None:
             self.party.accept(answer)
 
-    @handles(SCANNED)
+    @handles(declared.SCANNED)
     def cmd_scanned(self, code: str) -> None:
         """The camera read a QR code: on the host, a guest's answer; on a guest waiting to get
         back in, the host's new invitation."""
@@ -110,7 +90,7 @@ class PartyCommands(AppState):
         elif self.visit is not None and (self.screen == AppScreen.JOIN or self.visit.rejoin):
             self._open_pasted(code)
 
-    @handles(OPEN_INVITATION)
+    @handles(declared.OPEN_INVITATION)
     def cmd_open_invitation(self, pasted: str) -> None:
         """A guest pasted the host's new invitation (the link or its code), on the join screen
         or at a table whose host is gone."""
@@ -128,18 +108,18 @@ class PartyCommands(AppState):
             return
         self.open_invitation(code)
 
-    @handles(SCAN_FAILED)
+    @handles(declared.SCAN_FAILED)
     def cmd_scan_failed(self, data: dict[str, Any]) -> None:
         """The camera could not scan: say why in the player's language (qr.js's English
         sentence only for a reason this app has no words for)."""
         key = f"scan.{data.get('code')}"
         self.notice = self.t(key) if self.t.has(key) else str(data.get("message", ""))[:300]
 
-    @handles(COPIED)
+    @handles(declared.COPIED)
     def cmd_copied(self, _: None) -> None:
         self._copy_feedback("copied")
 
-    @handles(COPY_REFUSED)
+    @handles(declared.COPY_REFUSED)
     def cmd_copy_refused(self, _: None) -> None:
         self._copy_feedback("refused")
 
@@ -161,7 +141,7 @@ class PartyCommands(AppState):
 
             self.scheduler(COPIED_FOR, fade)
 
-    @handles(BOT_SEAT)
+    @handles(declared.BOT_SEAT)
     def cmd_bot_seat(self, seat: int) -> None:
         if self.party is None:
             return
@@ -170,7 +150,7 @@ class PartyCommands(AppState):
         except GameError as err:
             self.notice = self.t.error(err.to_dict())
 
-    @handles(REMOVE_GUEST)
+    @handles(declared.REMOVE_GUEST)
     def cmd_remove_guest(self, seat: int) -> None:
         """The host sends a guest (or, in the lobby, a bot) away from the table."""
         if self.party is None:
@@ -183,7 +163,7 @@ class PartyCommands(AppState):
         except (GameError, IndexError) as err:
             self.notice = self.t.error(err.to_dict()) if isinstance(err, GameError) else None
 
-    @handles(REMOVE_WATCHER)
+    @handles(declared.REMOVE_WATCHER)
     def cmd_remove_watcher(self, index: int) -> None:
         """The host sends a watcher away (its place is free for another phone)."""
         if self.party is None:
@@ -193,7 +173,7 @@ class PartyCommands(AppState):
         except GameError as err:
             self.notice = self.t.error(err.to_dict())
 
-    @handles(LOBBY_BACK)
+    @handles(declared.LOBBY_BACK)
     def cmd_lobby_back(self, _: None) -> None:
         """From the lobby back to the set-up it came from (guests already in are told the host
         left); the set-up is kept as it was."""
@@ -202,12 +182,12 @@ class PartyCommands(AppState):
         self.party = None
         self.screen = AppScreen.SETUP if self.setup is not None else AppScreen.HOME
 
-    @handles(KEEP_WAITING)
+    @handles(declared.KEEP_WAITING)
     def cmd_keep_waiting(self, _: None) -> None:
         if self.party is not None:
             self.party.confirm_start = False
 
-    @handles(START_PARTY)
+    @handles(declared.START_PARTY)
     def cmd_start_party(self, anyway: str | None) -> None:
         """Start the shared game. With an invitation still open, the first tap only asks
         "start without that guest?" (a tap meant for the lobby must not drop a friend who is
@@ -226,12 +206,12 @@ class PartyCommands(AppState):
             return
         self._begin(self.party.host)
 
-    @handles(JOIN)
+    @handles(declared.JOIN)
     def cmd_join(self, name: str) -> None:
         if self.visit is not None and self.visit.net.connects:
             self.visit.join(name, self.t("net.qr_answer"))
 
-    @handles(WATCH)
+    @handles(declared.WATCH)
     def cmd_watch(self, name: str) -> None:
         """Join the table as a watcher: no seat, the table as everyone sees it."""
         if self.visit is not None and self.visit.net.connects:

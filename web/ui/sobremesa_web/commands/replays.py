@@ -5,20 +5,8 @@ link. A part of `sobremesa_web.app.App` (each handler is declared for its comman
 from __future__ import annotations
 
 from sobremesa_web import replaying
-from sobremesa_web.commands.declared import (
-    REPLAY_CLOSE,
-    REPLAY_JUMP,
-    REPLAY_OPEN,
-    REPLAY_PAUSE,
-    REPLAY_PLAY,
-    REPLAY_SEAT,
-    REPLAY_SPEED,
-    REPLAY_STEP,
-    SHARE_CLOSE,
-    SHARE_REPLAY,
-    WATCH_REPLAY,
-    handles,
-)
+from sobremesa_web.commands import declared
+from sobremesa_web.commands.declared import handles
 from sobremesa_web.html import button
 from sobremesa_web.screens import replay as replay_screen
 from sobremesa_web.state import AppScreen, AppState
@@ -27,7 +15,7 @@ from sobremesa_web.state import AppScreen, AppState
 class ReplayCommands(AppState):
     """Opening, playing through and sharing replays."""
 
-    @handles(REPLAY_CLOSE)
+    @handles(declared.REPLAY_CLOSE)
     def cmd_replay_close(self, _: None) -> None:
         """Leave the viewer: back to the end of the game it was opened from, else home."""
         if self.viewer is not None:
@@ -39,14 +27,14 @@ class ReplayCommands(AppState):
         else:
             self.go_home()
 
-    @handles(REPLAY_OPEN)
+    @handles(declared.REPLAY_OPEN)
     def cmd_replay_open(self, index: int) -> None:
         """Watch a game of the history again."""
         items = replaying.history(self.storage)
         if 0 <= index < len(items):
             self.open_replay(items[index].code)
 
-    @handles(SHARE_REPLAY)
+    @handles(declared.SHARE_REPLAY)
     def cmd_share_replay(self, index: int | None) -> None:
         """Make the link of a replay: the game just finished, the replay on screen, or a game
         of the history."""
@@ -71,7 +59,7 @@ class ReplayCommands(AppState):
         refereed it, else the one its host sent (a guest's or a watcher's phone)."""
         return None if self.session is None else self.session.table.replay_code()
 
-    @handles(WATCH_REPLAY)
+    @handles(declared.WATCH_REPLAY)
     def cmd_watch_replay(self, _: None) -> None:
         """Watch the game that just ended again, every hand shown (a guest's or watcher's
         phone opens the host's code, checked by the rules like any link)."""
@@ -79,22 +67,22 @@ class ReplayCommands(AppState):
         if code is not None:
             self.open_replay(code)
 
-    @handles(SHARE_CLOSE)
+    @handles(declared.SHARE_CLOSE)
     def cmd_share_close(self, _: None) -> None:
         self.sharing = None
 
-    @handles(REPLAY_STEP)
+    @handles(declared.REPLAY_STEP)
     def cmd_replay_step(self, step: int) -> None:
         if self.viewer is not None:
             self.viewer.stop()
             self.viewer.go(step)
 
-    @handles(REPLAY_JUMP)
+    @handles(declared.REPLAY_JUMP)
     def cmd_replay_jump(self, step: int) -> None:
         """The slider moved: its value arrives as the argument, or in the form."""
         self.cmd_replay_step(step)
 
-    @handles(REPLAY_SEAT)
+    @handles(declared.REPLAY_SEAT)
     def cmd_replay_seat(self, seat: int | None) -> None:
         viewer = self.viewer
         if viewer is None:
@@ -103,7 +91,7 @@ class ReplayCommands(AppState):
         if seat is None or 0 <= seat < seats:
             viewer.seat = seat
 
-    @handles(REPLAY_SPEED)
+    @handles(declared.REPLAY_SPEED)
     def cmd_replay_speed(self, speed: float) -> None:
         viewer = self.viewer
         if viewer is not None and speed in replaying.SPEEDS:
@@ -111,12 +99,12 @@ class ReplayCommands(AppState):
             if viewer.playing:
                 viewer.play(self.scheduler, self._replay_tick)
 
-    @handles(REPLAY_PLAY)
+    @handles(declared.REPLAY_PLAY)
     def cmd_replay_play(self, _: None) -> None:
         if self.viewer is not None:
             self.viewer.play(self.scheduler, self._replay_tick)
 
-    @handles(REPLAY_PAUSE)
+    @handles(declared.REPLAY_PAUSE)
     def cmd_replay_pause(self, _: None) -> None:
         if self.viewer is not None:
             self.viewer.stop()
@@ -150,7 +138,7 @@ class ReplayCommands(AppState):
             return ""
         return (
             '<div class="replay-offer">'
-            + button(self.t("replay.watch"), WATCH_REPLAY, cls="ghost", key="watch-replay")
-            + button(self.t("replay.share"), SHARE_REPLAY, cls="ghost", key="share-replay")
+            + button(self.t("replay.watch"), declared.WATCH_REPLAY, cls="ghost", key="watch-replay")
+            + button(self.t("replay.share"), declared.SHARE_REPLAY, cls="ghost", key="share-replay")
             + "</div>"
         )

@@ -4,7 +4,8 @@ itself is written after every change of the table (`AppState.flush`)."""
 
 from __future__ import annotations
 
-from sobremesa_web.commands.declared import DISCARD_SAVE, RESUME, TAKE_OVER, handles
+from sobremesa_web.commands import declared
+from sobremesa_web.commands.declared import handles
 from sobremesa_web.multi import HostParty
 from sobremesa_web.state import SAVE_KEY, AppScreen, AppState
 
@@ -12,7 +13,7 @@ from sobremesa_web.state import SAVE_KEY, AppScreen, AppState
 class SavingCommands(AppState):
     """Resuming and taking over the saved game."""
 
-    @handles(RESUME)
+    @handles(declared.RESUME)
     def cmd_resume(self, _: None) -> None:
         if self._resumable is None:
             return
@@ -31,7 +32,7 @@ class SavingCommands(AppState):
             session.curtain = None
             session._update_curtain()
 
-    @handles(DISCARD_SAVE)
+    @handles(declared.DISCARD_SAVE)
     def cmd_discard_save(self, _: None) -> None:
         self.storage.pop(SAVE_KEY, None)
         self._resumable = None
@@ -49,7 +50,7 @@ class SavingCommands(AppState):
         self.screen = AppScreen.ELSEWHERE
         self.invalidate()
 
-    @handles(TAKE_OVER)
+    @handles(declared.TAKE_OVER)
     def cmd_take_over(self, _: None) -> None:
         self._resumable = self._check_save()
         if self._resumable is None:
