@@ -27,9 +27,10 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator
 
-from scripts import build
+from scripts import build, harness
 from scripts.harness import (
     BASE_FLAGS,
+    BOOT_TIMEOUT_MS,
     CHROMIUM_FLAGS,
     built_once,
     chromium_path,
@@ -47,7 +48,6 @@ __all__ = [
     "wait_painted",
     "wait_ready",
 ]
-BOOT_TIMEOUT_MS = 180_000  # a wait for readiness, not a sleep: three phones booting on 2 cores
 
 # A phone's first visit also installs the service worker (a 17 MB precache) and makes a memory
 # snapshot in a second Pyodide (together a fifth more of Chromium's processor time for a first
@@ -426,8 +426,9 @@ def browser_context_args(browser_context_args: dict) -> dict:
 
 
 def wait_ready(page, timeout: float = BOOT_TIMEOUT_MS) -> None:
-    """Wait until Python has painted the app (never a blind sleep)."""
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=timeout)
+    """Wait until Python has painted the app (never a blind sleep: `harness.wait_ready`), and
+    see that a returning player's phone started from the memory snapshot."""
+    harness.wait_ready(page, timeout)
     if (
         page.context in _Returning.given
         and page.url.startswith(_Returning.site)
@@ -436,7 +437,6 @@ def wait_ready(page, timeout: float = BOOT_TIMEOUT_MS) -> None:
         # a returning player's phone that started from nothing would only make the suite slow
         how = page.evaluate("window.sobremesaTimings && window.sobremesaTimings.snapshot")
         assert how == "loaded", f"a phone meant to start from the snapshot started {how!r}"
-    wait_painted(page)
 
 
 def wait_painted(page) -> None:

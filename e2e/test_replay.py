@@ -14,6 +14,7 @@ from e2e.test_claro import take_turn
 from engine.games import catalog
 from engine.replay import encode
 from engine.table import SeatInfo, Table
+from scripts.replay_cases import finished
 
 STARS = ".players-strip [aria-label$='stars']"
 
@@ -145,15 +146,7 @@ def laid_out(page: Page, where: str) -> list[str]:
 
 
 def played(game_id: str) -> Table:
-    table = Table(game_id, [SeatInfo(n, "bot") for n in ("Ana", "Luis", "Eva")], seed=5)
-    for _ in range(5000):
-        decisions = table.bot_decisions()
-        if table.result() is not None or not decisions:
-            break
-        seat = min(decisions)
-        table.submit(seat, decisions[seat].action)
-    assert table.result() is not None
-    return table
+    return finished(game_id, 3, 5, names=["Ana", "Luis", "Eva"])
 
 
 def private_step(table: Table) -> tuple[int, int] | None:
@@ -167,7 +160,7 @@ def private_step(table: Table) -> tuple[int, int] | None:
     screen, t = for_game(table.game_id), Translator("en").for_game(table.game_id)
 
     def drawn() -> tuple[str, str]:
-        regions = screens.game.regions(screen, viewer.view(), {}, t)
+        regions = screens.frame.regions(screen, viewer.view(), {}, t)
         return regions.table, regions.dock if viewer.seat is not None else ""
 
     for step in range(1, viewer.replay.moves + 1):

@@ -12,63 +12,7 @@ import json
 from playwright.sync_api import Page
 
 from e2e.conftest import open_app, traced, wait_painted
-
-MARK = "sobremesa-bots-think"
-
-# Strong bots (they search: the thinking that could stall a phone) play Claro in the app's
-# Python, game after game, until they have thought for 400 ms in all; the answer says for how
-# long they did.
-BOTS_PLAY = """
-import json, time
-from engine.table import SeatInfo, Table
-
-thought, decisions, longest, seed = 0.0, 0, 0.0, 11
-while thought < 0.4 and seed < 40:  # a game ends sooner on a fast machine: the next one
-    table = Table("claro", [SeatInfo(f"Bot {n}", "bot", "strong") for n in range(1, 5)], seed=seed)
-    seed += 1
-    while thought < 0.4 and table.result() is None:
-        moved = False
-        for seat in range(4):
-            started = time.perf_counter()
-            decision = table.bot_decision(seat)
-            spent = time.perf_counter() - started
-            thought += spent
-            longest = max(longest, spent)
-            if decision is not None:
-                decisions += 1
-                table.submit(seat, decision.action)
-                moved = True
-                break
-        if not moved:
-            break
-json.dumps({"thought_ms": thought * 1000, "longest_ms": longest * 1000, "decisions": decisions})
-"""
-
-# The page's own record of the bots' turn: its long tasks (when each started and how long it held
-# the thread, the page's clock) and the frames it drew meanwhile. A mark at the start ties the
-# page's clock to the trace's.
-WATCH_THE_PAGE = """async (code) => {
-  const long = [];
-  const keep = (entries) => {
-    for (const entry of entries) long.push({ start: entry.startTime, ms: entry.duration });
-  };
-  const observer = new PerformanceObserver((list) => keep(list.getEntries()));
-  observer.observe({ type: "longtask" });
-  let frames = 0;
-  let counting = true;
-  const count = () => { frames += 1; if (counting) requestAnimationFrame(count); };
-  requestAnimationFrame(count);
-  const markedAt = performance.mark(MARK).startTime;
-  // from a task of the page's own (what DevTools runs is not reported as a long task)
-  const answer = await new Promise((resolve) => {
-    setTimeout(() => resolve(sobremesaPyodide.runPython(code)), 0);
-  });
-  counting = false;
-  await new Promise((resolve) => setTimeout(resolve, 300)); // a long task is reported after it
-  keep(observer.takeRecords());
-  observer.disconnect();
-  return { answer, long, frames, markedAt };
-}""".replace("MARK", json.dumps(MARK))
+from scripts.harness import BOTS_PLAY, MARK, WATCH_THE_PAGE
 
 
 def processor_time(trace: bytes, marked_at: float, long: list[dict]) -> list[dict]:

@@ -4,8 +4,8 @@ Every connection (`Peer`) has its own sequence numbers and two flood budgets (`B
 `input` messages, a dragging finger, and everything else), and the host's own time is a budget
 too: a refused message is charged for the checks and rules it cost. `Door._handle` lists the
 checks in the order they run and why. `engine.host.HostTable` is a `Door`: it says what a
-message that got through does (`_act`), when a link is alive (`_heard`), and what to tell a
-phone on another build (`_mismatch`).
+message that got through does (`_act`: its type's `ON_GUEST` handler), when a link is alive
+(`_heard`), and what to tell a phone on another build (`_mismatch`).
 """
 
 from __future__ import annotations
@@ -174,8 +174,8 @@ class Door(ABC):
         """Anything from a connection proves it alive."""
 
     @abstractmethod
-    def _act(self, peer_id: str, peer: Peer, message: dict[str, Any], now: float) -> None:
-        """Do what a message that passed every check asks."""
+    def _act(self, peer_id: str, peer: Peer, message: dict[str, Any]) -> None:
+        """Do what a message that passed every check asks (it arrived at `peer.heard`)."""
 
     @abstractmethod
     def _mismatch(self, peer_id: str, theirs: str) -> None:
@@ -309,5 +309,5 @@ class Door(ABC):
             self._reject(peer_id, seq, "bad_seq", f"Message {seq} is not after {peer.seq_in}")
             return bucket
         peer.seq_in = seq
-        self._act(peer_id, peer, message, now)
+        self._act(peer_id, peer, message)
         return bucket

@@ -15,16 +15,14 @@ import logging
 import time
 from collections import deque
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from engine import protocol
 from engine.core import (
     Action,
-    Decision,
     Event,
     GameError,
     IllegalAction,
-    Physics,
     Result,
     Seat,
     View,
@@ -37,6 +35,7 @@ from engine.remote import (
     InputListener,
     Listener,
     Send,
+    handlers,
     kept_ticking,
     net_event,
     not_started,
@@ -137,7 +136,7 @@ class GuestTable:
             return
         self._seq_in = message["seq"]
         try:
-            getattr(self, f"_on_{message['type']}")(message)
+            self.ON_HOST[message["type"]](self, message)
         except Exception as err:  # a listener's bug must not break the link to the host
             log.exception("guest failed on a %s message", message["type"])
             self.errors.append(f"internal: {err}")
@@ -164,9 +163,6 @@ class GuestTable:
             self.silent = True
             self._notify(net_event("host_silent"))
 
-    def use_physics(self, physics: Physics | None) -> None:
-        """Nothing to do: the host's phone checks placements and runs the bots, not a guest's."""
-
     # -- continuous input -----------------------------------------------------------------------
 
     def listen_input(self, listener: InputListener) -> None:
@@ -192,23 +188,25 @@ class GuestTable:
         return [] if self.seat is None else [self.seat]
 
     @property
-    def game_id(self) -> str | None:
+    def game_id(self) -> str:
         """The game on screen: the last view's. At a rematch the new game's `welcome` comes
         before its first view, and the screen must not pair the new game with the old view."""
-        shown = None if self._view is None else self._view.get("game")
-        return shown if isinstance(shown, str) else self.game
+        if self._view is not None and isinstance(self._view.get("game"), str):
+            return str(self._view["game"])
+        if self.game is None:
+            raise not_started()
+        return self.game
 
-    save_kind = None  # the game lives on the host; this phone keeps only its seat secret
-    can_rematch = False
-    migrated = False
+    @property
+    def referee(self) -> None:
+        """The game runs on the host's phone: it deals, keeps the secrets and runs the bots;
+        this phone keeps only its seat's secret."""
+        return None
 
-    def redact(self, event: Event, seat: Seat | None) -> Event | None:
-        """The host already sent only what our seat may see."""
-        return event
-
-    def bot_decisions(self) -> dict[Seat, Decision]:
-        """Bots play on the host; a guest never runs one."""
-        return {}
+    @property
+    def networked(self) -> GuestTable:
+        """This phone plays at the host's table."""
+        return self
 
     def view(self, seat: Seat | None) -> View:
         """The last view the host sent for our seat (the only seat we can see)."""
@@ -365,3 +363,22 @@ class GuestTable:
         self._send_raw = None
         self.connected = False
         self._notify(net_event("bye", **self.goodbye))
+
+    # What each message the host may send does (`engine.remote.handlers` checks that every type
+    # has its handler), as the host declares its own for a guest's messages.
+    ON_HOST: ClassVar[dict[str, Callable[[GuestTable, dict[str, Any]], None]]]
+    ON_HOST = handlers(
+        "host",
+        {
+            "welcome": _on_welcome,
+            "watching": _on_watching,
+            "lobby": _on_lobby,
+            "view": _on_view,
+            "input": _on_input,
+            "rejected": _on_rejected,
+            "replay": _on_replay,
+            "bye": _on_bye,
+            "ping": _on_ping,
+            "pong": _on_pong,
+        },
+    )

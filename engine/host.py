@@ -22,7 +22,7 @@ import logging
 import secrets
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from engine import protocol
 from engine.core import (
@@ -49,6 +49,7 @@ from engine.remote import (
     InputListener,
     Listener,
     Send,
+    handlers,
     kept_ticking,
     net_event,
     not_started,
@@ -219,7 +220,16 @@ class HostTable(Door):
         return None if self.table is None else self.table.replay_code()
 
     save_kind = "host"
-    can_rematch = True
+
+    @property
+    def referee(self) -> HostTable:
+        """The host's phone referees the game."""
+        return self
+
+    @property
+    def networked(self) -> HostTable:
+        """Its guests and watchers play and watch on their own phones."""
+        return self
 
     @property
     def migrated(self) -> bool:
@@ -512,11 +522,9 @@ class HostTable(Door):
         if self.table is None or self.table.result() is None:
             return
         waiting = [i for i in self._audience() if not self._peers[i].replay_sent]
-        if not waiting:
+        code = self.table.replay_code() if waiting else None
+        if code is None:
             return
-        from engine.replay import encode  # the replay codec replays tables; only needed here
-
-        code = encode(self.table)
         for peer_id in waiting:
             self._peers[peer_id].replay_sent = True
             self._send(peer_id, "replay", code=code)
@@ -545,7 +553,8 @@ class HostTable(Door):
         )
 
     def _heard(self, peer: Peer, now: float) -> None:
-        """Anything from a connection proves it alive: a silent one is shown back."""
+        """Anything from a connection proves it alive: a silent one is shown back. (`heard`
+        is then when the message being handled arrived: a pong's round trip ends there.)"""
         peer.heard = now
         if peer.silent:
             peer.silent = False
@@ -554,21 +563,17 @@ class HostTable(Door):
             elif peer.watcher is not None:
                 self._changed(net_event("watcher_back", watcher=peer.watcher))
 
-    def _act(self, peer_id: str, peer: Peer, message: dict[str, Any], now: float) -> None:
-        """Do what a message that passed every check asks."""
-        kind, seq = message["type"], message["seq"]
-        if kind == "ping":
-            self._send(peer_id, "pong", ref_seq=seq)
-        elif kind == "pong":
-            sent = (peer.pings or {}).pop(message["ref_seq"], None)
-            if sent is not None:
-                peer.rtt = now - sent
-        elif kind == "hello":
-            self._hello(peer_id, peer, message)
-        elif kind == "input":
-            self._input(peer_id, peer, message)
-        else:
-            self._action(peer_id, peer, message)
+    def _act(self, peer_id: str, peer: Peer, message: dict[str, Any]) -> None:
+        """Do what a message that passed every check asks: its type's handler (`ON_GUEST`)."""
+        self.ON_GUEST[message["type"]](self, peer_id, peer, message)
+
+    def _ping(self, peer_id: str, peer: Peer, message: dict[str, Any]) -> None:
+        self._send(peer_id, "pong", ref_seq=message["seq"])
+
+    def _pong(self, peer_id: str, peer: Peer, message: dict[str, Any]) -> None:
+        sent = (peer.pings or {}).pop(message["ref_seq"], None)
+        if sent is not None:
+            peer.rtt = peer.heard - sent
 
     def _mismatch(self, peer_id: str, theirs: str) -> None:
         """A phone on another build (or protocol version): tell it, and tell this phone's UI."""
@@ -782,3 +787,10 @@ class HostTable(Door):
         except Exception as err:  # called from the page's task queue: never raise into it
             log.exception("host failed on a checked action from %s", peer_id)
             self._reject(peer_id, seq, "internal", f"The host could not handle this: {err}")
+
+    # What each message a guest may send does (`engine.remote.handlers` checks that every type
+    # has its handler); a guest's phone declares its own for the host's messages.
+    ON_GUEST: ClassVar[dict[str, Callable[[HostTable, str, Peer, dict[str, Any]], None]]]
+    ON_GUEST = handlers(
+        "guest", {"hello": _hello, "action": _action, "input": _input, "ping": _ping, "pong": _pong}
+    )

@@ -35,6 +35,8 @@ from engine.core import (
     clean_name,
 )
 from engine.games import bots_for, get_game, rules_version
+from engine.replay_code import Record as ReplayRecord
+from engine.replay_code import encode as encode_replay
 from engine.values import (
     Actions,
     BadView,
@@ -81,15 +83,16 @@ class TableLike(Protocol):
     """What the app plays through, whatever runs the engine: a `Table` on this device, the
     network host's `engine.host.HostTable`, or a guest's `engine.guest.GuestTable`.
 
-    The differences the app must know are facts, not types: `save_kind` (how this device saves
-    it, None when the game lives on another device) and `can_rematch` (whether this device may
-    deal the next game).
+    Every table answers what a phone at it asks: its game, the seats played here, a seat's view,
+    a move, the news, the result, and the finished game's replay. What only some tables can do
+    is one of their sides, asked for by name and None where the table has no such side (never
+    a method that does nothing): `referee`, the table whose game this device referees (a local
+    one, or the host's), and `networked`, the table shared with other phones (the host's, or a
+    guest's).
     """
 
-    game_id: str
-    save_kind: str | None
-    can_rematch: bool
-    migrated: bool
+    @property
+    def game_id(self) -> str: ...
 
     @property
     def started(self) -> bool: ...
@@ -97,31 +100,60 @@ class TableLike(Protocol):
     @property
     def local_seats(self) -> list[Seat]: ...
 
+    @property
+    def referee(self) -> Referee | None:
+        """This table, when its game runs on this device; None on a guest's phone (its game runs
+        on the host's)."""
+
+    @property
+    def networked(self) -> Networked | None:
+        """This table, when it is shared with other phones; None for a local one."""
+
     def view(self, seat: Seat | None) -> View: ...
 
-    def submit(self, seat: Seat, action: Action) -> Any: ...
+    def submit(self, seat: Seat, action: Action) -> object: ...
 
     def listen(self, listener: Listener) -> None: ...
-
-    def send_input(self, seat: Seat, data: dict[str, Any]) -> None: ...
-
-    def listen_input(self, listener: InputListener) -> None: ...
 
     def result(self) -> Result | None: ...
 
     def replay_code(self) -> str | None: ...
 
+
+class Referee(TableLike, Protocol):
+    """The side of a table whose game runs on this device (a local `Table`, the host's
+    `HostTable`): it knows every secret, so it says what each seat may see of an event; it
+    runs the bots, with this device's physics; it deals the next game at the same seats; and
+    this device saves it (`save_kind`: under which key, "table" or "host")."""
+
+    @property
+    def save_kind(self) -> str: ...
+
+    @property
+    def migrated(self) -> bool:
+        """Restored from a save made under other rules (see `Table.restore`)."""
+
     def redact(self, event: Event, seat: Seat | None) -> Event | None: ...
 
     def bot_decisions(self) -> dict[Seat, Decision]: ...
 
-    def snapshot(self) -> dict[str, Any]: ...
+    def use_physics(self, physics: Physics | None) -> None: ...
 
     def seat_infos(self) -> list[SeatInfo]: ...
 
     def rematch(self, game_id: str | None, seed: int) -> None: ...
 
-    def use_physics(self, physics: Physics | None) -> None: ...
+    def snapshot(self) -> dict[str, Any]: ...
+
+
+class Networked(TableLike, Protocol):
+    """The side of a table shared with other phones (the host's `HostTable`, a guest's
+    `GuestTable`): a seat's continuous input (a finger dragging a ladder) crosses to the other
+    phones, never as a move."""
+
+    def send_input(self, seat: Seat, data: dict[str, Any]) -> None: ...
+
+    def listen_input(self, listener: InputListener) -> None: ...
 
 
 BOT_RETHINKS = 2
@@ -226,9 +258,19 @@ class Table:
         }
         return chosen or None
 
-    can_rematch = True
     save_kind = "table"
     started = True
+
+    @property
+    def referee(self) -> Table:
+        """A table of this device's: its game runs here."""
+        return self
+
+    @property
+    def networked(self) -> None:
+        """No other phone plays at a local table: a seat's continuous input has nobody to go
+        to, and none comes in."""
+        return None
 
     def seat_infos(self) -> list[SeatInfo]:
         return list(self.seats)
@@ -248,11 +290,18 @@ class Table:
     def replay_code(self) -> str | None:
         """The replay code of this game once it has ended (what a `#replay=` link carries),
         None while it is being played: a replay shows every hand, so a game in play has none."""
-        if self.result() is None:
-            return None
-        from engine.replay import encode  # engine.replay builds on this module
+        return None if self.result() is None else encode_replay(self.record())
 
-        return encode(self)
+    def record(self) -> ReplayRecord:
+        """What a replay link carries of this game: enough to deal it again and make its moves."""
+        return ReplayRecord(
+            game=self.game_id,
+            names=[s.name for s in self.seats],
+            bots=[i for i, s in enumerate(self.seats) if s.kind == "bot"],
+            seed=self.seed,
+            options=copy.deepcopy(self.options),
+            log=copy.deepcopy(self.log),
+        )
 
     def view(self, seat: Seat | None) -> View:
         """Everything `seat` may see (None: a spectator), and nothing else."""
@@ -270,13 +319,6 @@ class Table:
 
     def listen(self, listener: Listener) -> None:
         self._listeners.append(listener)
-
-    def send_input(self, seat: Seat, data: dict[str, Any]) -> None:
-        """A seat's continuous input (a dragging finger): no other device plays this table,
-        so there is no one to tell."""
-
-    def listen_input(self, listener: InputListener) -> None:
-        """Every seat of a local table plays on this device: no input ever arrives."""
 
     @property
     def local_seats(self) -> list[Seat]:

@@ -21,9 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from e2e.test_worker import BOTS_PLAY, WATCH_THE_PAGE  # noqa: E402
 from scripts import serve  # noqa: E402
-from scripts.harness import launch_args, served_site  # noqa: E402
+from scripts.harness import BOTS_PLAY, WATCH_THE_PAGE, launch_args, served_site  # noqa: E402
 
 LONG_TASKS = """(() => {
   window.__long = [];

@@ -26,14 +26,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "web" / "ui")]
 
-from engine.replay import MAX_JSON, MAX_LINK, MAX_MOVES, MAX_REVISITS, encode  # noqa: E402
+from engine.replay import MAX_REVISITS, encode  # noqa: E402
+from engine.replay_code import MAX_JSON, MAX_LINK, MAX_MOVES  # noqa: E402
 from scripts.harness import launch_args, served_site  # noqa: E402
-from tests.test_replay import finished, pack  # noqa: E402
-from tests.test_replay_cost import looping_mind  # noqa: E402
+from scripts.replay_cases import finished, looping_mind, pack  # noqa: E402
 
 MEASURE = """
 import json, time
-from engine.replay import BadReplay, check
+from engine.replay import check
+from engine.replay_code import BadReplay
 out = {}
 for round in range(TRIES + 1):  # round 0 untimed: the browser optimises what runs first
     for name, code in LINKS.items():

@@ -1,6 +1,7 @@
 """What the e2e tests and the benchmark scripts share, in one place they all import: the
-Chromium to drive and its flags, the app built and served on a free localhost port, and the
-recorder script put into every phone's page.
+Chromium to drive and its flags, the app built and served on a free localhost port, the
+recorder script put into every phone's page, the wait for the app's first paint, and the bots'
+thinking that shows whether the page's thread stays free.
 
 The browser is Debian's (or $SOBREMESA_CHROMIUM): the tests drive its headless shell
 (`chromium-headless-shell`, a fraction of the full browser's processor time per phone), the
@@ -9,6 +10,7 @@ benchmarks the full `chromium`; elsewhere Playwright's own build (`playwright in
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import tempfile
@@ -204,8 +206,6 @@ def run_in_pyodide(code: str) -> tuple[str, Any]:
     """Build and serve the site, boot the app in headless Chromium, run `code` in its Pyodide
     and return (the browser's version, the JSON its last expression gives, parsed): how the
     benchmarks time engine code where it really runs."""
-    import json
-
     from playwright.sync_api import sync_playwright
 
     with served_site() as (base, _out, _info), sync_playwright() as p:
@@ -217,3 +217,71 @@ def run_in_pyodide(code: str) -> tuple[str, Any]:
         version = browser.version
         browser.close()
     return version, result
+
+
+BOOT_TIMEOUT_MS = 180_000  # a wait for readiness, not a sleep: three phones booting on 2 cores
+
+
+def wait_ready(page: Any, timeout: float = BOOT_TIMEOUT_MS) -> None:
+    """Wait until Python has painted the app and what it was doing is on the screen (never a
+    blind sleep: boot.js's `sobremesaIdle`, no message to or from the worker in flight)."""
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=timeout)
+    page.evaluate("() => window.sobremesaIdle()")
+
+
+MARK = "sobremesa-bots-think"
+
+# Strong bots (they search: the thinking that could stall a phone) play Claro in the app's
+# Python, game after game, until they have thought for 400 ms in all; the answer says for how
+# long they did.
+BOTS_PLAY = """
+import json, time
+from engine.table import SeatInfo, Table
+
+thought, decisions, longest, seed = 0.0, 0, 0.0, 11
+while thought < 0.4 and seed < 40:  # a game ends sooner on a fast machine: the next one
+    table = Table("claro", [SeatInfo(f"Bot {n}", "bot", "strong") for n in range(1, 5)], seed=seed)
+    seed += 1
+    while thought < 0.4 and table.result() is None:
+        moved = False
+        for seat in range(4):
+            started = time.perf_counter()
+            decision = table.bot_decision(seat)
+            spent = time.perf_counter() - started
+            thought += spent
+            longest = max(longest, spent)
+            if decision is not None:
+                decisions += 1
+                table.submit(seat, decision.action)
+                moved = True
+                break
+        if not moved:
+            break
+json.dumps({"thought_ms": thought * 1000, "longest_ms": longest * 1000, "decisions": decisions})
+"""
+
+# The page's own record of the bots' turn: its long tasks (when each started and how long it held
+# the thread, the page's clock) and the frames it drew meanwhile. A mark at the start ties the
+# page's clock to the trace's.
+WATCH_THE_PAGE = """async (code) => {
+  const long = [];
+  const keep = (entries) => {
+    for (const entry of entries) long.push({ start: entry.startTime, ms: entry.duration });
+  };
+  const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+  observer.observe({ type: "longtask" });
+  let frames = 0;
+  let counting = true;
+  const count = () => { frames += 1; if (counting) requestAnimationFrame(count); };
+  requestAnimationFrame(count);
+  const markedAt = performance.mark(MARK).startTime;
+  // from a task of the page's own (what DevTools runs is not reported as a long task)
+  const answer = await new Promise((resolve) => {
+    setTimeout(() => resolve(sobremesaPyodide.runPython(code)), 0);
+  });
+  counting = false;
+  await new Promise((resolve) => setTimeout(resolve, 300)); // a long task is reported after it
+  keep(observer.takeRecords());
+  observer.disconnect();
+  return { answer, long, frames, markedAt };
+}""".replace("MARK", json.dumps(MARK))

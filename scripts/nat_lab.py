@@ -47,7 +47,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from scripts.harness import BASE_FLAGS  # noqa: E402
+from scripts.harness import BASE_FLAGS, wait_ready  # noqa: E402
 
 PREFIX = "sbl-"
 INET = PREFIX + "inet"
@@ -356,8 +356,6 @@ def connect_pair(host: Any, guest: Any, *, answer_after: float = 0.0) -> dict[st
     import re
 
     from playwright.sync_api import expect
-
-    from e2e.conftest import wait_ready
 
     for page in (host, guest):
         try:

@@ -1,5 +1,5 @@
 """The chaos table's long run: whole games of every game over a net that misbehaves (prints
-figures; the short run is tests/test_chaos.py).
+figures; the short run is tests/test_chaos.py, the table scripts/chaos.py).
 
 Each seed draws a game, a table size, its guests and watchers, and the faults the net meets;
 the same seed plays the same game again. Prints the games played and finished, the moves, the
@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "web" / "ui")]
 
-from tests.test_chaos import replay_hint, soak  # noqa: E402
+from scripts.chaos import replay_hint, soak  # noqa: E402
 
 
 def main() -> int:

@@ -6,8 +6,8 @@ import json
 
 import pytest
 from sobremesa_web.app import App
-from sobremesa_web.commands.saving import BROKEN_SAVE_KEY, SAVE_KEY
 from sobremesa_web.i18n import CATALOG, Translator, pick_language
+from sobremesa_web.state import BROKEN_SAVE_KEY, SAVE_KEY
 
 from engine.table import SeatInfo, Table
 

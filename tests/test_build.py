@@ -1,6 +1,6 @@
 """The build's reading of imports, which decides what of the standard library ships."""
 
-from scripts.build import imports_of
+from scripts.module_graph import imports_of
 
 SOURCE = """
 import json

@@ -15,6 +15,7 @@ from sobremesa_web.registry import for_game
 from sobremesa_web.screens.catch_the_moon import _json_for_script
 from sobremesa_web.session import GameSession
 
+from engine.host import HostTable
 from engine.table import SeatInfo, Table
 from tests.test_app import Clock
 from tests.test_catch_the_moon import clean, miss, report, roll
@@ -37,7 +38,7 @@ def view_of(t: Table, seat: int | None) -> dict:
 
 
 def body(t: Table, seat: int | None, tr: Translator = EN) -> str:
-    return screens.game.body(SCREEN, view_of(t, seat), {}, tr)
+    return screens.frame.body(SCREEN, view_of(t, seat), {}, tr)
 
 
 def data_of(html: str) -> dict:
@@ -81,7 +82,7 @@ def _phases() -> list[tuple[str, Table]]:
 def test_every_phase_renders_in_both_languages_with_the_canvas_and_its_data(tr):
     for label, t in _phases():
         for seat in [*range(len(t.seats)), None]:
-            html = screens.game.body(SCREEN, view_of(t, seat), {}, tr)
+            html = screens.frame.body(SCREEN, view_of(t, seat), {}, tr)
             assert "[moon." not in html and "[log." not in html, (label, seat)
             assert '<canvas class="moon-canvas" id="moon-canvas" data-island' in html
             data = data_of(html)
@@ -155,7 +156,7 @@ def test_hostile_names_are_escaped_in_the_html_and_in_the_json():
     assert json.loads(text) == {"name": HOSTILE, "and": "</script><!--&"}
     lines = [SCREEN.log_line(e, session.view(), EN) for e in session.view()["recent"]]
     assert any(HOSTILE in line for line in lines if line)  # plain text: the frame escapes it
-    page = screens.game.table_log(SCREEN, session.view(), EN)
+    page = screens.frame.table_log(SCREEN, session.view(), EN)
     assert "<img" not in page and "&lt;img" in page
 
 
@@ -208,7 +209,7 @@ def test_a_view_with_bad_ids_draws_nothing_from_them():
         "die": "<b>",
         "last": {"seat": 9, "why": "<x>", "removed": [1000, "a"], "touching": "no"},
     }
-    html = screens.game.body(SCREEN, view, {}, EN)
+    html = screens.frame.body(SCREEN, view, {}, EN)
     assert "<b>" not in html and "<x>" not in html and "1000" not in html.split("moon-data")[0]
 
 
@@ -285,9 +286,15 @@ def test_the_app_sends_the_viewers_input_and_hears_only_its_own_sessions_table()
     app = App({}, Clock(), lang="en", seed=3)
     app.handle("choose", json.dumps("catch_the_moon"))
     app.handle("start")
+    local = app.session.table
+    assert local.networked is None  # every seat of a local table plays on this device ...
+    app.send_input({"turn": 1, "trace": [0, 0, 0, 0], "release": None})  # ... nobody to tell
+    host = HostTable("catch_the_moon", seed=3)  # a table shared with other phones
+    host.add_seat("Ana")
+    host.start()
+    session = app._begin(host)
     sent = []
-    session = app.session
-    session.table.send_input = lambda seat, data: sent.append((seat, data))
+    host.send_input = lambda seat, data: sent.append((seat, data))
     app.send_input({"turn": 1, "trace": [0, 0, 0, 0], "release": None})
     app.send_input("not an object")
     assert sent == [(session.viewer, {"turn": 1, "trace": [0, 0, 0, 0], "release": None})]
@@ -296,7 +303,6 @@ def test_the_app_sends_the_viewers_input_and_hears_only_its_own_sessions_table()
     app._heard_input(session, 1, {})
     app._heard_input(GameSession(Table("catch_the_moon", [SeatInfo("A")], seed=1)), 2, {})
     assert heard == [1]
-    Table("catch_the_moon", [SeatInfo("A")], seed=1).send_input(0, {"x": 1})  # a no-op
 
 
 def test_without_the_physics_script_the_table_gets_no_physics():

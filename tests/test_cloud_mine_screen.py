@@ -23,7 +23,7 @@ def table(seed: int = 6) -> Table:
 def body(t: Table, seat: int) -> str:
     session = GameSession(t)
     session.viewer = seat
-    return screens.game.body(SCREEN, session.view(), {}, T)
+    return screens.frame.body(SCREEN, session.view(), {}, T)
 
 
 def test_each_role_gets_its_own_screen_and_spectators_never_see_the_pick():
@@ -52,7 +52,7 @@ def test_each_role_gets_its_own_screen_and_spectators_never_see_the_pick():
         session = GameSession(t)
         session.viewer = seat
         SCREEN.on_ui(session.ui, {"peek": True}, session.view())
-        assert 'class="badge"' in screens.game.body(SCREEN, session.view(), session.ui, T)
+        assert 'class="badge"' in screens.frame.body(SCREEN, session.view(), session.ui, T)
     guesser = t.state["order"][0]
     html = body(t, guesser)
     assert html.count(json.dumps({"type": "guess", "card": cloud}).replace('"', "&quot;")) == 1
@@ -61,10 +61,10 @@ def test_each_role_gets_its_own_screen_and_spectators_never_see_the_pick():
 def test_how_to_play_draws_real_clouds_and_the_gallery_of_all_80_when_asked():
     for lang, words in (("en", "See all 80 clouds"), ("es", "Ver las 80 nubes")):
         t = Translator(lang).for_game("cloud_mine")
-        rules = screens.game.how_to_panel(SCREEN, t)
+        rules = screens.frame.how_to_panel(SCREEN, t)
         assert words in rules and "cloud_mine+more" in rules  # the button that asks for it
         assert "<figure" not in rules and rules.count("cloud-art") == 8  # the steps' clouds
-        html = screens.game.how_to_panel(SCREEN, t, more=True)
+        html = screens.frame.how_to_panel(SCREEN, t, more=True)
         assert words in html and "cloud_mine+more" not in html
         assert html.count("<figure") == 80
         assert all(c.name(lang).replace("'", "&#x27;") in html for c in CLOUDS)

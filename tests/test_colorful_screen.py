@@ -24,7 +24,7 @@ def started(seed: int = 5) -> Table:
 
 def page(t: Table, seat: int, t_: Translator = EN) -> str:
     view = {**t.view(seat), "recent": t.last_events}
-    body = screens.game.body(screen, view, {}, t_)
+    body = screens.frame.body(screen, view, {}, t_)
     log = [screen.log_line(e, view, t_) for e in view["events"]]
     return body + repr(log)
 

@@ -197,7 +197,7 @@ def test_cloud_mine_and_catch_the_moon_put_their_table_in_the_table_area():
 
 def test_a_screen_that_cannot_draw_its_view_says_so_in_the_table_area():
     broken = {"game": "claro", "seat": 0, "seats": [{"name": "Ana"}], "state": {}}
-    regions = screens.game.regions(
+    regions = screens.frame.regions(
         for_game("claro"), broken, {}, Translator("en").for_game("claro")
     )
     assert 'role="alert"' in regions.table and regions.dock == ""
@@ -299,7 +299,7 @@ def test_a_standings_function_that_trips_leaves_the_winners_line():
 
 
 def test_the_seat_strip_lays_every_seat_in_even_rows_never_a_sideways_row():
-    strip_columns = screens.game.strip_columns
+    strip_columns = screens.frame.strip_columns
     # four to a row (three on a narrow phone), the rows as even as they can be
     assert [strip_columns(n, 4) for n in range(1, 13)] == [1, 2, 3, 4, 3, 3, 4, 4, 3, 4, 4, 4]
     assert [strip_columns(n, 3) for n in range(1, 13)] == [1, 2, 3, 2, 3, 3, 3, 3, 3, 3, 3, 3]

@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 
 from sobremesa_web.app import App
-from sobremesa_web.commands.saving import SAVE_KEY
 from sobremesa_web.registry import for_game
+from sobremesa_web.state import SAVE_KEY
 
 from engine import protocol
 from engine.core import Random
@@ -172,7 +172,7 @@ def test_no_value_a_host_sends_can_put_markup_on_a_guests_screen():
             table.submit(seat, table.legal_actions(seat)[0])
         for view in views[::3]:
             for path in _leaf_paths(view):
-                html = screens.game.body(module, _with(view, path, HOSTILE), {}, t)
+                html = screens.frame.body(module, _with(view, path, HOSTILE), {}, t)
                 assert "<img" not in html, (game.id, path)
 
 

@@ -8,7 +8,7 @@ from engine.core import canonical
 from engine.door import BURST
 from engine.host import HostTable
 from engine.remote import PING_EVERY, SILENCE
-from tests.test_remote import Clock, Hostile, Timer
+from tests.remote_net import Clock, Hostile, Timer
 
 
 def host_and_mallory(clock=None):

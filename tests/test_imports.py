@@ -1,8 +1,10 @@
 """No import circle in the engine or the UI: each module can be read (and loaded) after the
-ones it names at its top, never half-initialised by a circle back to itself.
+ones it names, never half-initialised by a circle back to itself, nor leaning on an import
+tucked inside a function to step around one (that only moves the circle to the first call).
 
-An import made inside a function, or under `if TYPE_CHECKING:`, is a deliberate late one and
-is not part of the graph. `from package import submodule` depends on the submodule only.
+Every import counts, at the top or inside a function, except one under `if TYPE_CHECKING:`,
+which never runs (it names types for the checker alone). `from package import submodule`
+depends on the submodule only.
 """
 
 from __future__ import annotations
@@ -25,10 +27,33 @@ def modules(packages: dict[str, Path]) -> dict[str, Path]:
     return found
 
 
-def top_level_imports(module: str, path: Path, known: dict[str, Path]) -> set[str]:
+def _type_checking(node: ast.AST) -> bool:
+    """Whether `node` is an `if TYPE_CHECKING:` (or `typing.TYPE_CHECKING`) block."""
+    if not isinstance(node, ast.If):
+        return False
+    test = node.test
+    name = test.attr if isinstance(test, ast.Attribute) else getattr(test, "id", None)
+    return name == "TYPE_CHECKING"
+
+
+def _import_nodes(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement of a module in the order it is written, inside functions and
+    classes too, but none under `if TYPE_CHECKING:` (its `else:` runs, so it counts)."""
+    found: list[ast.Import | ast.ImportFrom] = []
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            found.append(node)
+        children = node.orelse if _type_checking(node) else ast.iter_child_nodes(node)
+        stack.extend(children)
+    return sorted(found, key=lambda node: node.lineno)
+
+
+def imports(module: str, path: Path, known: dict[str, Path]) -> set[str]:
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     needs: set[str] = set()
-    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+    for node in _import_nodes(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -38,15 +63,13 @@ def top_level_imports(module: str, path: Path, known: dict[str, Path]) -> set[st
                 base = ".".join([*anchor, *([node.module] if node.module else [])])
             subs = [f"{base}.{a.name}" for a in node.names if f"{base}.{a.name}" in known]
             names = subs if len(subs) == len(node.names) else [base, *subs]
-        else:
-            continue
         needs.update(n for n in names if n in known and n != module)
     return needs
 
 
 def circles(packages: dict[str, Path]) -> list[list[str]]:
     known = modules(packages)
-    graph = {m: top_level_imports(m, p, known) for m, p in known.items()}
+    graph = {m: imports(m, p, known) for m, p in known.items()}
     state: dict[str, int] = {}
     path: list[str] = []
     found: list[list[str]] = []
@@ -80,6 +103,26 @@ def test_a_circle_is_found_where_there_is_one(tmp_path: Path):
     (package / "rules.py").write_text("from toy import table\n\ndef deal(): ...\n")
     (package / "late.py").write_text("def f():\n    from toy import rules\n")
     assert circles({"toy": package}) == [["toy.rules", "toy.table", "toy.rules"]]
+
+
+def test_a_circle_through_an_import_inside_a_function_is_found(tmp_path: Path):
+    """The late import only defers the circle to its first call; one under TYPE_CHECKING
+    never runs, and its `else:` does."""
+    package = tmp_path / "toy"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "frame.py").write_text("def draw():\n    from toy import home\n")
+    (package / "home.py").write_text("from toy import frame\n")
+    (package / "typed.py").write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from toy import seen\nelse:\n    from toy import run\n"
+    )
+    (package / "seen.py").write_text("from toy import typed\n")
+    (package / "run.py").write_text("class Later:\n    def go(self):\n        import toy.typed\n")
+    assert circles({"toy": package}) == [
+        ["toy.frame", "toy.home", "toy.frame"],
+        ["toy.run", "toy.typed", "toy.run"],
+    ]
 
 
 SCREENS = PACKAGES["sobremesa_web"] / "screens"
@@ -137,3 +180,40 @@ def test_a_screen_reaching_into_the_rules_is_found(tmp_path: Path):
         "engine.bots.claro",
         "engine.games.cloud_mine",
     ]
+
+
+SCRIPTS = ROOT / "scripts"
+
+
+def imports_of_tests(folder: Path) -> dict[str, list[str]]:
+    """Each script that imports from the tests (`tests`, `e2e`), anywhere in it, with what it
+    imports: what scripts and tests share lives in `scripts/` (the harness, the chaos table,
+    the replays to try), where the tests import it from, never the other way round."""
+    found: dict[str, list[str]] = {}
+    for path in sorted(folder.rglob("*.py")):
+        names = []
+        for node in _import_nodes(ast.parse(path.read_text(encoding="utf-8"))):
+            modules = (
+                [alias.name for alias in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+                if not node.level
+                else []
+            )
+            names += [m for m in modules if m.split(".")[0] in ("tests", "e2e")]
+        if names:
+            found[path.relative_to(folder).as_posix()] = names
+    return found
+
+
+def test_no_script_imports_from_the_tests():
+    assert imports_of_tests(SCRIPTS) == {}
+
+
+def test_a_script_importing_from_the_tests_is_found(tmp_path: Path):
+    (tmp_path / "bench.py").write_text(
+        "import json\nfrom e2e.test_worker import BOTS_PLAY\n"
+        "def main():\n    import tests.test_chaos\n"
+    )
+    (tmp_path / "fine.py").write_text("from scripts.harness import wait_ready\n")
+    assert imports_of_tests(tmp_path) == {"bench.py": ["e2e.test_worker", "tests.test_chaos"]}

@@ -77,7 +77,7 @@ def test_the_mind_marks_what_flies_and_what_pulses():
     low = min((table.state["hands"][s][0], s) for s in (0, 1))
     table.submit(low[1], {"type": "play", "card": low[0]})
     view = {**table.view(0), "recent": [{"type": "played", "seat": low[1], "card": low[0]}]}
-    html = screens.game.body(mind_screen, view, {}, Translator("en").for_game("the_mind"))
+    html = screens.frame.body(mind_screen, view, {}, Translator("en").for_game("the_mind"))
     top = re.search(r"<span[^>]*data-top=[^>]*>", html).group(0)
     # another player's card comes from that player's hand face down on the table
     source = "seat-0" if low[1] == 0 else f"mind-hand-{low[1]}"
@@ -179,7 +179,7 @@ def test_every_game_has_a_box_by_day_and_by_night_and_its_words_read_on_it():
         screen = for_game(game.id)
         palette = screen.palette
         assert set(palette) >= {"tile", "glow", "tile_light", "glow_light"}, game.id
-        style = screens.game.identity(screen)
+        style = screens.frame.identity(screen)
         for name in ("--tile-dark", "--glow-dark", "--tile-light", "--glow-light"):
             assert f"{name}:#" in style, (game.id, name)
         for scheme, tile in (("dark", palette["tile"]), ("light", palette["tile_light"])):

@@ -6,8 +6,8 @@ import json
 import re
 
 from sobremesa_web.app import App
-from sobremesa_web.commands.saving import SAVE_KEY
 from sobremesa_web.html import esc
+from sobremesa_web.state import SAVE_KEY
 
 from engine.table import Table
 from tests.fake_net import Switchboard

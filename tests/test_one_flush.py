@@ -4,28 +4,19 @@ one a bot's move asked for just before it) finds nothing left to paint."""
 from __future__ import annotations
 
 import json
-import sys
-import types
 from collections.abc import Callable
 
 import pytest
 from sobremesa_web.app import App
 
-from engine.core import Decision
 from tests.test_app import Clock, start_race
+from tests.toy_game import use_toy_bots
 
 
 @pytest.fixture(autouse=True)
 def toy_bots(monkeypatch):
     """A bot for the toy game that adds 1 after a second."""
-
-    class Adder:
-        def decide(self, view, legal, rng):
-            return Decision(legal[0], delay=1.0)
-
-    module = types.ModuleType("engine.bots.race_to_ten")
-    module.make_bot = lambda level: Adder()
-    monkeypatch.setitem(sys.modules, "engine.bots.race_to_ten", module)
+    use_toy_bots(monkeypatch, 1.0)
 
 
 class Frames:

@@ -1,8 +1,9 @@
 """Replay links: every game's link round-trips to the same end; a bad link changes nothing.
 
-The codec (engine/replay.py) is checked on seeded games played to their end by bots, at the
-smallest, a middle and the largest table of every game; the app's side (share, history,
-viewer) runs with a dict for storage and a manual clock, as tests/test_app.py does.
+The codec (engine/replay_code.py) and the rules' check (engine/replay.py) are checked on seeded
+games played to their end by bots, at the smallest, a middle and the largest table of every
+game; the app's side (share, history, viewer) runs with a dict for storage and a manual clock,
+as tests/test_app.py does.
 """
 
 from __future__ import annotations
@@ -18,25 +19,13 @@ from sobremesa_web.app import App
 
 from engine.core import canonical
 from engine.games import catalog, get_game
-from engine.replay import MAX_JSON, MAX_LINK, BadReplay, check, decode, encode
-from engine.table import SeatInfo, Table
+from engine.replay import check, encode
+from engine.replay_code import MAX_JSON, MAX_LINK, BadReplay, decode
+from engine.table import Table
 from scripts import replay_sizes
+from scripts.replay_cases import finished, pack, unpack
 from tests.fake_net import FakeNet, Switchboard
 from tests.test_app import Clock
-
-
-def finished(game_id: str, players: int, seed: int, names: list[str] | None = None) -> Table:
-    """A seeded game played to its end by bots, as people at a table would see it end."""
-    names = names or [f"Player {i + 1}" for i in range(players)]
-    table = Table(game_id, [SeatInfo(n, "bot") for n in names], seed=seed)
-    for _ in range(5000):
-        decisions = table.bot_decisions()
-        if table.result() is not None or not decisions:
-            break
-        seat = min(decisions)
-        table.submit(seat, decisions[seat].action)
-    assert table.result() is not None, f"{game_id} did not end"
-    return table
 
 
 def sizes(game_id: str) -> list[int]:
@@ -45,18 +34,6 @@ def sizes(game_id: str) -> list[int]:
 
 
 CASES = [(g.id, n) for g in catalog() for n in sizes(g.id)]
-
-
-def pack(payload: object) -> str:
-    """A code as a hostile link maker would write one: any JSON, deflated and base64url."""
-    squeezer = zlib.compressobj(9, zlib.DEFLATED, -15)
-    raw = squeezer.compress(json.dumps(payload).encode()) + squeezer.flush()
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
-
-
-def unpack(code: str) -> dict:
-    raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
-    return json.loads(zlib.decompress(raw, -15))
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=[f"{g}-{n}" for g, n in CASES])

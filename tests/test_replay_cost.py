@@ -12,32 +12,10 @@ from __future__ import annotations
 import pytest
 
 from engine import replay
-from engine.replay import MAX_MOVES, MAX_REVISITS, BadReplay, Replay, check, decode, encode
+from engine.replay import MAX_REVISITS, Replay, check, encode
+from engine.replay_code import MAX_MOVES, BadReplay, decode
 from engine.table import Table
-from tests.test_replay import finished, pack, unpack
-
-
-def looping_mind(loops: int, *, finish: bool = True, players: int = 2, seed: int = 3) -> dict:
-    """A won-or-lost game of The Mind with `loops` pauses (each readied again by everyone) put
-    in where play was first under way: every move legal, the link short."""
-    table = finished("the_mind", players, seed)
-    payload = unpack(encode(table))
-    moves = payload["l"]
-    # The first move after the table's first "all ready": play is under way there.
-    replayed = Table("the_mind", table.seats, seed=table.seed)
-    at = None
-    for i, (seat, kind, *fields) in enumerate(moves):
-        if replayed.state["phase"] == "play":
-            at = i
-            break
-        names = replayed.game.moves[kind].fields
-        replayed.submit(seat, {"type": kind, **dict(zip(names, fields, strict=True))})
-    assert at is not None
-    loop = [[0, "pause"], *([seat, "ready"] for seat in range(players))]
-    payload["l"] = moves[:at] + loop * loops + moves[at:]
-    if not finish:
-        payload["l"] = payload["l"][: at + len(loop) * loops + 1]
-    return payload
+from scripts.replay_cases import finished, looping_mind, pack, unpack
 
 
 def test_a_real_game_with_a_few_pauses_is_still_opened():

@@ -15,10 +15,11 @@ from sobremesa_web.app import App
 
 from engine.games import catalog
 from engine.replay import encode
+from scripts.replay_cases import finished
 from tests.fake_net import Switchboard
 from tests.test_app import Clock
 from tests.test_multi import host_app, join, play_to_the_end
-from tests.test_replay import finished, play_claro_in_app
+from tests.test_replay import play_claro_in_app
 
 GAMES = [g.id for g in catalog()]
 

@@ -52,12 +52,12 @@ def test_claro_invalid_cards_say_why_on_tap_and_valid_ones_play():
         invalid = [c for c in view["state"]["hand"] if c not in view["state"]["playable"]]
         if not invalid or not view["state"]["playable"]:
             continue
-        html = screens_pkg.game.body(claro_screen, view, {}, T)
+        html = screens_pkg.frame.body(claro_screen, view, {}, T)
         assert html.count('data-cmd="act"') == len(view["state"]["playable"])
         assert 'aria-disabled="true"' in html
         ui: dict = {}
         claro_screen.on_ui(ui, {"why": invalid[0]}, view)
-        shown = screens_pkg.game.body(claro_screen, view, ui, T)
+        shown = screens_pkg.frame.body(claro_screen, view, ui, T)
         reason = T.error(why_not(invalid[0], view["state"]["last"]).to_dict())
         assert not reason.startswith("Not allowed")  # a sentence of Claro's own, not a fallback
         assert esc(reason) in shown
@@ -75,11 +75,11 @@ def test_claro_discard_step_selects_cards_and_offers_to_keep_the_hand():
         table.submit(seat, table.bot_decision(seat).action if seat else table.legal_actions(0)[0])
     assert table.state["phase"] == "refill"
     view = session.view()
-    html = screens_pkg.game.body(claro_screen, view, session.ui, T)
+    html = screens_pkg.frame.body(claro_screen, view, session.ui, T)
     assert "Keep my hand" in html
     card = view["state"]["hand"][0]
     claro_screen.on_ui(session.ui, {"toggle": card}, view)
-    html = screens_pkg.game.body(claro_screen, view, session.ui, T)
+    html = screens_pkg.frame.body(claro_screen, view, session.ui, T)
     assert "Discard 1 and draw" in html
     assert json.dumps({"type": "discard", "cards": [card]}).replace('"', "&quot;") in html
 
@@ -89,7 +89,7 @@ def test_the_mind_shows_only_my_hand_and_one_play_button():
     for seat in range(3):
         table.submit(seat, {"type": "ready"})
     session = GameSession(table)
-    html = screens_pkg.game.body(mind_screen, session.view(), {}, MIND)
+    html = screens_pkg.frame.body(mind_screen, session.view(), {}, MIND)
     mine = table.state["hands"][0]
     assert f"Play my {mine[0]}" in html
     for other in table.state["hands"][1] + table.state["hands"][2]:
@@ -143,7 +143,7 @@ def test_the_log_sheet_shows_every_remembered_line_newest_first():
     before it are all there (not the last six), however fast the bots played meanwhile."""
     from sobremesa_web.app import App
     from sobremesa_web.registry import for_game
-    from sobremesa_web.screens.game import log_lines
+    from sobremesa_web.screens.frame import log_lines
 
     from tests.test_app import Clock, play_first_legal
 
@@ -163,7 +163,7 @@ def test_the_log_sheet_shows_every_remembered_line_newest_first():
 
 
 def test_the_result_speaks_to_the_person_holding_the_phone():
-    from sobremesa_web.screens.game import winners_line
+    from sobremesa_web.screens.frame import winners_line
 
     seats = [{"name": "Ana"}, {"name": "Bot 2"}]
     view = {"seat": 0, "seats": seats, "result": {"winners": [0]}}
@@ -226,7 +226,7 @@ def test_the_live_region_says_only_what_just_happened():
 
 
 def test_the_news_reads_as_sentences_never_doubling_their_marks():
-    from sobremesa_web.screens.game import sentence
+    from sobremesa_web.screens.frame import sentence
 
     lines = ["¡Bot 4 encontró la nube!", "Tu turno"]
     assert " ".join(map(sentence, lines)) == "¡Bot 4 encontró la nube! Tu turno."
@@ -242,18 +242,18 @@ def test_the_minds_cards_and_every_players_list_are_named_in_both_languages():
     table.submit(1, {"type": "play", "card": bot_card})
     session = GameSession(table)
     mine = table.state["hands"][0][0]
-    html = screens_pkg.game.body(mind_screen, session.view(), {}, MIND)
+    html = screens_pkg.frame.body(mind_screen, session.view(), {}, MIND)
     top = re.search(rf'<span[^>]*data-top="{bot_card}"[^>]*>', html)
     assert top and 'role="img"' in top[0] and f'aria-label="Top card: {bot_card}"' in top[0]
     assert f'aria-label="Your card {mine}"' in html
     assert f'aria-label="Pile this level: {bot_card}"' in html
     assert 'aria-label="Players"' in html
     assert "data-hotkey" in html.split(f"Play my {mine}")[0].rsplit("<button", 1)[1]
-    es = screens_pkg.game.body(
+    es = screens_pkg.frame.body(
         mind_screen, session.view(), {}, Translator("es").for_game("the_mind")
     )
     assert f'aria-label="Tu carta {mine}"' in es and 'aria-label="Jugadores"' in es
-    claro = screens_pkg.game.body(claro_screen, GameSession(claro_table()).view(), {}, T)
+    claro = screens_pkg.frame.body(claro_screen, GameSession(claro_table()).view(), {}, T)
     assert 'aria-label="Players"' in claro
     assert re.search(
         r'class="hand" role="group" tabindex="-1" data-roving data-focus-fallback', claro

@@ -5,7 +5,9 @@ import random
 import pytest
 
 from engine.core import CorruptSave, GameError, IllegalAction, MalformedAction, Random, canonical
-from engine.table import SeatInfo, Table
+from engine.guest import GuestTable
+from engine.host import HostTable
+from engine.table import Networked, Referee, SeatInfo, Table, TableLike
 
 SEATS = [SeatInfo("Ana"), SeatInfo("Luis"), SeatInfo("Marta", "bot")]
 
@@ -153,3 +155,41 @@ def test_random_source_is_uniform_enough_and_stateful():
     deck = list(range(10))
     Random(1).shuffle(deck)
     assert sorted(deck) == list(range(10)) and deck != list(range(10))
+
+
+# -- one interface, no stubs: what only some tables can do is a side they have or do not -----
+
+
+def _side_members(side: type) -> set[str]:
+    """What a side of a table adds to what every table does (`TableLike`)."""
+    return {n for n in vars(side) if not n.startswith("_")} - set(vars(TableLike))
+
+
+def _tables() -> dict[str, object]:
+    host = HostTable("race_to_ten", seed=1)
+    host.add_seat("Hugo")
+    host.add_seat("Bot", "bot")
+    host.start()
+    return {"local": Table("race_to_ten", SEATS, seed=1), "host": host, "guest": GuestTable("Ana")}
+
+
+@pytest.mark.parametrize(
+    ("kind", "sides"),
+    [("local", {"referee"}), ("host", {"referee", "networked"}), ("guest", {"networked"})],
+)
+def test_a_table_has_the_sides_it_can_play_and_not_one_member_of_the_others(kind, sides):
+    """A guest's phone runs no bots, keeps no save and redacts nothing (its host does); a
+    local table sends no input (nobody else plays it): neither pretends to with a method that
+    does nothing. Every table answers what every table does."""
+    table = _tables()[kind]
+    for name in set(vars(TableLike)) - {n for n in vars(TableLike) if n.startswith("_")}:
+        assert name in dir(table), f"a {kind} table cannot answer {name}"
+    for side, protocol in {"referee": Referee, "networked": Networked}.items():
+        members = _side_members(protocol)
+        assert members, f"the {side} side adds nothing"
+        if side in sides:
+            assert getattr(table, side) is table
+            assert members <= set(dir(table)), (kind, side)
+        else:
+            assert getattr(table, side) is None
+            assert members & set(dir(table)) == set(), (kind, side)

@@ -8,7 +8,7 @@ import json
 import re
 
 from sobremesa_web.app import App
-from sobremesa_web.commands.saving import SAVE_KEY
+from sobremesa_web.state import SAVE_KEY
 
 from tests.test_app import Clock
 

@@ -16,8 +16,8 @@ from engine.host import HostTable
 from engine.protocol import MAX_WATCHERS
 from engine.values import Str
 from tests.fake_net import Switchboard
+from tests.remote_net import Clock, Hostile, Net, host_and_ana
 from tests.test_multi import host_app, join
-from tests.test_remote import Clock, Hostile, Net
 from tests.test_watchers_app import watch
 
 
@@ -187,12 +187,7 @@ def test_a_phone_waking_from_a_minute_asleep_answers_every_ping_and_still_plays(
     """The chaos table's finding: a phone asleep for a minute finds forty of the host's pings
     waiting and answers each at once; those answers must not spend its flood budget, or its
     first move after waking is refused as a flood."""
-    clock = Clock()
-    host = HostTable("claro", seed=4, clock=clock)
-    host.add_seat("Hugo")
-    net = Net(host)
-    ana = GuestTable("Ana", clock=clock)
-    net.join("a", ana)
+    clock, host, net, ana = host_and_ana("claro", 4)
     host.start()
     net.pump()
     while 1 not in host.table.active_seats():

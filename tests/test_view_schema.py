@@ -17,8 +17,8 @@ from engine.host import HostTable
 from engine.table import SeatInfo, Table, check_view
 from engine.values import BadView, Bool, Int, ListOf, Nullable, Pair, PerSeat, Record, SeatNo, Str
 from tests.fake_net import Switchboard
+from tests.remote_net import Clock, Net
 from tests.test_multi import seated
-from tests.test_remote import Clock, Net
 
 # -- the vocabulary ----------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from engine.games import catalog
 from engine.guest import GuestTable
 from engine.host import HostTable
 from engine.protocol import MAX_WATCHERS
-from tests.test_remote import Clock, Net
+from tests.remote_net import Clock, Net
 
 
 class Recording(Net):

@@ -6,6 +6,8 @@ Whoever brings the total to 10 or more wins.
 
 from __future__ import annotations
 
+import sys
+import types
 from typing import Any
 
 from engine.core import (
@@ -13,6 +15,7 @@ from engine.core import (
     SEAT,
     TURNS,
     Action,
+    Decision,
     Event,
     Game,
     Move,
@@ -105,3 +108,16 @@ GAME = Game(
     guard=guard,
     view_schema=VIEW_SCHEMA,
 )
+
+
+def use_toy_bots(monkeypatch: Any, delay: float) -> None:
+    """Bots for the toy game for one test (a real game brings its own in engine/bots): each
+    adds 1, `delay` seconds after it is asked."""
+
+    class Adder:
+        def decide(self, view: View, legal: list[Action], rng: Random) -> Decision:
+            return Decision(legal[0], delay=delay)
+
+    module = types.ModuleType("engine.bots.race_to_ten")
+    module.make_bot = lambda level: Adder()  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "engine.bots.race_to_ten", module)

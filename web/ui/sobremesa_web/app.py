@@ -7,27 +7,22 @@ mapping and a scheduler are injected, so the whole flow runs under pytest as it 
 
 from __future__ import annotations
 
-import json
 import logging
-import secrets
-import time
-from collections.abc import Callable, MutableMapping
-from typing import Any
+from typing import Any, assert_never
 
 from engine.core import GameError, Physics
 from engine.games import COMING, catalog
-from engine.table import TableLike
 from sobremesa_web import replaying, screens
+from sobremesa_web.commands import declared
+from sobremesa_web.commands.declared import BadTap, Form, handlers_of, handles
 from sobremesa_web.commands.game import GameCommands
 from sobremesa_web.commands.network import NetworkCommands
 from sobremesa_web.commands.party import PartyCommands
 from sobremesa_web.commands.replays import ReplayCommands
 from sobremesa_web.commands.saving import SavingCommands
 from sobremesa_web.html import button, esc
-from sobremesa_web.i18n import LANGUAGES, Translator
-from sobremesa_web.multi import GuestVisit, HostParty
-from sobremesa_web.net import Network
-from sobremesa_web.session import GameSession, Scheduler
+from sobremesa_web.i18n import Translator
+from sobremesa_web.state import AppScreen
 
 LANG_KEY = "sobremesa.lang"
 SOUND_KEY = "sobremesa.sound"  # "on" or absent: sound is off until the player turns it on
@@ -43,107 +38,16 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands, NetworkCo
     and only then: what it changed is painted with it, and a frame already asked for finds
     nothing left to paint (one flush, one render per tap).
 
-    A tap's `data-cmd` names its handler: `cmd_<name>`, dashes as underscores, found on the
-    App by name. The handlers live with their group in `sobremesa_web.commands` (`game`,
-    `saving`, `party`, `replays`); the few every screen has (language, sound, refresh,
-    dismiss) are here.
+    A tap's `data-cmd` names a command declared in `sobremesa_web.commands.declared`; its
+    handler is the method declared for it (`handles`), in its group in
+    `sobremesa_web.commands` (`game`, `saving`, `party`, `replays`, `network`); the few every
+    screen has (language, sound, refresh, dismiss) are here. What they all share is
+    `sobremesa_web.state.AppState`.
     """
 
-    def __init__(
-        self,
-        storage: MutableMapping[str, str],
-        scheduler: Scheduler,
-        *,
-        lang: str = "es",
-        seed: int | None = None,
-        tempo: float = 1.0,
-        new_seed: Callable[[], int] | None = None,
-        net: Network | None = None,
-        join: str | None = None,
-        frame: Callable[[Callable[[], None]], None] | None = None,
-        persist: Callable[[], None] | None = None,
-        claim: Callable[[], None] | None = None,
-        build: str = "",
-        clock: Callable[[], float] = time.monotonic,
-        replay: str | None = None,
-        page: str = "",
-    ) -> None:
-        self.storage = storage
-        self.build = build  # this page's build (build.json): phones must share it to play
-        self.clock = clock
-        self.scheduler = scheduler
-        self.frame = frame or (lambda paint: paint())
-        self.t = Translator(lang)
-        self.fixed_seed = seed  # a development build's ?seed=N: it deals the first game only
-        self.tempo = tempo
-        self.new_seed = new_seed or (lambda: secrets.randbits(128))
-        self.screen = "home"
-        self.notice: str | None = None
-        self.setup: dict[str, Any] | None = None
-        self.session: GameSession | None = None
-        self.net = net
-        self.party: HostParty | None = None
-        self.visit: GuestVisit | None = None
-        self.on_change: Callable[[], None] = lambda: None
-        # Another device's continuous input for the screen's own script (seat, data); the
-        # browser glue sets it. Never repaints.
-        self.on_input: Callable[[int, dict[str, Any]], None] = lambda seat, data: None
-        # This device's physics engine, once a game's browser half has loaded one: every
-        # table this app plays is handed it (a PHYSICS game's checks and bots).
-        self.physics: Physics | None = None
-        self.form: dict[str, str] = {}
-        self.rules: str | None = None  # the game whose "How to play" is open
-        self.rules_more = False  # and whether it shows its part drawn only when asked
-        self.sheet: str | None = None  # the table's sheet that is open: "menu" or "log"
-        self.persist = persist or (lambda: None)
-        self.claim = claim or (lambda: None)  # tell the app's other tabs this one plays now
-        self._persist_asked = False
-        self._save_failed = False
-        self._frame_pending = False
-        self._dirty = False  # changed since the last flush
-        self._handling = False  # inside a tap: its one flush comes at its end
-        self._handled_changes = -1
-        self._resumable = self._check_save()
-        self.page = page  # this page's address, for the links it makes (replays)
-        self.viewer: replaying.Viewer | None = None
-        self.table_display = False  # a watcher's big-screen table (screens.game.render)
-        self.sharing: replaying.Share | None = None
-        if join:
-            self.open_invitation(join)
-        if replay:
-            self.open_replay(replay)
-
-    # -- the one paint path ---------------------------------------------------------------------
-
-    def invalidate(self) -> None:
-        """Something changed: ask for one flush (several changes in a frame share it). During
-        a tap nothing is asked for: the tap flushes once, at its end, with all it changed."""
-        self._dirty = True
-        if not self._frame_pending and not self._handling:
-            self._frame_pending = True
-            self.frame(self._on_frame)
-
-    def _on_frame(self) -> None:
-        """The frame asked for: it flushes only what is still unpainted (a tap in between
-        may have painted it already)."""
-        self._frame_pending = False
-        if self._dirty:
-            self.flush()
-
-    def flush(self) -> None:
-        """Save and re-plan the bots if the table changed since last time, then paint."""
-        self._dirty = False
-        session = self.session
-        if session is not None and session.changes != self._handled_changes:
-            self._handled_changes = session.changes
-            self._save()
-            self._remember()
-            session.schedule_bots(self.scheduler)
-        self.on_change()
-
     def handle(self, cmd: str, arg: str | None = None, form: dict[str, str] | None = None) -> None:
-        """One user gesture, flushed once at its end. Unknown commands and bad arguments are
-        ignored, never fatal."""
+        """One user gesture, flushed once at its end. Unknown commands and arguments their
+        command cannot read are ignored, never fatal."""
         handled, self._handling = False, True
         try:
             handled = self._run(cmd, arg, form or {})
@@ -152,28 +56,30 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands, NetworkCo
             if handled or self._dirty:
                 self.flush()
 
-    def _run(self, cmd: str, arg: str | None, form: dict[str, str]) -> bool:
-        """Read the form on screen, then run the gesture's `cmd_*` handler if there is one."""
-        self.form = form
-        if self.screen == "setup" and self.setup is not None:
-            screens.setup.read_form(self.setup, self.form, self.t)
-        if self.screen == "lobby" and self.party is not None:
-            self._read_lobby_teams()
-        self._keep_typed_codes()
-        try:
-            data = json.loads(arg) if arg else None
-        except ValueError:
-            data = None
-        handler = getattr(self, f"cmd_{cmd.replace('-', '_')}", None)
-        if handler is None:
+    def _run(self, cmd: str, arg: str | None, form: Form) -> bool:
+        """Read the form on screen, then run the gesture's command's handler if it has one
+        (a command it does not know: False, nothing flushed)."""
+        if self.screen == AppScreen.SETUP and self.setup is not None:
+            screens.setup.read_form(self.setup, form, self.t)
+        if self.screen == AppScreen.LOBBY and self.party is not None:
+            self._read_lobby_teams(form)
+        self._keep_typed_codes(form)
+        found = HANDLERS.get(cmd)
+        if found is None:
             return False
-        handler(data)
+        command, handler = found
+        try:
+            parameter = command.parse(arg, form)
+        except BadTap as err:
+            log.info("a %s tap it cannot read: %s", cmd, err)
+            return True  # the form it brought was read: it is painted
+        handler(self, parameter)
         return True
 
-    def cmd_lang(self, lang: Any) -> None:
-        if lang in LANGUAGES:
-            self.t = Translator(lang)
-            self._store(LANG_KEY, lang)
+    @handles(declared.LANG)
+    def cmd_lang(self, lang: str) -> None:
+        self.t = Translator(lang)
+        self._store(LANG_KEY, lang)
 
     @property
     def sound(self) -> bool:
@@ -181,17 +87,20 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands, NetworkCo
         web/js/motion.js reads the same key when a cue is due)."""
         return self.storage.get(SOUND_KEY) == "on"
 
-    def cmd_sound(self, _: Any) -> None:
+    @handles(declared.SOUND)
+    def cmd_sound(self, _: None) -> None:
         """Turn the sound cues on or off."""
         if self.sound:
             self.storage.pop(SOUND_KEY, None)
         else:
             self._store(SOUND_KEY, "on")
 
-    def cmd_refresh(self, _: Any) -> None:
+    @handles(declared.REFRESH)
+    def cmd_refresh(self, _: None) -> None:
         """Repaint with the form's values (e.g. a seat switched between person and bot)."""
 
-    def cmd_dismiss(self, _: Any) -> None:
+    @handles(declared.DISMISS)
+    def cmd_dismiss(self, _: None) -> None:
         self.notice = None
         if self.session is not None:
             self.session.error = None
@@ -202,14 +111,13 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands, NetworkCo
         session = self.session
         if session is None or session.viewer is None or not isinstance(data, dict):
             return
+        networked = session.table.networked
+        if networked is None:  # a local table: every seat plays on this device
+            return
         try:
-            session.table.send_input(session.viewer, data)
+            networked.send_input(session.viewer, data)
         except GameError as err:
             log.info("input not sent: %s", err.message)
-
-    def _heard_input(self, session: GameSession, seat: int, data: dict[str, Any]) -> None:
-        if session is self.session:  # a table left behind by an earlier session stays quiet
-            self.on_input(seat, data)
 
     def replan_bots(self) -> None:
         """Ask every bot again, though the table did not change (e.g. the physics a bot places
@@ -220,30 +128,16 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands, NetworkCo
     def use_physics(self, physics: Physics | None) -> None:
         """This device's physics, for the table in play and every later one."""
         self.physics = physics
-        if self.session is not None:
-            self.session.table.use_physics(physics)
+        referee = self.session.table.referee if self.session is not None else None
+        if referee is not None:  # a guest's phone: the host's physics checks and places
+            referee.use_physics(physics)
         self.replan_bots()
-
-    def _begin(self, table: TableLike) -> GameSession:
-        table.use_physics(self.physics)
-        self.session = GameSession(table, self.tempo, self.invalidate, self._heard_input)
-        self.sharing = None
-        self._handled_changes = -1
-        self.screen = "game"
-        self.setup = None
-        self.notice = None
-        self.rules = None
-        self.sheet = None
-        if table.save_kind is not None:
-            self.claim()
-        self.invalidate()
-        return self.session
 
     # -- rendering ------------------------------------------------------------------------------
 
     def news(self) -> str:
         """What just happened, for the screen's live region (a screen reader says it once)."""
-        if self.screen == "game" and self.session is not None:
+        if self.screen == AppScreen.GAME and self.session is not None:
             text = screens.game.news(self.session, self.t)
             # Each change of the table changes the region, even when its words repeat ("Bot 2
             # passed" in two rounds): a zero-width space on every other change, so it is heard.
@@ -258,12 +152,32 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands, NetworkCo
         if self.notice:
             parts.append(
                 f'<div class="notice" role="alert"><p>{esc(self.notice)}</p>'
-                + button("OK", "dismiss", cls="ghost", key="notice-ok")
+                + button("OK", declared.DISMISS, cls="ghost", key="notice-ok")
                 + "</div>"
             )
-        if self.screen == "setup" and self.setup is not None:
+        shown = self._screen()
+        if shown is None:  # home, or a screen whose subject is gone
+            if self.sharing is not None:
+                parts.append(screens.replay.share_panel(self.sharing, t))
             parts.append(
-                screens.setup.render(
+                screens.home.render(t, self._resumable, catalog(), COMING, sound=self.sound)
+            )
+            parts.append(screens.replay.history(replaying.history(self.storage), t))
+        else:
+            parts.append(shown)
+        return "".join(parts)
+
+    def _screen(self) -> str | None:
+        """The screen on show, as HTML; None for the home screen, which any screen whose
+        subject is gone (a set-up, a viewer, a session, a party, a visit) falls back to."""
+        t = self.t
+        match self.screen:
+            case AppScreen.HOME:
+                return None
+            case AppScreen.SETUP:
+                if self.setup is None:
+                    return None
+                return screens.setup.render(
                     self.setup,
                     t,
                     self.fixed_seed,
@@ -272,10 +186,10 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands, NetworkCo
                     rules_more=self.rules_more,
                     connects=self.net is None or self.net.connects,
                 )
-            )
-        elif self.screen == "replay" and self.viewer is not None:
-            parts.append(
-                screens.replay.render(
+            case AppScreen.REPLAY:
+                if self.viewer is None:
+                    return None
+                return screens.replay.render(
                     self.viewer,
                     t,
                     self.sharing,
@@ -283,10 +197,10 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands, NetworkCo
                     rules_more=self.rules_more,
                     open_sheet=self.sheet,
                 )
-            )
-        elif self.screen == "game" and self.session is not None:
-            parts.append(
-                screens.game.render(
+            case AppScreen.GAME:
+                if self.session is None:
+                    return None
+                return screens.game.render(
                     self.session,
                     t,
                     self.party,
@@ -300,26 +214,24 @@ class App(GameCommands, SavingCommands, PartyCommands, ReplayCommands, NetworkCo
                     replay=self._replay_offer(),
                     sharing=self._sharing_sheet(),
                 )
-            )
-        elif self.screen == "lobby" and self.party is not None:
-            parts.append(screens.lobby.render_lobby(self.party, t))
-        elif self.screen == "join" and self.visit is not None:
-            parts.append(screens.join.render_join(self.visit, t))
-        elif self.screen == "settings":
-            parts.append(self.settings_screen())
-        elif self.screen == "elsewhere":
-            parts.append(
-                '<section class="elsewhere card-panel" role="alert">'
-                f"<h2>{esc(t('tabs.elsewhere'))}</h2><p>{esc(t('tabs.hint'))}</p>"
-                + button(t("tabs.take_over"), "take-over", cls="primary big", key="take-over")
-                + button(t("game.home"), "home", cls="ghost", key="elsewhere-home")
-                + "</section>"
-            )
-        else:
-            if self.sharing is not None:
-                parts.append(screens.replay.share_panel(self.sharing, t))
-            parts.append(
-                screens.home.render(t, self._resumable, catalog(), COMING, sound=self.sound)
-            )
-            parts.append(screens.replay.history(replaying.history(self.storage), t))
-        return "".join(parts)
+            case AppScreen.LOBBY:
+                return None if self.party is None else screens.lobby.render_lobby(self.party, t)
+            case AppScreen.JOIN:
+                return None if self.visit is None else screens.join.render_join(self.visit, t)
+            case AppScreen.SETTINGS:
+                return self.settings_screen()
+            case AppScreen.ELSEWHERE:
+                return (
+                    '<section class="elsewhere card-panel" role="alert">'
+                    f"<h2>{esc(t('tabs.elsewhere'))}</h2><p>{esc(t('tabs.hint'))}</p>"
+                    + button(
+                        t("tabs.take_over"), declared.TAKE_OVER, cls="primary big", key="take-over"
+                    )
+                    + button(t("game.home"), declared.HOME, cls="ghost", key="elsewhere-home")
+                    + "</section>"
+                )
+            case unknown:
+                assert_never(unknown)
+
+
+HANDLERS = handlers_of(App)  # each command's name -> (its declaration, its handler)

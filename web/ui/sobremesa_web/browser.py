@@ -27,9 +27,11 @@ from pyodide.ffi import (
 
 from engine.core import Physics
 from sobremesa_web.app import LANG_KEY, App
+from sobremesa_web.commands.declared import SHARE_REPLAY
 from sobremesa_web.i18n import pick_language
 from sobremesa_web.net import Handlers
 from sobremesa_web.registry import for_game
+from sobremesa_web.state import AppScreen
 from sobremesa_web.storage import StorageFull
 
 log = logging.getLogger("sobremesa.browser")
@@ -262,7 +264,7 @@ def _after_qr(then: Callable[[Any], None]) -> Callable[[Any], None]:
 
 
 # Commands whose screen draws a QR code as it handles them: the QR library is loaded first.
-QR_COMMANDS = ("share-replay",)
+QR_COMMANDS = (SHARE_REPLAY.name,)
 
 
 class JsTimer:
@@ -414,7 +416,7 @@ class Browser:
         then wired to the app, once per game this tab shows; any game before it is unhooked
         from the incoming input."""
         app, session = self.app, self.app.session
-        if app.screen == "replay" and app.viewer is not None:  # a replay draws its game too
+        if app.screen == AppScreen.REPLAY and app.viewer is not None:  # a replay draws its game too
             game_id: str | None = app.viewer.replay.game_id
         else:
             game_id = session.game_id if session is not None else None

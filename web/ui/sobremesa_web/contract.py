@@ -1,9 +1,9 @@
 """The screen contract: what a game's screen module declares, once, as `SCREEN`.
 
 It mirrors the rules' `GAME` (`engine.core.Game`): the rules say what a game is, its screen
-says how it looks and reads. The frame (`screens.game`), the home and set-up screens, the app
-and the browser glue read a game's screen only through these fields; the build reads its
-browser half's files from here too.
+says how it looks and reads. The table frame (`screens.frame`, `screens.game`), the home and
+set-up screens, the app and the browser glue read a game's screen only through these fields;
+the build reads its browser half's files from here too.
 """
 
 from __future__ import annotations
@@ -36,8 +36,8 @@ class Regions:
     the table area (pile, category card, clouds, canvas: it takes the room that is left),
     the dock fixed at the bottom (your hand and your primary action, in thumb reach), and
     each seat's public facts for the seat strip (cards, stars, tears, role), as HTML in seat
-    order. The frame (`screens.game`) draws the rest: the top bar, the names and whose turn
-    it is, the log, the sheets."""
+    order. The table frame (`screens.frame`, `screens.game`) draws the rest: the top bar, the
+    names and whose turn it is, the log, the sheets."""
 
     table: str
     dock: str = ""

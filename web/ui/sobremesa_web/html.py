@@ -9,7 +9,11 @@ from __future__ import annotations
 import json
 import re
 from html import escape
-from typing import Any
+from typing import Any, TypeVar
+
+from sobremesa_web.commands.declared import ACT, Command
+
+A = TypeVar("A")
 
 
 def esc(value: Any) -> str:
@@ -33,8 +37,8 @@ ESCAPE = {"escape": "close"}
 
 def button(
     label: str,
-    cmd: str,
-    arg: Any = None,
+    cmd: Command[A],
+    arg: A | None = None,
     *,
     cls: str = "",
     disabled: bool = False,
@@ -45,21 +49,22 @@ def button(
     data: dict[str, str] | None = None,
     key: str | None = None,
 ) -> str:
-    """A real <button> whose click becomes `cmd` with `arg` (JSON) in the app; `data` adds
+    """A real <button> whose click sends the command `cmd` (its declaration, named on the page by
+    `data-cmd`) with `arg` (JSON in `data-arg`), of the type `cmd` reads, to the app; `data` adds
     `data-*` attributes for the browser glue (e.g. `copy`: text to put on the clipboard).
 
     `key` becomes the button's id: the paint morphs the page, and a control keeps its identity
     (the finger on it, the keyboard focus) across repaints when its id stays the same even as
     its label or argument change ("Play my 12" becoming "Play my 31")."""
     extra = {f"data_{k}": v for k, v in (data or {}).items()}
-    data_arg = None if arg is None else json.dumps(arg)
+    data_arg = cmd.arg(arg)
     return (
         "<button"
         + attrs(
             type="button",
             id=key,
             class_=cls or None,
-            data_cmd=cmd,
+            data_cmd=cmd.name,
             data_arg=data_arg,
             disabled=disabled,
             aria_label=aria_label,
@@ -77,8 +82,8 @@ def act(label: str, action: dict[str, Any], **kwargs: Any) -> str:
     """A button that submits a game action for the seat on screen; its id comes from the
     action unless a `key` says otherwise (for a control that must stay put as its action
     changes)."""
-    kwargs.setdefault("key", slug("act", *action.values()))
-    return button(label, "act", action, **kwargs)
+    kwargs.setdefault("key", slug(ACT.name, *action.values()))
+    return button(label, ACT, action, **kwargs)
 
 
 def slug(*parts: Any) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 from engine.core import SEAT, GameError
 from engine.games import get_game
 from engine.replay import Replay, check
-from engine.table import TableLike
+from engine.table import Referee
 from sobremesa_web.session import RECENT_EVENTS
 
 HISTORY_KEY = "sobremesa.replays"
@@ -82,7 +82,7 @@ class Viewer:
         self.timer, self.playing = None, False
 
     def play(
-        self, scheduler: Callable[[float, Callable[[], None]], Any], tick: Callable[[], Any]
+        self, scheduler: Callable[[float, Callable[[], None]], Any], tick: Callable[[], None]
     ) -> None:
         """Step forward every STEP_SECONDS / speed until the end (or a pause)."""
         if self.timer is not None:
@@ -139,11 +139,12 @@ def history(storage: MutableMapping[str, str]) -> list[Finished]:
     return kept[:HISTORY_KEPT]
 
 
-def remember(storage: MutableMapping[str, str], table: TableLike) -> list[dict[str, Any]] | None:
+def remember(storage: MutableMapping[str, str], table: Referee) -> list[dict[str, Any]] | None:
     """Add a finished game this device refereed to the history (once); the new history as JSON
-    data, or None when there is nothing to add (a game in play, or one played on another
-    device: its code came from a host and is checked only when it is opened)."""
-    code = table.replay_code() if table.save_kind is not None else None
+    data, or None when there is nothing to add (a game in play). A game played on another
+    device is not `table`'s to remember: its code came from a host and is checked only when it
+    is opened."""
+    code = table.replay_code()
     if code is None:
         return None
     items = [f for f in history(storage) if f.code != code]

@@ -30,7 +30,9 @@ class GameSession:
     """One game on this device: the table, whose screen is showing, the curtain and the bots.
 
     The table may be local (`Table`), the network host's (`HostTable`) or a guest's mirror
-    (`GuestTable`): all three are a `TableLike`, and nothing here asks which. The session is
+    (`GuestTable`): all three are a `TableLike`, and nothing here asks which, only whether it
+    has a side (its `referee`, its `networked` side) to ask for what only that side does. The
+    session is
     the one listener that follows the game on this device: it records what happened (the
     events the screen narrates, the curtain), counts the change, and only then tells the app,
     which saves, re-plans bots and paints once per frame. Around a network table the lobby's
@@ -68,7 +70,8 @@ class GameSession:
         # Another device's continuous input (a ladder being dragged there): shown live, never
         # a change of the table, so it neither saves nor repaints.
         heard_input = on_input or (lambda session, seat, data: None)
-        table.listen_input(lambda seat, data: heard_input(self, seat, data))
+        if table.networked is not None:  # at a local table every seat plays on this device
+            table.networked.listen_input(lambda seat, data: heard_input(self, seat, data))
         self._update_curtain()
 
     @property
@@ -101,8 +104,15 @@ class GameSession:
 
     def view(self) -> dict[str, Any]:
         """The viewer's view, plus the recent events as the viewer may see them."""
-        recent = (self.table.redact(e, self.viewer) for e in self.recent)
-        return {**self.table.view(self.viewer), "recent": [e for e in recent if e]}
+        return {**self.table.view(self.viewer), "recent": self.seen(self.recent)}
+
+    def seen(self, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """`events` as the viewer may see them: the referee on this device says so; a guest's
+        phone was sent only what its seat may see."""
+        referee = self.table.referee
+        if referee is not None:
+            events = [e for e in (referee.redact(e, self.viewer) for e in events) if e]
+        return [e for e in events if e]
 
     def _update_curtain(self) -> None:
         if len(self.humans) < 2 or self.table.result() is not None:
@@ -133,10 +143,13 @@ class GameSession:
         decides exactly as before (the same action after the same delay) keeps its timer: it
         was already thinking, so its move lands when first planned, not a full delay after
         whatever else changed (Colorful's players each mark "has chosen" at their own time)."""
+        referee = self.table.referee
         if self.table.result() is not None:
             self.stop()
             return
-        decisions = self.table.bot_decisions()
+        if referee is None:  # a guest's phone: the bots play on the host's
+            return
+        decisions = referee.bot_decisions()
         for seat in list(self._timers):
             if decisions.get(seat) != self._planned.get(seat):
                 self._timers.pop(seat).cancel()

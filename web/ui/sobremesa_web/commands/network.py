@@ -10,6 +10,10 @@ import json
 from collections.abc import MutableMapping
 from typing import Any
 
+from sobremesa_web.commands import declared
+from sobremesa_web.commands.declared import handles
+from sobremesa_web.screens import settings as settings_sheet
+from sobremesa_web.state import AppScreen, AppState
 from sobremesa_web.storage import StorageFull
 
 NETWORK_KEY = "sobremesa.network"
@@ -72,34 +76,23 @@ def parse_settings(form: dict[str, str]) -> tuple[dict[str, Any] | None, str]:
     return settings, ""
 
 
-class NetworkCommands:
+class NetworkCommands(AppState):
     """Part of `App`: the network settings sheet (screen "settings")."""
 
-    storage: MutableMapping[str, str]
-    form: dict[str, str]
-    screen: str
-    notice: str | None
-    t: Any
-    settings_form: dict[str, str] | None = None
-    settings_error: str = ""
-    settings_saved: bool = False
-
-    def cmd_settings(self, _: Any) -> None:
+    @handles(declared.SETTINGS)
+    def cmd_settings(self, _: None) -> None:
         """Open the network settings (from the home screen)."""
-        self.screen = "settings"
+        self.screen = AppScreen.SETTINGS
         self.settings_form, self.settings_error, self.settings_saved = None, "", False
 
-    def cmd_settings_save(self, _: Any) -> None:
+    @handles(declared.SETTINGS_SAVE)
+    def cmd_settings_save(self, form: dict[str, str]) -> None:
         """Check what was typed; save it all, or change nothing and say what is wrong."""
-        if self.screen != "settings":
+        if self.screen != AppScreen.SETTINGS:
             return
-        settings, problem = parse_settings(self.form)
+        settings, problem = parse_settings(form)
         if settings is None:
-            self.settings_form, self.settings_error, self.settings_saved = (
-                dict(self.form),
-                problem,
-                False,
-            )
+            self.settings_form, self.settings_error, self.settings_saved = form, problem, False
             return
         # a page whose storage refused the last write: the app says storage is full elsewhere;
         # this tab still uses what was typed
@@ -108,9 +101,7 @@ class NetworkCommands:
         self.settings_form, self.settings_error, self.settings_saved = None, "", True
 
     def settings_screen(self) -> str:
-        from sobremesa_web.screens import settings
-
-        return settings.render(
+        return settings_sheet.render(
             network_settings(self.storage),
             self.settings_form,
             self.settings_error,
@@ -118,7 +109,8 @@ class NetworkCommands:
             self.t,
         )
 
-    def cmd_answer_delivered(self, taken: Any) -> None:
+    @handles(declared.ANSWER_DELIVERED)
+    def cmd_answer_delivered(self, taken: bool) -> None:
         """This tab was opened by a guest's answer link (a messenger opens links in a new tab):
         web/boot.js handed the answer to the tab whose invitation waits, and says if one took it."""
-        self.notice = self.t("net.answer_delivered" if taken is True else "net.answer_nobody")
+        self.notice = self.t("net.answer_delivered" if taken else "net.answer_nobody")

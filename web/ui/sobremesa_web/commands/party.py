@@ -1,22 +1,26 @@
 """Several phones: the host's lobby (inviting, answering, seats for bots and guests, starting)
 and a guest's or watcher's joining, with the codes typed, pasted, scanned and copied on the
-way. A part of `sobremesa_web.app.App` (its `cmd_*` handlers are found by name)."""
+way. A part of `sobremesa_web.app.App` (each handler is declared for its command by
+`handles`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from engine.core import GameError, Teams
-from sobremesa_web import screens
-from sobremesa_web.multi import GuestVisit, HostParty, invitation_code
+from sobremesa_web.commands import declared
+from sobremesa_web.commands.declared import Form, handles
+from sobremesa_web.multi import HostParty, invitation_code
+from sobremesa_web.screens import setup as setup_screen
+from sobremesa_web.state import AppScreen, AppState
 
 COPIED_FOR = 2.0  # seconds a Copy button says "Copied"
 
 
-class PartyCommands:
+class PartyCommands(AppState):
     """The host's lobby and invitations, a guest's joining and getting back in."""
 
-    def _read_lobby_teams(self) -> None:
+    def _read_lobby_teams(self, form: Form) -> None:
         """Who plays with whom, as the host set it in the lobby (guests are told)."""
         assert self.party is not None
         host = self.party.host
@@ -25,23 +29,24 @@ class PartyCommands:
         for option in host.game.options:
             if isinstance(option, Teams):
                 current = host.options.get(option.name)
-                chosen = screens.setup.read_teams(option, current, self.form, len(host.seats))
+                chosen = setup_screen.read_teams(option, current, form, len(host.seats))
                 if chosen != current:
                     try:
                         host.set_options({option.name: chosen})
                     except GameError as err:
                         self.notice = self.t.error(err.to_dict())
 
-    def _keep_typed_codes(self) -> None:
+    def _keep_typed_codes(self, form: Form) -> None:
         """A code pasted but not yet sent stays in its field through the repaints that follow
         any tap (Copy, say): the screen is drawn from these."""
         invite = self.party.open_invite if self.party is not None else None
-        if invite is not None and "answer" in self.form:
-            invite.answer = self.form["answer"][:2000]
-        if self.visit is not None and "invitation" in self.form:
-            self.visit.pasted = self.form["invitation"][:2000]
+        if invite is not None and declared.ANSWER_CODE.name in form:
+            invite.answer = form[declared.ANSWER_CODE.name][:2000]
+        if self.visit is not None and declared.INVITATION_CODE.name in form:
+            self.visit.pasted = form[declared.INVITATION_CODE.name][:2000]
 
-    def cmd_invite(self, _: Any) -> None:
+    @handles(declared.INVITE)
+    def cmd_invite(self, _: None) -> None:
         """From the set-up screen: open a lobby on this phone and invite the first guest."""
         if self.net is None or not self.net.connects:
             return
@@ -49,7 +54,7 @@ class PartyCommands:
             if self.setup is None:
                 return
             try:
-                seats = screens.setup.seats_from(self.setup)
+                seats = setup_screen.seats_from(self.setup)
                 self.party = HostParty.from_setup(
                     self.setup["game"],
                     seats,
@@ -62,33 +67,35 @@ class PartyCommands:
             except GameError as err:
                 self.setup["error"] = self.t.error(err.to_dict())
                 return
-            self.screen = "lobby"
+            self.screen = AppScreen.LOBBY
         self.party.invite(qr_label=self.t("net.qr_invite"))
 
-    def cmd_reinvite(self, seat: Any) -> None:
+    @handles(declared.REINVITE)
+    def cmd_reinvite(self, seat: int) -> None:
         """A guest dropped (or the host reloaded): a fresh invitation brings them back."""
-        if self.party is not None and isinstance(seat, int) and seat in self.party.away():
+        if self.party is not None and seat in self.party.away():
             self.party.invite(seat=seat, qr_label=self.t("net.qr_invite"))
 
-    def cmd_answer(self, _: Any) -> None:
+    @handles(declared.ANSWER)
+    def cmd_answer(self, answer: str) -> None:
         if self.party is not None:
-            self.party.accept(self.form.get("answer", ""))
+            self.party.accept(answer)
 
-    def cmd_scanned(self, code: Any) -> None:
+    @handles(declared.SCANNED)
+    def cmd_scanned(self, code: str) -> None:
         """The camera read a QR code: on the host, a guest's answer; on a guest waiting to get
         back in, the host's new invitation."""
-        if not isinstance(code, str):
-            return
         if self.party is not None:
             self.party.accept(code)
-        elif self.visit is not None and (self.screen == "join" or self.visit.rejoin):
+        elif self.visit is not None and (self.screen == AppScreen.JOIN or self.visit.rejoin):
             self._open_pasted(code)
 
-    def cmd_open_invitation(self, _: Any) -> None:
+    @handles(declared.OPEN_INVITATION)
+    def cmd_open_invitation(self, pasted: str) -> None:
         """A guest pasted the host's new invitation (the link or its code), on the join screen
         or at a table whose host is gone."""
-        if self.visit is not None and (self.screen == "join" or self.visit.rejoin):
-            self._open_pasted(self.form.get("invitation", ""))
+        if self.visit is not None and (self.screen == AppScreen.JOIN or self.visit.rejoin):
+            self._open_pasted(pasted)
 
     def _open_pasted(self, text: str) -> None:
         visit = self.visit
@@ -101,18 +108,19 @@ class PartyCommands:
             return
         self.open_invitation(code)
 
-    def cmd_scan_failed(self, data: Any) -> None:
+    @handles(declared.SCAN_FAILED)
+    def cmd_scan_failed(self, data: dict[str, Any]) -> None:
         """The camera could not scan: say why in the player's language (qr.js's English
         sentence only for a reason this app has no words for)."""
-        if not isinstance(data, dict):
-            return
         key = f"scan.{data.get('code')}"
         self.notice = self.t(key) if self.t.has(key) else str(data.get("message", ""))[:300]
 
-    def cmd_copied(self, _: Any) -> None:
+    @handles(declared.COPIED)
+    def cmd_copied(self, _: None) -> None:
         self._copy_feedback("copied")
 
-    def cmd_copy_refused(self, _: Any) -> None:
+    @handles(declared.COPY_REFUSED)
+    def cmd_copy_refused(self, _: None) -> None:
         self._copy_feedback("refused")
 
     def _copy_feedback(self, what: str) -> None:
@@ -133,17 +141,19 @@ class PartyCommands:
 
             self.scheduler(COPIED_FOR, fade)
 
-    def cmd_bot_seat(self, seat: Any) -> None:
-        if self.party is None or not isinstance(seat, int):
+    @handles(declared.BOT_SEAT)
+    def cmd_bot_seat(self, seat: int) -> None:
+        if self.party is None:
             return
         try:
             self.party.host.hand_to_bot(seat)
         except GameError as err:
             self.notice = self.t.error(err.to_dict())
 
-    def cmd_remove_guest(self, seat: Any) -> None:
+    @handles(declared.REMOVE_GUEST)
+    def cmd_remove_guest(self, seat: int) -> None:
         """The host sends a guest (or, in the lobby, a bot) away from the table."""
-        if self.party is None or not isinstance(seat, int):
+        if self.party is None:
             return
         try:
             if self.party.host.started or self.party.host.seats[seat].kind == "remote":
@@ -153,35 +163,39 @@ class PartyCommands:
         except (GameError, IndexError) as err:
             self.notice = self.t.error(err.to_dict()) if isinstance(err, GameError) else None
 
-    def cmd_remove_watcher(self, index: Any) -> None:
+    @handles(declared.REMOVE_WATCHER)
+    def cmd_remove_watcher(self, index: int) -> None:
         """The host sends a watcher away (its place is free for another phone)."""
-        if self.party is None or type(index) is not int:
+        if self.party is None:
             return
         try:
             self.party.host.remove_watcher(index)
         except GameError as err:
             self.notice = self.t.error(err.to_dict())
 
-    def cmd_lobby_back(self, _: Any) -> None:
+    @handles(declared.LOBBY_BACK)
+    def cmd_lobby_back(self, _: None) -> None:
         """From the lobby back to the set-up it came from (guests already in are told the host
         left); the set-up is kept as it was."""
         if self.party is not None:
             self.party.close()
         self.party = None
-        self.screen = "setup" if self.setup is not None else "home"
+        self.screen = AppScreen.SETUP if self.setup is not None else AppScreen.HOME
 
-    def cmd_keep_waiting(self, _: Any) -> None:
+    @handles(declared.KEEP_WAITING)
+    def cmd_keep_waiting(self, _: None) -> None:
         if self.party is not None:
             self.party.confirm_start = False
 
-    def cmd_start_party(self, arg: Any) -> None:
+    @handles(declared.START_PARTY)
+    def cmd_start_party(self, anyway: str | None) -> None:
         """Start the shared game. With an invitation still open, the first tap only asks
         "start without that guest?" (a tap meant for the lobby must not drop a friend who is
         about to join); `"anyway"` confirms."""
         if self.party is None:
             return
         if self.party.open_invite is not None:
-            if arg != "anyway":
+            if anyway is None:
                 self.party.confirm_start = True
                 return
             self.party.cancel_invite()
@@ -192,31 +206,13 @@ class PartyCommands:
             return
         self._begin(self.party.host)
 
-    def open_invitation(self, offer: str) -> None:
-        """This phone was sent an invitation link: show the join screen."""
-        if self.net is None or not offer:
-            return
-        if self.session is not None:
-            self.session.stop()
-        self.session, self.party = None, None
-        self.visit = GuestVisit(offer, self.net, self.storage, self._guest_changed, **self._live())
-        self.screen = "join"
-
-    def _live(self) -> dict[str, Any]:
-        """What a party or a visit needs to check builds and keep its links alive."""
-        return {"build": self.build, "scheduler": self.scheduler, "clock": self.clock}
-
-    def cmd_join(self, _: Any) -> None:
+    @handles(declared.JOIN)
+    def cmd_join(self, name: str) -> None:
         if self.visit is not None and self.visit.net.connects:
-            self.visit.join(self.form.get("guest-name", ""), self.t("net.qr_answer"))
+            self.visit.join(name, self.t("net.qr_answer"))
 
-    def cmd_watch(self, _: Any) -> None:
+    @handles(declared.WATCH)
+    def cmd_watch(self, name: str) -> None:
         """Join the table as a watcher: no seat, the table as everyone sees it."""
         if self.visit is not None and self.visit.net.connects:
-            self.visit.join(self.form.get("guest-name", ""), self.t("net.qr_answer"), watch=True)
-
-    def _guest_changed(self) -> None:
-        visit = self.visit
-        if visit is not None and visit.guest.started and self.session is None:
-            self._begin(visit.guest)
-        self.invalidate()
+            self.visit.join(name, self.t("net.qr_answer"), watch=True)

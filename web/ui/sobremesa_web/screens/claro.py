@@ -10,6 +10,7 @@ import math
 from typing import Any
 
 from engine.content.claro_deck import CARDS
+from sobremesa_web.commands.declared import UI
 from sobremesa_web.contract import Regions, Screen, Standing, Standings, places
 from sobremesa_web.html import act, attrs, button, esc
 from sobremesa_web.i18n import Translator
@@ -262,7 +263,7 @@ def _play_hand(
             buttons.append(
                 button(
                     "",
-                    "ui",
+                    UI,
                     {"why": card_id},
                     cls=_card_class(card_id, "card invalid"),
                     aria_label=label,
@@ -286,7 +287,7 @@ def _discard_hand(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> tu
     buttons = [
         button(
             "",
-            "ui",
+            UI,
             {"toggle": card_id},
             cls=_card_class(card_id, "card selected" if card_id in chosen else "card"),
             aria_label=t("claro.card", label=card_label(t, card_id)),

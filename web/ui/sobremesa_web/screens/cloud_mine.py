@@ -14,6 +14,7 @@ from engine.art.clouds import svg
 from engine.content.clouds import ALL_IDS, CLOUDS
 from engine.games import get_game
 from engine.values import Text
+from sobremesa_web.commands.declared import FIELD_PREFIX, RULES, UI
 from sobremesa_web.contract import Regions, Screen, Standing, Standings, places
 from sobremesa_web.html import act, attrs, button, esc, field
 from sobremesa_web.i18n import Translator
@@ -341,7 +342,7 @@ def _name_step(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> tuple
             '<div class="name-form">'
             + field(
                 "input",
-                name="field.name",
+                name=f"{FIELD_PREFIX}name",
                 id="cm-name",
                 maxlength=NAME.max_len,
                 autocomplete="off",
@@ -372,7 +373,7 @@ def _peek_button(ui: dict[str, Any], t: Translator) -> str:
     """The Lookout and the Daydreamer may look again at the cloud they know; it stays hidden
     until they ask, since on a shared phone the others may be looking at the screen."""
     label = t("cm.hide") if ui.get("peek") else t("cm.peek")
-    return button(label, "ui", {"peek": True}, cls="ghost small", key="cm-peek")
+    return button(label, UI, {"peek": True}, cls="ghost small", key="cm-peek")
 
 
 def _guess(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> tuple[str, str]:
@@ -494,7 +495,7 @@ def gallery(t: Translator, shown: bool) -> str:
     when asked for (80 pictures on every opening of How to play held the page up)."""
     if not shown:
         return button(
-            t("cm.gallery"), "rules", "cloud_mine+more", cls="ghost cloud-gallery", key="cm-gallery"
+            t("cm.gallery"), RULES, "cloud_mine+more", cls="ghost cloud-gallery", key="cm-gallery"
         )
     lang = t.lang
     figures = "".join(

@@ -15,6 +15,7 @@ from engine.art.colours import svg
 from engine.content.colorful_cards import CARDS, SLOTS
 from engine.content.colorful_colours import COLOURS, name
 from engine.content.colorful_lexicon import gloss
+from sobremesa_web.commands.declared import FIELD_PREFIX, UI
 from sobremesa_web.contract import Regions, Screen, Standing, Standings, places
 from sobremesa_web.html import act, attrs, button, esc
 from sobremesa_web.i18n import Translator
@@ -364,7 +365,7 @@ def _name(view: dict[str, Any], t: Translator) -> tuple[str, str]:
             "",
         )
     field = attrs(
-        name="field.word",
+        name=f"{FIELD_PREFIX}word",
         id="cf-word",
         type="text",
         maxlength=30,
@@ -424,7 +425,7 @@ def _hand(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> str:
             tiles.append(
                 button(
                     "",
-                    "ui",
+                    UI,
                     {"pick": colour},
                     aria_label=colour_name(colour, t),
                     pressed=colour in picked,

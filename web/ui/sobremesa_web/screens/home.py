@@ -6,14 +6,16 @@ from typing import Any
 
 from engine.core import Game
 from engine.games import Coming
+from sobremesa_web.commands.declared import CHOOSE, DISCARD_SAVE, LANG, RESUME, SETTINGS, SOUND
 from sobremesa_web.html import button, esc
 from sobremesa_web.i18n import LANGUAGES, Translator
 from sobremesa_web.registry import for_game
+from sobremesa_web.screens.frame import emblem, identity
 
 
 def language_switch(t: Translator) -> str:
     buttons = "".join(
-        button(t(f"lang.{lang}"), "lang", lang, cls="chip", pressed=(lang == t.lang))
+        button(t(f"lang.{lang}"), LANG, lang, cls="chip", pressed=(lang == t.lang))
         for lang in LANGUAGES
     )
     return f'<nav class="langs" aria-label="{esc(t("app.language"))}">{buttons}</nav>'
@@ -41,7 +43,7 @@ def sound_toggle(t: Translator, on: bool, small: bool = False) -> str:
     text = "" if small else f"<span>{esc(label)}</span>"
     return button(
         label,
-        "sound",
+        SOUND,
         cls="chip sound-toggle" + (" small" if small else ""),
         pressed=on,
         aria_label=label if small else None,
@@ -63,7 +65,7 @@ def _play(t: Translator, game_id: str, title: str) -> str:
     full = t("home.play", game=title)
     return button(
         t("home.play_short"),
-        "choose",
+        CHOOSE,
         game_id,
         cls="primary",
         key=f"play-{game_id}",
@@ -90,8 +92,6 @@ def render(
     coming: tuple[Coming, ...] = (),
     sound: bool = False,
 ) -> str:
-    from sobremesa_web import screens
-
     parts = [f'<section class="home"><p class="tagline">{esc(t("app.tagline"))}</p>']
     if resumable is not None:
         table = resumable["table"]
@@ -101,9 +101,9 @@ def render(
         turn = table.view(None)["turn"]
         parts.append(
             '<div class="resume card-panel">'
-            + button(t("home.resume", game=title), "resume", cls="primary", key="resume")
+            + button(t("home.resume", game=title), RESUME, cls="primary", key="resume")
             + f'<p class="hint">{esc(t("home.resume_hint", turn=turn, names=names))}</p>'
-            + button(t("home.discard_save"), "discard-save", cls="ghost", key="discard-save")
+            + button(t("home.discard_save"), DISCARD_SAVE, cls="ghost", key="discard-save")
             + "</div>"
         )
     parts.append(
@@ -115,14 +115,14 @@ def render(
         blurb = t.for_game(game.id)("blurb")
         action = _play(t, game.id, game.title)
         players = _players(t, game.min_players, game.max_players)
-        art, style = screens.game.emblem(screen, "tile-art"), screens.game.identity(screen)
+        art, style = emblem(screen, "tile-art"), identity(screen)
         parts.append(_tile(game.id, game.title, players, blurb, action, art, style))
     for soon in coming:
         action = f'<span class="soon">{esc(t("home.soon"))}</span>'
         players = _players(t, soon.min_players, soon.max_players)
         parts.append(_tile(soon.id, soon.title, players, soon.blurb[t.lang], action))
     parts.append("</ul>")
-    net = button(t("settings.open"), "settings", cls="chip", key="settings")  # screens/settings.py
+    net = button(t("settings.open"), SETTINGS, cls="chip", key="settings")  # screens/settings.py
     parts.append(f'<div class="prefs">{language_switch(t)}{sound_toggle(t, sound)}{net}</div>')
     parts.append("</section>")
     return "".join(parts)

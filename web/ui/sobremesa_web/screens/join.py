@@ -9,11 +9,21 @@ from typing import TYPE_CHECKING
 
 from engine.core import GameError
 from engine.games import get_game
+from sobremesa_web.commands.declared import (
+    GUEST_NAME,
+    HOME,
+    INVITATION_CODE,
+    JOIN,
+    OPEN_INVITATION,
+    SCAN,
+    WATCH,
+)
 from sobremesa_web.html import button, esc, field
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
 from sobremesa_web.screens import setup
-from sobremesa_web.screens.lobby import copy_row, failure, no_webrtc, paste_field, step
+from sobremesa_web.screens.frame import emblem, identity
+from sobremesa_web.screens.lobby import copy_row, failure, paste_field, step
 
 if TYPE_CHECKING:
     from sobremesa_web.multi import GuestVisit
@@ -38,7 +48,7 @@ def _rejoin(visit: GuestVisit, t: Translator) -> str:
     """A guest whose invitation is spent (used before a reload, or the host is gone): the only
     way back is a new invitation from the host, so that is all this offers: scan it here, or
     paste its link."""
-    pasted = paste_field(visit.pasted, "invitation", t("net.paste_invite"), rows=3)
+    pasted = paste_field(visit.pasted, INVITATION_CODE.name, t("net.paste_invite"), rows=3)
     problem = ""
     if visit.error_code:
         problem = failure(visit.error_code, visit.error, t)
@@ -47,12 +57,12 @@ def _rejoin(visit: GuestVisit, t: Translator) -> str:
         f"<h3>{esc(t('net.rejoin_title'))}</h3>"
         f'<ol class="rejoin-steps"><li>{esc(t("net.rejoin_ask", name=visit.name or "…"))}</li>'
         f"<li>{esc(t('net.rejoin_open'))}</li></ol>"
-        + button(t("net.scan_invite"), "scan", cls="primary big", key="scan-invite")
+        + button(t("net.scan_invite"), SCAN, cls="primary big", key="scan-invite")
         + '<div class="scanner" data-island hidden><video playsinline muted></video></div>'
         + f'<p class="hint fallback">{esc(t("net.paste_invite_hint"))}</p>'
         + pasted
         + '<div class="actions">'
-        + button(t("net.open_invite"), "open-invitation", cls="ghost", key="open-invite")
+        + button(t("net.open_invite"), OPEN_INVITATION, cls="ghost", key="open-invite")
         + "</div>"
         + problem
         + "</div>"
@@ -63,7 +73,7 @@ def _leave(t: Translator) -> str:
     """Leaving is kept apart from the codes and their buttons, at the foot of the screen."""
     return (
         '<div class="leave-row">'
-        + button(t("game.home"), "home", cls="ghost", key="leave")
+        + button(t("game.home"), HOME, cls="ghost", key="leave")
         + "</div>"
     )
 
@@ -75,15 +85,13 @@ def _game(visit: GuestVisit) -> str:
     game_id = lobby.get("game") if isinstance(lobby, dict) else visit.game
     if not isinstance(game_id, str):
         return ""
-    from sobremesa_web import screens
-
     try:
         title, screen = get_game(game_id).title, for_game(game_id)
     except GameError:  # a host on another build: its game is not ours to name
         return ""
     return (
-        f'<p class="join-game game-title" style="{esc(screens.game.identity(screen))}">'
-        f"{screens.game.emblem(screen)}<strong>{esc(title)}</strong></p>"
+        f'<p class="join-game game-title" style="{esc(identity(screen))}">'
+        f"{emblem(screen)}<strong>{esc(title)}</strong></p>"
     )
 
 
@@ -99,7 +107,7 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
         name = field(
             "input",
             type="text",
-            name="guest-name",
+            name=GUEST_NAME.name,
             value=visit.name,
             maxlength=24,
             aria_label=t("net.your_name"),
@@ -109,7 +117,7 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
         )
         problem = ""
         if not visit.net.connects:
-            problem = no_webrtc(t)
+            problem = setup.no_webrtc(t)
         elif visit.error == "name":
             problem = f'<p class="error" role="alert">{esc(t("err.bad_name"))}</p>'
         elif visit.error or visit.error_code:
@@ -117,8 +125,8 @@ def render_join(visit: GuestVisit, t: Translator) -> str:
         closed = visit.status == "preparing" or not visit.net.connects
         body = (
             f'<form class="seats" onsubmit="return false">{name}</form>'
-            + button(t("net.join"), "join", cls="primary big", disabled=closed, key="join")
-            + button(t("net.watch"), "watch", cls="ghost", disabled=closed, key="watch")
+            + button(t("net.join"), JOIN, cls="primary big", disabled=closed, key="join")
+            + button(t("net.watch"), WATCH, cls="ghost", disabled=closed, key="watch")
             + f'<p class="hint">{esc(t("net.watch_hint"))}</p>'
             + (
                 f'<p role="status">{esc(t("net.preparing"))}</p>'

@@ -13,6 +13,21 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import Teams
 from engine.games import get_game
+from sobremesa_web.commands.declared import (
+    ANSWER,
+    ANSWER_CODE,
+    BOT_SEAT,
+    COPY,
+    INVITE,
+    KEEP_WAITING,
+    LOBBY_BACK,
+    REINVITE,
+    REMOVE_GUEST,
+    REMOVE_WATCHER,
+    SCAN,
+    SHARE,
+    START_PARTY,
+)
 from sobremesa_web.html import button, esc, field
 from sobremesa_web.i18n import Translator
 from sobremesa_web.screens import setup
@@ -393,10 +408,8 @@ def copy_row(text: str, key: str, copied: str, t: Translator) -> str:
     label = t("net.copied") if copied == "copied" else t("net.copy")
     row = (
         '<div class="actions copy-row">'
-        + button(label, "copy", cls="ghost", data={"copy": text}, key=f"copy-{key}")
-        + button(
-            t("net.share"), "share", cls="ghost share", data={"share": text}, key=f"share-{key}"
-        )
+        + button(label, COPY, cls="ghost", data={"copy": text}, key=f"copy-{key}")
+        + button(t("net.share"), SHARE, cls="ghost share", data={"share": text}, key=f"share-{key}")
         + "</div>"
     )
     if copied == "copied":
@@ -433,11 +446,6 @@ def p2p_error(code: str, message: str, t: Translator) -> str:
     return t("p2p.unknown")
 
 
-def no_webrtc(t: Translator) -> str:
-    """Why Invite and Join are off, said before anyone taps them."""
-    return f'<p class="hint no-webrtc" id="no-webrtc">{esc(t("net.no_webrtc"))}</p>'
-
-
 def failure(code: str, message: str, t: Translator) -> str:
     text = t("net.failed", error=p2p_error(code, message, t))
     return f'<p class="error" role="alert">{esc(text)}</p>'
@@ -451,12 +459,10 @@ def render_invite(invite: Invite, t: Translator) -> str:
             f'<div class="invite card-panel"><p role="status">{esc(t("net.preparing"))}</p></div>'
         )
     if invite.spent or not invite.link:  # no invitation could be made, or it connects no more
-        again = button(
-            t("net.new_invite"),
-            "invite" if invite.seat is None else "reinvite",
-            invite.seat,
-            cls="primary",
-            key="new-invite",
+        again = (
+            button(t("net.new_invite"), INVITE, cls="primary", key="new-invite")
+            if invite.seat is None
+            else button(t("net.new_invite"), REINVITE, invite.seat, cls="primary", key="new-invite")
         )
         return (
             '<div class="invite card-panel">'
@@ -484,7 +490,7 @@ def render_invite(invite: Invite, t: Translator) -> str:
         t,
         "current" if invite.status == "waiting" else "",
     )
-    answer = paste_field(invite.answer, "answer", t("net.answer"), rows=4)
+    answer = paste_field(invite.answer, ANSWER_CODE.name, t("net.answer"), rows=4)
     status = ""
     if invite.status == "connecting":
         status = f'<p class="hint" role="status">{esc(t("net.connecting"))}</p>'
@@ -494,12 +500,12 @@ def render_invite(invite: Invite, t: Translator) -> str:
         2,
         t("net.step2_title"),
         t("net.step2_text"),
-        button(t("net.scan"), "scan", cls="primary big", key="scan")
+        button(t("net.scan"), SCAN, cls="primary big", key="scan")
         + '<div class="scanner" data-island hidden><video playsinline muted></video></div>'
         + f'<p class="hint fallback">{esc(t("net.step2_paste"))}</p>'
         + answer
         + '<div class="actions">'
-        + button(t("net.connect"), "answer", cls="ghost", key="connect")
+        + button(t("net.connect"), ANSWER, cls="ghost", key="connect")
         + "</div>"
         + status,
         t,
@@ -521,7 +527,7 @@ def _seat_list(party: HostParty, t: Translator) -> str:
         if seat["kind"] == "remote" and not seat["connected"]:
             controls += button(
                 t("net.invite_again"),
-                "reinvite",
+                REINVITE,
                 i,
                 cls="ghost small",
                 aria_label=t("net.invite_again_who", name=seat["name"]),
@@ -530,7 +536,7 @@ def _seat_list(party: HostParty, t: Translator) -> str:
         if seat["kind"] != "human":
             label = t("net.remove", name=seat["name"])
             controls += button(
-                "✕", "remove-guest", i, cls="icon small", aria_label=label, key=f"remove-guest-{i}"
+                "✕", REMOVE_GUEST, i, cls="icon small", aria_label=label, key=f"remove-guest-{i}"
             )
         items.append(
             f'<li class="{"seat-away" if state == t("net.away") else ""}"><span><strong>'
@@ -561,7 +567,7 @@ def _watcher_controls(party: HostParty, t: Translator) -> str:
     buttons = "".join(
         button(
             t("net.remove_watcher", name=w["name"]),
-            "remove-watcher",
+            REMOVE_WATCHER,
             i,
             cls="ghost small",
             key=f"remove-watcher-{i}",
@@ -591,7 +597,7 @@ def _start_row(party: HostParty, t: Translator) -> str:
             reason = t.error(err)
     start = button(
         t("net.start"),
-        "start-party",
+        START_PARTY,
         cls="primary",
         disabled=problem is not None,
         key="start-party",
@@ -601,16 +607,16 @@ def _start_row(party: HostParty, t: Translator) -> str:
         parts.append(
             '<div class="confirm card-panel" role="alertdialog" aria-labelledby="confirm-q">'
             f'<p id="confirm-q">{esc(t("net.confirm_start"))}</p><div class="actions">'
-            + button(t("net.keep_waiting"), "keep-waiting", cls="ghost", key="keep-waiting")
+            + button(t("net.keep_waiting"), KEEP_WAITING, cls="ghost", key="keep-waiting")
             + button(
-                t("net.start_anyway"), "start-party", "anyway", cls="primary", key="start-anyway"
+                t("net.start_anyway"), START_PARTY, "anyway", cls="primary", key="start-anyway"
             )
             + "</div></div>"
         )
         start = ""
     parts.append(
         '<div class="actions lobby-nav">'
-        + button(t("setup.back"), "lobby-back", cls="ghost", key="lobby-back")
+        + button(t("setup.back"), LOBBY_BACK, cls="ghost", key="lobby-back")
         + start
         + "</div>"
     )
@@ -649,7 +655,7 @@ def render_lobby(party: HostParty, t: Translator) -> str:
     if invite is not None:
         parts.append(render_invite(invite, t))
     else:
-        parts.append(button(t("net.invite_more"), "invite", cls="ghost", key="invite-more"))
+        parts.append(button(t("net.invite_more"), INVITE, cls="ghost", key="invite-more"))
     parts.append(_start_row(party, t) + "</section>")
     return "".join(parts)
 
@@ -662,10 +668,8 @@ def render_guests(party: HostParty, t: Translator, names: list[str]) -> str:
         return ""
     rows = "".join(
         f'<li><strong>{esc(names[i])}</strong><div class="actions">'
-        + button(t("net.to_bot", name=names[i]), "bot-seat", i, cls="ghost small", key=f"bot-{i}")
-        + button(
-            t("net.remove", name=names[i]), "remove-guest", i, cls="ghost small", key=f"out-{i}"
-        )
+        + button(t("net.to_bot", name=names[i]), BOT_SEAT, i, cls="ghost small", key=f"bot-{i}")
+        + button(t("net.remove", name=names[i]), REMOVE_GUEST, i, cls="ghost small", key=f"out-{i}")
         + "</div></li>"
         for i in guests
     )
@@ -686,8 +690,8 @@ def render_away(party: HostParty, t: Translator, names: list[str]) -> str:
         parts.append(
             f'<p role="status">{esc(t("net.waiting_for", name=name))}</p>'
             '<div class="actions">'
-            + button(t("net.reinvite", name=name), "reinvite", seat, cls="ghost")
-            + button(t("net.to_bot", name=name), "bot-seat", seat, cls="ghost")
+            + button(t("net.reinvite", name=name), REINVITE, seat, cls="ghost")
+            + button(t("net.to_bot", name=name), BOT_SEAT, seat, cls="ghost")
             + "</div>"
         )
     invite = party.open_invite

@@ -1,6 +1,6 @@
 """The replay viewer, the Share replay panel and the home screen's finished games.
 
-The viewer is the table frame of a live game (`screens.game`): the top bar, the seat strip,
+The viewer is the table frame of a live game (`screens.frame`): the top bar, the seat strip,
 the table area drawn by the game's own `render_regions`, the log's handle and its sheet, and
 the dock, which holds the transport (play, step, jump, speed) at the bottom, where a player's
 controls always are. Whose view is shown is picked in the seat strip, for a game whose seats
@@ -10,15 +10,27 @@ saw different tables; otherwise the strip only names them. Every text that came 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.games import get_game
+from sobremesa_web.commands.declared import (
+    REPLAY_AT,
+    REPLAY_CLOSE,
+    REPLAY_OPEN,
+    REPLAY_PAUSE,
+    REPLAY_PLAY,
+    REPLAY_SEAT,
+    REPLAY_SPEED,
+    REPLAY_STEP,
+    SHARE_CLOSE,
+    SHARE_REPLAY,
+)
 from sobremesa_web.html import ESCAPE, attrs, button, esc, field
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
-
-if TYPE_CHECKING:
-    from sobremesa_web.replaying import Finished, Share, Viewer
+from sobremesa_web.replaying import SPEEDS, Finished, Share, Viewer, has_views
+from sobremesa_web.screens import frame
+from sobremesa_web.screens.lobby import copy_row
 
 STRINGS = {
     "es": {
@@ -113,8 +125,6 @@ def share_panel(share: Share, t: Translator) -> str:
 
 def share_content(share: Share, t: Translator) -> str:
     """What the share panel holds (also the table's share sheet at a game's end)."""
-    from sobremesa_web import screens
-
     qr = (
         f'<div class="qr">{share.qr}</div>'
         if share.qr
@@ -135,8 +145,8 @@ def share_content(share: Share, t: Translator) -> str:
         f'<p class="hint">{esc(t("replay.share_hint"))}</p>'
         + qr
         + link
-        + screens.lobby.copy_row(share.link, "replay", share.copied, t)
-        + button(t("replay.close"), "share-close", cls="ghost", key="share-close", data=ESCAPE)
+        + copy_row(share.link, "replay", share.copied, t)
+        + button(t("replay.close"), SHARE_CLOSE, cls="ghost", key="share-close", data=ESCAPE)
     )
 
 
@@ -156,8 +166,8 @@ def history(items: list[Finished], t: Translator) -> str:
         rows.append(
             f'<li class="finished"><h4>{esc(title)}</h4><p class="hint">{esc(names)}</p>{won}'
             '<div class="actions">'
-            + button(t("replay.watch"), "replay-open", i, cls="ghost small", key=f"watch-{i}")
-            + button(t("replay.share"), "share-replay", i, cls="ghost small", key=f"share-{i}")
+            + button(t("replay.watch"), REPLAY_OPEN, i, cls="ghost small", key=f"watch-{i}")
+            + button(t("replay.share"), SHARE_REPLAY, i, cls="ghost small", key=f"share-{i}")
             + "</div></li>"
         )
     return (
@@ -199,8 +209,6 @@ ICONS = {
 def _transport(viewer: Viewer, t: Translator) -> str:
     """Play or pause, the four steps, the speed and the scrubber: every control keeps its size
     and its place whatever the step (a step's words sit in a slot of their own)."""
-    from sobremesa_web.replaying import SPEEDS
-
     total, step = viewer.replay.moves, viewer.step
     where = t("replay.move", n=step, total=total) if step else t("replay.dealt")
 
@@ -208,7 +216,7 @@ def _transport(viewer: Viewer, t: Translator) -> str:
         label = t(f"replay.{name}")
         return button(
             label,
-            "replay-step",
+            REPLAY_STEP,
             target,
             cls="icon-button",
             disabled=off,
@@ -222,7 +230,7 @@ def _transport(viewer: Viewer, t: Translator) -> str:
     play_label = t("replay.pause") if playing else t("replay.play")
     play = button(
         play_label,
-        "replay-pause" if playing else "replay-play",
+        REPLAY_PAUSE if playing else REPLAY_PLAY,
         cls="icon-button primary",
         aria_label=play_label,
         title=play_label,
@@ -233,7 +241,7 @@ def _transport(viewer: Viewer, t: Translator) -> str:
     speed_label = t("replay.speed_is", speed=f"{viewer.speed:g}×")
     speed = button(
         speed_label,
-        "replay-speed",
+        REPLAY_SPEED,
         following,
         cls="ghost replay-speed",
         aria_label=speed_label,
@@ -245,7 +253,7 @@ def _transport(viewer: Viewer, t: Translator) -> str:
         "<input"
         + attrs(
             type="range",
-            name="replay-jump",
+            name=REPLAY_AT.name,
             min="0",
             max=str(total),
             value=str(step),
@@ -282,7 +290,7 @@ def _seat_picker(
         '<li class="seat seat-table">'
         + button(
             t("replay.table"),
-            "replay-seat",
+            REPLAY_SEAT,
             None,
             cls="seat-pick",
             pressed=viewer.seat is None,
@@ -308,7 +316,7 @@ def _seat_picker(
             + ">"
             + button(
                 info["name"],
-                "replay-seat",
+                REPLAY_SEAT,
                 seat,
                 cls="seat-pick",
                 pressed=viewer.seat == seat,
@@ -317,11 +325,9 @@ def _seat_picker(
             )
             + "</li>"
         )
-    from sobremesa_web.screens.game import strip_columns
-
     # the frame's even rows of chips, "the table" counted as one more chip
     n = len(items)
-    cols = f"--cols:{strip_columns(n, 4)};--cols-side:{1 if n <= 7 else 2}"
+    cols = f"--cols:{frame.strip_columns(n, 4)};--cols-side:{1 if n <= 7 else 2}"
     return (
         '<ul class="players-strip seat-strip replay-seats" '
         f'aria-label="{esc(t("replay.eyes"))}" style="{cols}">{"".join(items)}</ul>'
@@ -330,14 +336,12 @@ def _seat_picker(
 
 def move_line(viewer: Viewer, view: dict[str, Any], t: Translator) -> str:
     """The log lines of the move on screen ("Ana played 33."), as sentences."""
-    from sobremesa_web import screens
-
     log_line = for_game(viewer.replay.game_id).log_line
     if log_line is None:
         return ""
     game_t = t.for_game(viewer.replay.game_id)
     lines = [line for line in (log_line(e, view, game_t) for e in viewer.latest()) if line]
-    return " ".join(screens.game.sentence(line) for line in lines)
+    return " ".join(frame.sentence(line) for line in lines)
 
 
 def render(
@@ -351,10 +355,6 @@ def render(
 ) -> str:
     """The viewer: the replayed table in the frame of a live one, the transport in its dock,
     and the frame's sheets (How to play, the log up to the step, the replay's link)."""
-    from sobremesa_web import screens
-    from sobremesa_web.replaying import has_views
-
-    frame = screens.game
     game_id = viewer.replay.game_id
     screen = for_game(game_id)
     game_t = t.for_game(game_id)
@@ -370,8 +370,8 @@ def render(
         f'<span class="game-name">{esc(title)}</span></h2>',
         '<div class="bar-actions">',
         frame.how_to_button(screen, t, icon=True),
-        frame.icon_button(t("replay.share"), ICONS["share"], "share-replay", key="replay-share"),
-        frame.icon_button(t("replay.leave"), ICONS["leave"], "replay-close", key="replay-close"),
+        frame.icon_button(t("replay.share"), ICONS["share"], SHARE_REPLAY, key="replay-share"),
+        frame.icon_button(t("replay.leave"), ICONS["leave"], REPLAY_CLOSE, key="replay-close"),
         "</div></header>",
     ]
     if has_views(game_id):

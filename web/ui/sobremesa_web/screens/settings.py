@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from sobremesa_web.commands.declared import HOME, SETTINGS_SAVE
 from sobremesa_web.html import button, esc, field
 from sobremesa_web.i18n import Translator
 
@@ -138,7 +139,7 @@ def render(
         + "</form>"
         + status
         + '<div class="actions">'
-        + button(t("settings.save"), "settings-save", cls="primary", key="settings-save")
-        + button(t("settings.back"), "home", cls="ghost", key="settings-back")
+        + button(t("settings.save"), SETTINGS_SAVE, cls="primary", key="settings-save")
+        + button(t("settings.back"), HOME, cls="ghost", key="settings-back")
         + "</div></section>"
     )

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from engine.core import MAX_NAME, GameError, Option, Teams
 from engine.games import get_game
 from engine.table import SeatInfo
+from sobremesa_web.commands.declared import ADD_SEAT, HOME, INVITE, REMOVE_SEAT, START
 from sobremesa_web.html import attrs, button, esc
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
+from sobremesa_web.screens.frame import emblem, how_to_button, how_to_panel, identity
 
 
 def _default_name(t: Translator, kind: str, n: int) -> str:
@@ -33,7 +36,7 @@ def new_setup(game_id: str, t: Translator) -> dict[str, Any]:
     return {"game": game_id, "seats": seats, "options": options, "error": None}
 
 
-def read_form(setup: dict[str, Any], form: dict[str, str], t: Translator) -> None:
+def read_form(setup: dict[str, Any], form: Mapping[str, str], t: Translator) -> None:
     """Keep what the player typed, so adding or removing a seat never loses a name."""
     game = get_game(setup["game"])
     for option in game.options:
@@ -62,7 +65,7 @@ def read_form(setup: dict[str, Any], form: dict[str, str], t: Translator) -> Non
             seat["level"] = level
 
 
-def read_teams(option: Teams, current: Any, form: dict[str, str], players: int) -> Any:
+def read_teams(option: Teams, current: Any, form: Mapping[str, str], players: int) -> Any:
     """The arrangement the form shows: a new number of teams starts again from seat order;
     otherwise each seat's team as picked (a team may end up too small: the screen says so and
     Start waits)."""
@@ -247,7 +250,7 @@ def _seat_row(
         name=f"level-{i}", aria_label=t("setup.level", n=n), hidden=seat["kind"] != "bot"
     )
     remove = button(
-        "✕", "remove-seat", i, cls="icon", aria_label=t("setup.remove", n=n), key=f"remove-{i}"
+        "✕", REMOVE_SEAT, i, cls="icon", aria_label=t("setup.remove", n=n), key=f"remove-{i}"
     )
     return (
         f'<li class="seat-row" data-seat="{i}">'
@@ -256,6 +259,11 @@ def _seat_row(
         f"<select{kind_select}>{kind_options}</select>"
         f"<select{level_select}>{level_options}</select>" + (remove if removable else "") + "</li>"
     )
+
+
+def no_webrtc(t: Translator) -> str:
+    """Why Invite and Join are off, said before anyone taps them."""
+    return f'<p class="hint no-webrtc" id="no-webrtc">{esc(t("net.no_webrtc"))}</p>'
 
 
 def render(
@@ -269,8 +277,6 @@ def render(
 ) -> str:
     """`networked`: the app has a peer-to-peer transport; `connects`: this browser can use it
     (no WebRTC: Invite phones is shown off, with the reason beside it)."""
-    from sobremesa_web import screens
-
     game = get_game(setup["game"])
     screen = for_game(game.id)
     seats = setup["seats"]
@@ -281,45 +287,45 @@ def render(
     # Back and How to play on one row at the top; Start (with Invite phones) in a dock fixed
     # at the foot of the screen: never wrapped, never below the fold, however many seats.
     parts = [
-        f'<section class="setup" style="{esc(screens.game.identity(screen))}">',
+        f'<section class="setup" style="{esc(identity(screen))}">',
         '<div class="setup-nav">'
         + button(
             t("setup.back"),
-            "home",
+            HOME,
             cls="ghost small",
             key="setup-back",
             inner_html=f'<span aria-hidden="true">‹ </span>{esc(t("setup.back"))}',
         )
-        + screens.game.how_to_button(screen, tg)
+        + how_to_button(screen, tg)
         + "</div>",
-        f'<h2 class="game-title" tabindex="-1" data-focus-main>{screens.game.emblem(screen)}'
+        f'<h2 class="game-title" tabindex="-1" data-focus-main>{emblem(screen)}'
         f"{esc(t('setup.title', game=game.title))}</h2>",
-        screens.game.how_to_panel(screen, tg, rules_more) if rules_open else "",
+        how_to_panel(screen, tg, rules_more) if rules_open else "",
         f'<p class="hint">{esc(hint)}</p>',
         f'<form class="seats" onsubmit="return false"><ol class="seat-list">{rows}</ol>'
         f"{_options(setup, t)}</form>",
     ]
     if len(seats) < game.max_players:
-        parts.append(button(t("setup.add"), "add-seat", cls="ghost", key="add-seat"))
+        parts.append(button(t("setup.add"), ADD_SEAT, cls="ghost", key="add-seat"))
     problem = options_problem(setup)
     why = t("setup.start_off", why=t.error(problem.to_dict())) if problem else ""
     if seed is not None:
         parts.append(f'<p class="hint seed">{esc(t("setup.seed", seed=seed))}</p>')
     if networked and not connects:
-        parts.append(screens.lobby.no_webrtc(t))
+        parts.append(no_webrtc(t))
     parts.append(
         '<div class="setup-dock">'
         + (f'<p class="error" role="alert">{esc(setup["error"])}</p>' if setup.get("error") else "")
         + (f'<p class="hint start-reason" id="start-reason">{esc(why)}</p>' if why else "")
         + '<div class="actions">'
         + (
-            button(t("net.invite"), "invite", cls="ghost", disabled=not connects, key="invite")
+            button(t("net.invite"), INVITE, cls="ghost", disabled=not connects, key="invite")
             if networked
             else ""
         )
         + button(
             t("setup.start"),
-            "start",
+            START,
             cls="primary",
             key="start",
             disabled=problem is not None,
