@@ -66,6 +66,14 @@ LAB_FLAGS = [
     "--disable-features=IntensiveWakeUpThrottling",
 ]
 NEEDS = ("ip", "nft", "turnserver")
+# A lab Firefox is a phone's: its addresses hidden behind mDNS names, no loopback candidates
+# (e2e/engines.py's defaults are for two browsers on one machine with no route out).
+LAB_FIREFOX_PREFS = {
+    "media.peerconnection.ice.loopback": False,
+    "media.peerconnection.ice.obfuscate_host_addresses": True,
+    "intl.accept_languages": "en-US",
+}
+CLONE_NEWNET = 0x40000000
 
 
 def why_not() -> str:
@@ -114,6 +122,7 @@ class Lab:
         self.homes = homes
         self.namespaces: list[str] = []
         self.processes: list[subprocess.Popen[bytes]] = []
+        self.browsers: list[Any] = []  # the Firefoxes started here (Playwright's close themselves)
         self.tmp = Path(tempfile.mkdtemp(prefix="sobremesa-natlab-"))
 
     # -- building ---------------------------------------------------------------------------
@@ -211,6 +220,22 @@ class Lab:
         wrapper.chmod(0o755)
         return playwright.chromium.launch(executable_path=str(wrapper), args=LAB_FLAGS)
 
+    def firefox(self, home: str, **prefs: Any) -> Any:
+        """A Firefox running inside `home`'s namespace (`ip netns exec ... firefox-esr`),
+        driven over WebDriver BiDi by e2e/engines.py's helper: its BiDi server listens on the
+        home's own loopback, reached through a socket made in that namespace (`socket_in`).
+        `prefs` change LAB_FIREFOX_PREFS. Closed with the lab if not before."""
+        from e2e.engines import Firefox
+
+        ns = PREFIX + home
+        browser = Firefox(
+            wrap=["ip", "netns", "exec", ns],
+            dial=lambda host, port: socket_in(ns, host, port),
+            **{**LAB_FIREFOX_PREFS, **prefs},
+        )
+        self.browsers.append(browser)
+        return browser
+
     def move(self, home: str, address: str) -> None:
         """`home`'s phone gets a new address on its LAN (a phone moving to another network):
         every path it had is gone, its old mapping on the router with it."""
@@ -227,6 +252,8 @@ class Lab:
         return path.read_text(errors="replace") if path.exists() else ""
 
     def close(self) -> None:
+        for browser in self.browsers:
+            browser.close()  # a second close of one already closed does nothing
         for process in reversed(self.processes):
             process.terminate()
         for process in self.processes:
@@ -237,6 +264,34 @@ class Lab:
         for ns in reversed(self.namespaces):
             sh("ip", "netns", "del", ns, check=False)
         shutil.rmtree(self.tmp, ignore_errors=True)
+
+
+def socket_in(ns: str, host: str, port: int, timeout: float = 30.0) -> socket.socket:
+    """A TCP connection to host:port made from inside the network namespace `ns` (a server on
+    that namespace's loopback). A socket stays in the namespace it was made in, and setns(2)
+    moves only the thread that calls it: a thread of its own joins `ns`, connects, and ends."""
+    import ctypes
+    import threading
+
+    made: dict[str, Any] = {}
+
+    def connect() -> None:
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            with open(f"/run/netns/{ns}") as target:
+                if libc.setns(target.fileno(), CLONE_NEWNET) != 0:
+                    raise OSError(ctypes.get_errno(), f"setns into {ns}")
+            made["socket"] = socket.create_connection((host, port), timeout=timeout)
+        except OSError as err:
+            made["error"] = err
+
+    thread = threading.Thread(target=connect, name=f"socket-in-{ns}")
+    thread.start()
+    thread.join()
+    if "error" in made:
+        raise made["error"]
+    made["socket"].settimeout(None)
+    return made["socket"]
 
 
 def wait_port(ns: str, host: str, port: int, *, tcp: bool, timeout: float = 20.0) -> None:
@@ -328,6 +383,10 @@ PATH_OF = """async () => {
       const id = s.type === "transport" && s.selectedCandidatePairId;
       if (id) pair = stats.get(id);
     });
+    // Firefox has no transport stats: its pair in use is the one it marks selected
+    stats.forEach((s) => {
+      if (!pair && s.type === "candidate-pair" && s.selected) pair = s;
+    });
     if (!pair) return null;
     const type = (id) => stats.get(id).candidateType;
     return [type(pair.localCandidateId), type(pair.remoteCandidateId)];
@@ -347,64 +406,193 @@ def open_phone(browser: Any, settings: dict[str, Any], *scripts: str) -> Any:
     return context.new_page()
 
 
-def connect_pair(host: Any, guest: Any, *, answer_after: float = 0.0) -> dict[str, Any]:
-    """Hana hosts Claro on `host` and invites `guest` (Ana) through the link and the answer code,
-    as people pass them. Returns the codes, and once the host's Connect is tapped: "seconds"
-    until the host's lobby shows Ana connected (None if the host said it failed) and "path"
-    (the candidate types of the pair in use, host side first). `answer_after`: seconds the
-    answer takes to come back (a slow messenger)."""
-    import re
+# A button's tap and a field's typing in a page driven without Playwright (a lab Firefox),
+# found by the accessible name the app gives them (their aria-label, or a button's text).
+PRESS = """(name) => {
+  const b = [...document.querySelectorAll("button")].find((b) => !b.disabled &&
+    (b.getAttribute("aria-label") || b.textContent.trim()) === name);
+  if (!b) return false;
+  b.click();
+  return window.sobremesaIdle ? window.sobremesaIdle().then(() => true) : true;
+}"""
+FILL = """([name, text]) => {
+  const f = [...document.querySelectorAll("input, textarea")]
+    .find((f) => f.getAttribute("aria-label") === name);
+  if (!f) return false;
+  f.value = text;
+  f.dispatchEvent(new Event("input", { bubbles: true }));
+  return true;
+}"""
+VALUE = """(name) => {
+  const f = [...document.querySelectorAll("input, textarea")]
+    .find((f) => f.getAttribute("aria-label") === name);
+  return f ? f.value : null;
+}"""
+TEXT = """(css) => { const e = document.querySelector(css); return e ? e.innerText : ""; }"""
+COUNT = "(css) => document.querySelectorAll(css).length"
 
-    from playwright.sync_api import expect
 
-    from e2e.conftest import wait_ready
+class PagePhone:
+    """The host's steps on a Playwright page (a lab Chromium)."""
 
-    for page in (host, guest):
+    def __init__(self, page: Any) -> None:
+        self.page = page
+
+    def go(self, url: str = SITE) -> None:
         try:
-            page.goto(SITE)
+            self.page.goto(url)
         except Exception as err:  # noqa: BLE001 - a lab just made can still be settling
             if "ERR_NETWORK_CHANGED" not in str(err):
                 raise
-            page.goto(SITE)
-    wait_ready(host)
-    wait_ready(guest)
-    host.get_by_role("button", name="Play Claro").click()
-    rows = host.locator(".seat-row")
-    while rows.count() > 1:
-        host.get_by_role("button", name=f"Remove seat {rows.count()}").click()
-    host.get_by_role("textbox", name="Name of seat 1").fill("Hana")
+            self.page.goto(url)
+
+    def ready(self) -> None:
+        from e2e.conftest import wait_ready
+
+        wait_ready(self.page)
+
+    def press(self, name: str) -> None:
+        self.page.get_by_role("button", name=name).click()
+
+    def fill(self, name: str, text: str) -> None:
+        self.page.get_by_role("textbox", name=name).fill(text)
+
+    def value_with(self, name: str, part: str, timeout: float) -> str:
+        """The field's value once it holds `part`."""
+        import re
+
+        from playwright.sync_api import expect
+
+        box = self.page.get_by_role("textbox", name=name)
+        expect(box).to_have_value(re.compile(re.escape(part)), timeout=timeout * 1000)
+        return box.input_value()
+
+    def value_of(self, name: str, timeout: float) -> str:
+        """The field's value once the field is on screen."""
+        from playwright.sync_api import expect
+
+        box = self.page.get_by_role("textbox", name=name)
+        expect(box).to_be_visible(timeout=timeout * 1000)
+        return box.input_value()
+
+    def count(self, css: str) -> int:
+        return self.page.locator(css).count()
+
+    def text(self, css: str) -> str:
+        found = self.page.locator(css)
+        return found.first.inner_text() if found.count() else ""
+
+    def evaluate(self, function: str) -> Any:
+        return self.page.evaluate(function)
+
+    def pause(self) -> None:
+        self.page.wait_for_timeout(20)
+
+
+class FirefoxPhone:
+    """The host's steps on a lab Firefox (Lab.firefox), by the same names a player reads."""
+
+    def __init__(self, browser: Any) -> None:
+        self.browser = browser
+
+    def go(self, url: str = SITE) -> None:
+        self.browser.goto(url)
+
+    def ready(self) -> None:
+        from e2e.engines import wait
+
+        wait(self.browser, "() => document.documentElement.hasAttribute('data-ready')")
+
+    def press(self, name: str) -> None:
+        from e2e.engines import wait
+
+        wait(self.browser, PRESS, name, timeout=15)
+
+    def fill(self, name: str, text: str) -> None:
+        from e2e.engines import wait
+
+        wait(self.browser, FILL, [name, text], timeout=15)
+
+    def value_with(self, name: str, part: str, timeout: float) -> str:
+        from e2e.engines import wait
+
+        check = f"(name) => {{ const v = ({VALUE})(name); return v && v.includes({part!r}) && v; }}"
+        return wait(self.browser, check, name, timeout=timeout)
+
+    def value_of(self, name: str, timeout: float) -> str:
+        """The field's value once the field is on screen (with its code in it)."""
+        from e2e.engines import wait
+
+        return wait(self.browser, VALUE, name, timeout=timeout)
+
+    def count(self, css: str) -> int:
+        return self.browser.js(COUNT, css)
+
+    def text(self, css: str) -> str:
+        return self.browser.js(TEXT, css)
+
+    def evaluate(self, function: str) -> Any:
+        return self.browser.js(function)
+
+    def pause(self) -> None:
+        time.sleep(0.02)
+
+
+def as_phone(phone: Any) -> PagePhone | FirefoxPhone:
+    """A Playwright page, or a lab Firefox (e2e/engines.py's, with its `js`)."""
+    return FirefoxPhone(phone) if hasattr(phone, "js") else PagePhone(phone)
+
+
+def open_firefox_phone(browser: Any, settings: dict[str, Any], *scripts: str) -> Any:
+    """`open_phone` for a lab Firefox: its network settings and the lab's scripts put in every
+    page before the app starts (Firefox has one page per browser here: a phone)."""
+    for script in (settings_script(settings), KEEP_PEERS, *scripts):
+        browser.add_init_script(script)
+    return browser
+
+
+def connect_pair(host: Any, guest: Any, *, answer_after: float = 0.0) -> dict[str, Any]:
+    """Hana hosts Claro on `host` and invites `guest` (Ana): each a lab Chromium's page or a lab
+    Firefox (Lab.firefox, open_firefox_phone). The link and the answer code go across as people
+    pass them. Returns the codes, and once the host's Connect is tapped: "seconds" until the
+    host's lobby shows Ana connected (None if the host said it failed) and "path" (the candidate
+    types of the pair in use, host side first). `answer_after`: seconds the answer takes to
+    come back (a slow messenger), from the answer on the guest's screen to the host's paste."""
+    phone, guest_phone = as_phone(host), as_phone(guest)
+    phone.go()
+    guest_phone.go()
+    phone.ready()
+    guest_phone.ready()
+    phone.press("Play Claro")
+    while (rows := phone.count(".seat-row")) > 1:
+        phone.press(f"Remove seat {rows}")
+    phone.fill("Name of seat 1", "Hana")
     invited = time.monotonic()
-    host.get_by_role("button", name="Invite phones").click()
-    link_box = host.get_by_role("textbox", name="Invitation link")
-    expect(link_box).to_have_value(re.compile("#join="), timeout=15_000)
+    phone.press("Invite phones")
+    link = phone.value_with("Invitation link", "#join=", timeout=15)
     invitation_seconds = time.monotonic() - invited
-    link = link_box.input_value()
-    guest.goto(link)
-    wait_ready(guest)
-    guest.get_by_role("textbox", name="Your name").fill("Ana")
+    guest_phone.go(link)
+    guest_phone.ready()
+    guest_phone.fill("Your name", "Ana")
     joined = time.monotonic()
-    guest.get_by_role("button", name="Join").click()
-    answer_box = guest.get_by_role("textbox", name="Your answer code")
-    expect(answer_box).to_be_visible(timeout=15_000)
+    guest_phone.press("Join")
+    answer = guest_phone.value_of("Your answer code", timeout=15)
     answer_seconds = time.monotonic() - joined
-    answer = answer_box.input_value()
     if answer_after:
         time.sleep(answer_after)  # the answer's trip through a messenger
-    host.get_by_role("textbox", name="Guest's answer code").fill(answer)
+    phone.fill("Guest's answer code", answer)
     start = time.monotonic()
-    host.get_by_role("button", name="Connect").click()
-    seats = host.get_by_role("list", name="Seats")
-    failed = host.locator("p.error[role=alert]")
+    phone.press("Connect")
     seconds: float | None = None
     failed_after: float | None = None
     while time.monotonic() - start < 60:
-        if "Ana · connected" in (seats.inner_text() if seats.count() else ""):
+        if "Ana · connected" in phone.text("[aria-label=Seats]"):
             seconds = time.monotonic() - start
             break
-        if failed.count():
+        if phone.count("p.error[role=alert]"):
             failed_after = time.monotonic() - start
             break
-        host.wait_for_timeout(20)
+        phone.pause()
     return {
         "invitation": link.split("#join=", 1)[1].split("&", 1)[0],  # the code, not the game
         "answer": answer,
@@ -412,7 +600,7 @@ def connect_pair(host: Any, guest: Any, *, answer_after: float = 0.0) -> dict[st
         "failed_after": failed_after,
         "invitation_seconds": invitation_seconds,  # tap on Invite -> the link on screen
         "answer_seconds": answer_seconds,  # tap on Join -> the answer on screen
-        "path": host.evaluate(PATH_OF) if seconds is not None else None,
+        "path": phone.evaluate(PATH_OF) if seconds is not None else None,
     }
 
 
