@@ -18,12 +18,16 @@ namespaces this module creates, and removes on leaving.
 Each home gets the built app served on its own 127.0.0.1:8000 (scripts/serve.py run inside the
 namespace), so every page is a secure context of the same origin, and Chromium is launched
 inside the namespace through a wrapper (`ip netns exec <home> chromium-headless-shell`):
-Playwright drives it over its usual pipe, which `ip netns exec` passes through.
+Playwright drives it over its usual pipe, which `ip netns exec` passes through. A Firefox
+(`Lab.firefox`: `ip netns exec <home> firefox-esr --remote-debugging-port=0`) is driven over
+WebDriver BiDi by e2e/engines.py's helper, through a socket made inside the home (`socket_in`):
+its BiDi server listens on the home's own loopback.
 
 Needs root (namespaces, nftables) and Debian's iproute2, nftables, coturn. Run by hand:
 
     sudo .venv/bin/python scripts/nat_lab.py            # connect times, median of 5 per path
     sudo .venv/bin/python scripts/nat_lab.py --runs 1 --paths cone
+    sudo .venv/bin/python scripts/nat_lab.py --runs 1 --paths cone --firefox host --answer-after 125
 """
 
 from __future__ import annotations
@@ -604,20 +608,35 @@ def connect_pair(host: Any, guest: Any, *, answer_after: float = 0.0) -> dict[st
     }
 
 
-def measure(path: str, runs: int, site_dir: Path) -> list[float]:
+def measure(
+    path: str, runs: int, site_dir: Path, *, firefox: str = "", answer_after: float = 0.0
+) -> list[float]:
     """Seconds from the host's Connect tap to its lobby showing the guest connected (on a path
-    that cannot connect: to the host's screen saying so)."""
+    that cannot connect: to the host's screen saying so). `firefox`: "host", "guest" or "both"
+    are lab Firefoxes (a new one each run), the others Chromium; `answer_after`: seconds the
+    answer takes to come back."""
     from playwright.sync_api import sync_playwright
 
     nats, homes, host_settings, guest_settings = PATHS[path]
     host_home, guest_home = sorted(homes)
+    foxes = {"host": {"host"}, "guest": {"guest"}, "both": {"host", "guest"}}.get(firefox, set())
     times = []
     with lab(site_dir, nats, homes) as made, sync_playwright() as p:
-        host_browser, guest_browser = made.chromium(p, host_home), made.chromium(p, guest_home)
+        chromiums = {
+            who: made.chromium(p, home)
+            for who, home in (("host", host_home), ("guest", guest_home))
+            if who not in foxes
+        }
+
+        def phone(who: str, home: str, settings: dict[str, Any]) -> Any:
+            if who in foxes:
+                return open_firefox_phone(made.firefox(home), settings)
+            return open_phone(chromiums[who], settings)
+
         for _ in range(runs):
-            host = open_phone(host_browser, host_settings)
-            guest = open_phone(guest_browser, guest_settings)
-            done = connect_pair(host, guest)
+            host = phone("host", host_home, host_settings)
+            guest = phone("guest", guest_home, guest_settings)
+            done = connect_pair(host, guest, answer_after=answer_after)
             seconds = done["seconds"] if done["seconds"] is not None else done["failed_after"]
             if seconds is None:
                 raise RuntimeError(f"{path}: neither connected nor said it failed ({done})")
@@ -629,8 +648,11 @@ def measure(path: str, runs: int, site_dir: Path) -> list[float]:
                 f"{done['answer_seconds']:.2f} s ({len(done['answer'])} chars)",
                 file=sys.stderr,
             )
-            host.context.close()
-            guest.context.close()
+            for used in (host, guest):
+                if hasattr(used, "js"):
+                    used.close()  # a lab Firefox: one phone, one browser
+                else:
+                    used.context.close()
     return times
 
 
@@ -638,6 +660,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--paths", nargs="*", default=list(PATHS))
+    parser.add_argument(
+        "--firefox",
+        choices=["host", "guest", "both"],
+        help="which phone is a Firefox (firefox-esr) instead of a Chromium",
+    )
+    parser.add_argument(
+        "--answer-after",
+        type=float,
+        default=0.0,
+        help="seconds the guest's answer takes to reach the host (a slow messenger)",
+    )
     args = parser.parse_args()
     if reason := why_not():
         sys.exit(reason)
@@ -647,7 +680,9 @@ def main() -> None:
     try:
         build.build(site, dev=True)
         for path in args.paths:
-            times = measure(path, args.runs, site)
+            times = measure(
+                path, args.runs, site, firefox=args.firefox or "", answer_after=args.answer_after
+            )
             print(
                 f"{path:28} connect median {statistics.median(times):5.2f} s"
                 f"  (runs: {', '.join(f'{t:.2f}' for t in times)})"
