@@ -118,10 +118,20 @@ table ip lab {{
 class Lab:
     """The namespaces, the coturn and the servers of one lab; `close()` removes them all."""
 
-    def __init__(self, site_dir: Path, nats: dict[str, str], homes: dict[str, str]) -> None:
+    def __init__(
+        self,
+        site_dir: Path,
+        nats: dict[str, str],
+        homes: dict[str, str],
+        *,
+        udp_idle: int | None = None,
+    ) -> None:
         """`nats`: router name -> "cone" | "symmetric" | "offline" (no way out at all);
-        `homes`: home name -> its router (homes of one router share its LAN)."""
+        `homes`: home name -> its router (homes of one router share its LAN); `udp_idle`:
+        seconds after which every router forgets a UDP mapping nothing went through (Linux's
+        own: 30 s for one that saw a single exchange, 120 s once both sides have talked)."""
         self.site_dir = site_dir
+        self.udp_idle = udp_idle
         self.nats = nats
         self.homes = homes
         self.namespaces: list[str] = []
@@ -171,6 +181,9 @@ class Lab:
                 rules = self.tmp / f"{router}.nft"
                 rules.write_text(nat_rules(kind))
                 sh("nft", "-f", str(rules), ns=r)
+                if self.udp_idle:  # conntrack's settings exist once its rules do
+                    for name in ("nf_conntrack_udp_timeout", "nf_conntrack_udp_timeout_stream"):
+                        sh("sysctl", "-qw", f"net.netfilter.{name}={self.udp_idle}", ns=r)
             homes = sorted(h for h, at in self.homes.items() if at == router)
             for index, home in enumerate(homes, start=2):
                 h = self._ns(home)
@@ -313,9 +326,11 @@ def wait_port(ns: str, host: str, port: int, *, tcp: bool, timeout: float = 20.0
 
 
 @contextmanager
-def lab(site_dir: Path, nats: dict[str, str], homes: dict[str, str]) -> Iterator[Lab]:
+def lab(
+    site_dir: Path, nats: dict[str, str], homes: dict[str, str], *, udp_idle: int | None = None
+) -> Iterator[Lab]:
     """A lab set up for the block, torn down after it (even when the block fails)."""
-    made = Lab(site_dir, nats, homes)
+    made = Lab(site_dir, nats, homes, udp_idle=udp_idle)
     try:
         yield made.open()
     finally:
@@ -609,19 +624,25 @@ def connect_pair(host: Any, guest: Any, *, answer_after: float = 0.0) -> dict[st
 
 
 def measure(
-    path: str, runs: int, site_dir: Path, *, firefox: str = "", answer_after: float = 0.0
+    path: str,
+    runs: int,
+    site_dir: Path,
+    *,
+    firefox: str = "",
+    answer_after: float = 0.0,
+    udp_idle: int | None = None,
 ) -> list[float]:
     """Seconds from the host's Connect tap to its lobby showing the guest connected (on a path
     that cannot connect: to the host's screen saying so). `firefox`: "host", "guest" or "both"
     are lab Firefoxes (a new one each run), the others Chromium; `answer_after`: seconds the
-    answer takes to come back."""
+    answer takes to come back; `udp_idle`: the routers' memory of an idle UDP mapping."""
     from playwright.sync_api import sync_playwright
 
     nats, homes, host_settings, guest_settings = PATHS[path]
     host_home, guest_home = sorted(homes)
     foxes = {"host": {"host"}, "guest": {"guest"}, "both": {"host", "guest"}}.get(firefox, set())
     times = []
-    with lab(site_dir, nats, homes) as made, sync_playwright() as p:
+    with lab(site_dir, nats, homes, udp_idle=udp_idle) as made, sync_playwright() as p:
         chromiums = {
             who: made.chromium(p, home)
             for who, home in (("host", host_home), ("guest", guest_home))
@@ -671,6 +692,11 @@ def main() -> None:
         default=0.0,
         help="seconds the guest's answer takes to reach the host (a slow messenger)",
     )
+    parser.add_argument(
+        "--udp-idle",
+        type=int,
+        help="seconds after which the routers forget an idle UDP mapping (Linux: 30 s, 120 s)",
+    )
     args = parser.parse_args()
     if reason := why_not():
         sys.exit(reason)
@@ -681,7 +707,12 @@ def main() -> None:
         build.build(site, dev=True)
         for path in args.paths:
             times = measure(
-                path, args.runs, site, firefox=args.firefox or "", answer_after=args.answer_after
+                path,
+                args.runs,
+                site,
+                firefox=args.firefox or "",
+                answer_after=args.answer_after,
+                udp_idle=args.udp_idle,
             )
             print(
                 f"{path:28} connect median {statistics.median(times):5.2f} s"
