@@ -54,14 +54,20 @@ NOT_YET = "Not connected yet. If the host already has your answer"
 
 @contextmanager
 def lab_pair(
-    playwright: Any, folder: Path, path: str, *, firefox_host: bool = False
+    playwright: Any,
+    folder: Path,
+    path: str,
+    *,
+    firefox_host: bool = False,
+    udp_idle: int | None = None,
 ) -> Iterator[tuple[Any, Any, Page]]:
     """The lab of `path` (scripts/nat_lab.PATHS) with a host phone and a guest phone in their
     homes, each with its network settings and the message recorder; all gone afterwards. The
-    host is a Chromium page, or with `firefox_host` a lab Firefox (e2e/engines.py's)."""
+    host is a Chromium page, or with `firefox_host` a lab Firefox (e2e/engines.py's);
+    `udp_idle`: the routers forget an idle UDP mapping after that many seconds."""
     nats, homes, host_settings, guest_settings = PATHS[path]
     host_home, guest_home = sorted(homes)
-    with lab(folder, nats, homes) as made:
+    with lab(folder, nats, homes, udp_idle=udp_idle) as made:
         browsers = [made.chromium(playwright, guest_home)]
         try:
             if firefox_host:
@@ -75,6 +81,12 @@ def lab_pair(
         finally:
             for browser in browsers:
                 browser.close()
+
+
+def parse(phone: Any, code: str) -> dict[str, Any]:
+    """A code as p2p.js reads it, in a Chromium page or a lab Firefox."""
+    read = "code => sobremesaP2P.parseCode(code)"
+    return phone.js(read, code) if hasattr(phone, "js") else phone.evaluate(read, code)
 
 
 def version_and_types(page: Page, code: str) -> tuple[int, list[str]]:
@@ -214,6 +226,24 @@ def play_a_firefox_hosts_claro(fox: Any, guest: Page, moves: int) -> list[int]:
     return movers
 
 
+def needs_firefox() -> None:
+    if os.environ.get("SOBREMESA_ENGINES") == "chromium" or not engines.FIREFOX:
+        pytest.skip("this journey needs firefox-esr (SOBREMESA_ENGINES=chromium, or not installed)")
+
+
+# The host's relay candidates reached over TCP, as "address port" (its statistics say so).
+TCP_RELAYS = """async () => {
+  const found = [];
+  for (const pc of window.__pcs || []) {
+    (await pc.getStats()).forEach((s) => {
+      if (s.type === "local-candidate" && s.candidateType === "relay" && s.relayProtocol === "tcp")
+        found.push(`${s.address} ${s.port}`);
+    });
+  }
+  return found;
+}"""
+
+
 @pytest.mark.long(4)
 def test_a_firefox_host_takes_an_answer_returned_after_two_minutes_and_they_play(
     playwright: Any, folder: Path
@@ -221,8 +251,7 @@ def test_a_firefox_host_takes_an_answer_returned_after_two_minutes_and_they_play
     """Firefox, as the host, sends one STUN request for its public address and never refreshes
     it while waiting (Chromium refreshes every 10 s): the cone NAT here gives the same port back
     when the host finally answers the guest's checks. Measured: connected within a second."""
-    if os.environ.get("SOBREMESA_ENGINES") == "chromium" or not engines.FIREFOX:
-        pytest.skip("this journey needs firefox-esr (SOBREMESA_ENGINES=chromium, or not installed)")
+    needs_firefox()
     with lab_pair(playwright, folder, "cone", firefox_host=True) as (_lab, host, guest):
         done = connect_pair(host, guest, answer_after=125)
         assert done["seconds"] is not None, done
@@ -235,6 +264,28 @@ def test_a_firefox_host_takes_an_answer_returned_after_two_minutes_and_they_play
         expect(guest.get_by_text("Ana (you)")).to_be_visible()
         movers = play_a_firefox_hosts_claro(host, guest, moves=6)
         assert {0, 1} <= set(movers), movers
+
+
+@pytest.mark.long(2)
+def test_a_firefox_hosts_relay_is_still_there_when_the_answer_comes_after_its_router_forgot(
+    playwright: Any, folder: Path
+):
+    """Routers that forget an idle UDP mapping after 30 s (many do; Linux after 30 s or 120 s)
+    and an answer that comes 45 s later. Firefox sends nothing to the relay while it waits, so
+    its next packet leaves from a new port, and a relay reached over UDP answers it "allocation
+    mismatch": that host said it could not connect, 11 s after Connect. The invitation carries
+    the relay reached over TCP, whose connection stays open: it connects through it."""
+    needs_firefox()
+    pair = lab_pair(playwright, folder, "symmetric-turn", firefox_host=True, udp_idle=30)
+    with pair as (_lab, host, guest):
+        done = connect_pair(host, guest, answer_after=45)
+        assert done["seconds"] is not None, done
+        assert done["path"][0] == "relay", done
+        relays = [c for c in parse(host, done["invitation"])["candidates"] if c["type"] == "relay"]
+        assert [f"{c['address']} {c['port']}" for c in relays] == host.js(TCP_RELAYS)
+        print(
+            f"Firefox host via its relay, answer after 45 s: connected in {done['seconds']:.2f} s"
+        )
 
 
 @pytest.mark.long(2)
