@@ -28,6 +28,7 @@ Needs root (namespaces, nftables) and Debian's iproute2, nftables, coturn. Run b
     sudo .venv/bin/python scripts/nat_lab.py            # connect times, median of 5 per path
     sudo .venv/bin/python scripts/nat_lab.py --runs 1 --paths cone
     sudo .venv/bin/python scripts/nat_lab.py --runs 1 --paths cone --firefox host --answer-after 125
+    sudo .venv/bin/python scripts/nat_lab.py --server-refresh 60   # who keeps its mapping alive
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -283,32 +284,69 @@ class Lab:
         shutil.rmtree(self.tmp, ignore_errors=True)
 
 
-def socket_in(ns: str, host: str, port: int, timeout: float = 30.0) -> socket.socket:
-    """A TCP connection to host:port made from inside the network namespace `ns` (a server on
-    that namespace's loopback). A socket stays in the namespace it was made in, and setns(2)
-    moves only the thread that calls it: a thread of its own joins `ns`, connects, and ends."""
+def made_in(ns: str, make: Callable[[], socket.socket]) -> socket.socket:
+    """The socket `make()` returns, made from inside the network namespace `ns`. A socket stays
+    in the namespace it was made in, and setns(2) moves only the thread that calls it: a thread
+    of its own joins `ns`, makes it, and ends."""
     import ctypes
     import threading
 
     made: dict[str, Any] = {}
 
-    def connect() -> None:
+    def run() -> None:
         try:
             libc = ctypes.CDLL(None, use_errno=True)
             with open(f"/run/netns/{ns}") as target:
                 if libc.setns(target.fileno(), CLONE_NEWNET) != 0:
                     raise OSError(ctypes.get_errno(), f"setns into {ns}")
-            made["socket"] = socket.create_connection((host, port), timeout=timeout)
+            made["socket"] = make()
         except OSError as err:
             made["error"] = err
 
-    thread = threading.Thread(target=connect, name=f"socket-in-{ns}")
+    thread = threading.Thread(target=run, name=f"made-in-{ns}")
     thread.start()
     thread.join()
     if "error" in made:
         raise made["error"]
-    made["socket"].settimeout(None)
     return made["socket"]
+
+
+def socket_in(ns: str, host: str, port: int, timeout: float = 30.0) -> socket.socket:
+    """A TCP connection to host:port from inside `ns` (a server on that namespace's loopback)."""
+    sock = made_in(ns, lambda: socket.create_connection((host, port), timeout=timeout))
+    sock.settimeout(None)
+    return sock
+
+
+def to_the_server(seconds: float) -> list[tuple[float, str]]:
+    """The UDP packets sent to the lab's STUN and TURN server (10.100.0.1:3478) in the next
+    `seconds`, as (seconds from now, "sender address:port"), seen on the internet's bridge."""
+    import struct
+
+    def capture() -> socket.socket:
+        sock = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.htons(0x0800))  # IPv4
+        sock.bind(("br0", 0))
+        return sock
+
+    sock = made_in(INET, capture)
+    seen: list[tuple[float, str]] = []
+    start = time.monotonic()
+    with sock:
+        while (left := seconds - (time.monotonic() - start)) > 0:
+            sock.settimeout(left)
+            try:
+                frame = sock.recv(2048)
+            except TimeoutError:
+                break
+            ip = frame[14:]
+            if ip[9] != 17 or socket.inet_ntoa(ip[16:20]) != "10.100.0.1":
+                continue  # not UDP, or not to the server
+            header = (ip[0] & 15) * 4
+            source, destination = struct.unpack("!HH", ip[header : header + 4])
+            if destination == 3478:
+                sender = f"{socket.inet_ntoa(ip[12:16])}:{source}"
+                seen.append((time.monotonic() - start, sender))
+    return seen
 
 
 def wait_port(ns: str, host: str, port: int, *, tcp: bool, timeout: float = 20.0) -> None:
@@ -677,6 +715,30 @@ def measure(
     return times
 
 
+def waiting_hosts_refresh(site_dir: Path, seconds: float) -> dict[str, list[float]]:
+    """For a Chromium host and a Firefox host behind a cone NAT: when, in the `seconds` after its
+    invitation is on screen, it sent the STUN server anything (what keeps its router's mapping,
+    and so the public address in the invitation, alive while the answer is on its way)."""
+    from playwright.sync_api import sync_playwright
+
+    nats, homes, settings, _ = PATHS["cone"]
+    sent = {}
+    for engine in ("chromium", "firefox"):
+        with lab(site_dir, nats, homes) as made, sync_playwright() as p:
+            if engine == "firefox":
+                host = as_phone(open_firefox_phone(made.firefox("a1"), settings))
+            else:
+                host = as_phone(open_phone(made.chromium(p, "a1"), settings))
+            host.go()
+            host.ready()
+            host.press("Play Claro")
+            host.press("Invite phones")
+            host.value_with("Invitation link", "#join=", timeout=15)
+            public = "10.100.0.11:"  # router a's address on the internet
+            sent[engine] = [t for t, who in to_the_server(seconds) if who.startswith(public)]
+    return sent
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
@@ -693,6 +755,12 @@ def main() -> None:
         help="seconds the guest's answer takes to reach the host (a slow messenger)",
     )
     parser.add_argument(
+        "--server-refresh",
+        type=float,
+        metavar="SECONDS",
+        help="instead: when a waiting Chromium host and Firefox host talk to the STUN server",
+    )
+    parser.add_argument(
         "--udp-idle",
         type=int,
         help="seconds after which the routers forget an idle UDP mapping (Linux: 30 s, 120 s)",
@@ -705,6 +773,14 @@ def main() -> None:
     site = Path(tempfile.mkdtemp(prefix="sobremesa-natlab-site-"))
     try:
         build.build(site, dev=True)
+        if args.server_refresh:
+            for engine, times in waiting_hosts_refresh(site, args.server_refresh).items():
+                print(
+                    f"{engine:9} host, invitation waiting {args.server_refresh:.0f} s: "
+                    f"{len(times)} packets to the STUN server"
+                    + (f" (at {', '.join(f'{t:.1f}' for t in times)} s)" if times else "")
+                )
+            return
         for path in args.paths:
             times = measure(
                 path,
