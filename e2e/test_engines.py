@@ -6,7 +6,7 @@ plan replayed exactly by the referee), then reload with the server gone (offline
 service worker's precache) and find the memory snapshot restored and the game offered to resume.
 
 Firefox runs headless over WebDriver BiDi, WebKitGTK's MiniBrowser through its WebDriver on a
-virtual display (`e2e/engines.py`). `./dev test` installs both from Debian's packages.
+virtual display (`scripts/engines.py`). `./dev test` installs both from Debian's packages.
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import open_app
-from e2e.engines import Engine, Firefox, WebKit, opened, wait
 from e2e.test_p2p_transport import LONGEST_CODE
 from scripts import serve
+from scripts.engines import Engine, Firefox, WebKit, opened, wait
 from scripts.moon_lab import world
 
 # One worker runs these under pytest-xdist: WebKit takes an X display numbered from a free port,

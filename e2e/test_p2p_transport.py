@@ -261,6 +261,52 @@ def test_a_candidate_claiming_a_public_address_and_a_relay_at_once_is_damaged(
     assert parsed[1] == {"name": "P2PError", "code": "code_damaged"}
 
 
+def test_a_relay_is_asked_for_over_tcp_too_and_the_code_carries_that_one(
+    browser: Browser, url: str
+) -> None:
+    """A host's relay must still be reachable when the answer comes minutes later: a UDP way to
+    it lasts behind a NAT only while packets go through (Firefox sends none while it waits), a
+    TCP one stays open. So a `turn:` relay is asked for over both, and the code carries the one
+    the statistics say is reached over TCP, though the browser ranks the UDP one first."""
+    with phones(browser, url, count=1) as (page,):
+        relay = {"username": "ana", "credential": "s3cret"}
+        asked = {
+            "turn:relay.example.org:3478": [
+                "turn:relay.example.org:3478",
+                "turn:relay.example.org:3478?transport=tcp",
+            ],
+            "turn:relay.example.org:3478?transport=udp": [
+                "turn:relay.example.org:3478?transport=udp",
+                "turn:relay.example.org:3478?transport=tcp",
+            ],
+            "turn:relay.example.org?transport=tcp": ["turn:relay.example.org?transport=tcp"],
+            "turns:relay.example.org:443": ["turns:relay.example.org:443"],
+        }
+        for given, urls in asked.items():
+            servers = page.evaluate(
+                "t => sobremesaP2P.iceServers({turn: t})", {**relay, "urls": given}
+            )
+            assert servers == [{**relay, "urls": urls}], given
+
+        fingerprint = ":".join(f"{b:02X}" for b in range(32))
+        sdp = "\r\n".join(
+            [
+                "v=0",
+                "a=ice-ufrag:abcd",
+                "a=ice-pwd:" + "p" * 24,
+                f"a=fingerprint:sha-256 {fingerprint}",
+                "a=setup:actpass",
+                "a=candidate:1 1 udp 2122260223 192.168.1.20 50000 typ host",
+                "a=candidate:2 1 udp 41885439 203.0.113.9 50001 typ relay raddr 0.0.0.0 rport 0",
+                "a=candidate:3 1 udp 8331263 203.0.113.9 50002 typ relay raddr 0.0.0.0 rport 0",
+            ]
+        )
+        relays = """([sdp, lasting]) => sobremesaP2P.inspect(sdp, new Set(lasting)).candidates
+            .filter((c) => c.type === "relay").map((c) => c.port)"""
+        assert page.evaluate(relays, [sdp, []]) == [50001]  # the browser's own ranking
+        assert page.evaluate(relays, [sdp, ["203.0.113.9 50002"]]) == [50002]
+
+
 def test_no_network_is_reported_within_the_gathering_timeout(browser: Browser, url: str) -> None:
     """A device with no route: gathering never completes and yields nothing usable."""
     with phones(browser, url, count=1) as (page,):

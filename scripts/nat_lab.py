@@ -18,12 +18,17 @@ namespaces this module creates, and removes on leaving.
 Each home gets the built app served on its own 127.0.0.1:8000 (scripts/serve.py run inside the
 namespace), so every page is a secure context of the same origin, and Chromium is launched
 inside the namespace through a wrapper (`ip netns exec <home> chromium-headless-shell`):
-Playwright drives it over its usual pipe, which `ip netns exec` passes through.
+Playwright drives it over its usual pipe, which `ip netns exec` passes through. A Firefox
+(`Lab.firefox`: `ip netns exec <home> firefox-esr --remote-debugging-port=0`) is driven over
+WebDriver BiDi by scripts/engines.py's helper, through a socket made inside the home (`socket_in`):
+its BiDi server listens on the home's own loopback.
 
 Needs root (namespaces, nftables) and Debian's iproute2, nftables, coturn. Run by hand:
 
     sudo .venv/bin/python scripts/nat_lab.py            # connect times, median of 5 per path
     sudo .venv/bin/python scripts/nat_lab.py --runs 1 --paths cone
+    sudo .venv/bin/python scripts/nat_lab.py --runs 1 --paths cone --firefox host --answer-after 125
+    sudo .venv/bin/python scripts/nat_lab.py --server-refresh 60   # who keeps its mapping alive
 """
 
 from __future__ import annotations
@@ -38,7 +43,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -47,6 +52,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from scripts.engines import Firefox, wait  # noqa: E402
 from scripts.harness import BASE_FLAGS, wait_ready  # noqa: E402
 
 PREFIX = "sbl-"
@@ -66,6 +72,14 @@ LAB_FLAGS = [
     "--disable-features=IntensiveWakeUpThrottling",
 ]
 NEEDS = ("ip", "nft", "turnserver")
+# A lab Firefox is a phone's: its addresses hidden behind mDNS names, no loopback candidates
+# (scripts/engines.py's defaults are for two browsers on one machine with no route out).
+LAB_FIREFOX_PREFS = {
+    "media.peerconnection.ice.loopback": False,
+    "media.peerconnection.ice.obfuscate_host_addresses": True,
+    "intl.accept_languages": "en-US",
+}
+CLONE_NEWNET = 0x40000000
 
 
 def why_not() -> str:
@@ -106,14 +120,25 @@ table ip lab {{
 class Lab:
     """The namespaces, the coturn and the servers of one lab; `close()` removes them all."""
 
-    def __init__(self, site_dir: Path, nats: dict[str, str], homes: dict[str, str]) -> None:
+    def __init__(
+        self,
+        site_dir: Path,
+        nats: dict[str, str],
+        homes: dict[str, str],
+        *,
+        udp_idle: int | None = None,
+    ) -> None:
         """`nats`: router name -> "cone" | "symmetric" | "offline" (no way out at all);
-        `homes`: home name -> its router (homes of one router share its LAN)."""
+        `homes`: home name -> its router (homes of one router share its LAN); `udp_idle`:
+        seconds after which every router forgets a UDP mapping nothing went through (Linux's
+        own: 30 s for one that saw a single exchange, 120 s once both sides have talked)."""
         self.site_dir = site_dir
+        self.udp_idle = udp_idle
         self.nats = nats
         self.homes = homes
         self.namespaces: list[str] = []
         self.processes: list[subprocess.Popen[bytes]] = []
+        self.browsers: list[Any] = []  # the Firefoxes started here (Playwright's close themselves)
         self.tmp = Path(tempfile.mkdtemp(prefix="sobremesa-natlab-"))
 
     # -- building ---------------------------------------------------------------------------
@@ -158,6 +183,9 @@ class Lab:
                 rules = self.tmp / f"{router}.nft"
                 rules.write_text(nat_rules(kind))
                 sh("nft", "-f", str(rules), ns=r)
+                if self.udp_idle:  # conntrack's settings exist once its rules do
+                    for name in ("nf_conntrack_udp_timeout", "nf_conntrack_udp_timeout_stream"):
+                        sh("sysctl", "-qw", f"net.netfilter.{name}={self.udp_idle}", ns=r)
             homes = sorted(h for h, at in self.homes.items() if at == router)
             for index, home in enumerate(homes, start=2):
                 h = self._ns(home)
@@ -211,6 +239,20 @@ class Lab:
         wrapper.chmod(0o755)
         return playwright.chromium.launch(executable_path=str(wrapper), args=LAB_FLAGS)
 
+    def firefox(self, home: str, **prefs: Any) -> Any:
+        """A Firefox running inside `home`'s namespace (`ip netns exec ... firefox-esr`),
+        driven over WebDriver BiDi by scripts/engines.py's helper: its BiDi server listens on the
+        home's own loopback, reached through a socket made in that namespace (`socket_in`).
+        `prefs` change LAB_FIREFOX_PREFS. Closed with the lab if not before."""
+        ns = PREFIX + home
+        browser = Firefox(
+            wrap=["ip", "netns", "exec", ns],
+            dial=lambda host, port: socket_in(ns, host, port),
+            **{**LAB_FIREFOX_PREFS, **prefs},
+        )
+        self.browsers.append(browser)
+        return browser
+
     def move(self, home: str, address: str) -> None:
         """`home`'s phone gets a new address on its LAN (a phone moving to another network):
         every path it had is gone, its old mapping on the router with it."""
@@ -227,6 +269,8 @@ class Lab:
         return path.read_text(errors="replace") if path.exists() else ""
 
     def close(self) -> None:
+        for browser in self.browsers:
+            browser.close()  # a second close of one already closed does nothing
         for process in reversed(self.processes):
             process.terminate()
         for process in self.processes:
@@ -237,6 +281,71 @@ class Lab:
         for ns in reversed(self.namespaces):
             sh("ip", "netns", "del", ns, check=False)
         shutil.rmtree(self.tmp, ignore_errors=True)
+
+
+def made_in(ns: str, make: Callable[[], socket.socket]) -> socket.socket:
+    """The socket `make()` returns, made from inside the network namespace `ns`. A socket stays
+    in the namespace it was made in, and setns(2) moves only the thread that calls it: a thread
+    of its own joins `ns`, makes it, and ends."""
+    import ctypes
+    import threading
+
+    made: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            with open(f"/run/netns/{ns}") as target:
+                if libc.setns(target.fileno(), CLONE_NEWNET) != 0:
+                    raise OSError(ctypes.get_errno(), f"setns into {ns}")
+            made["socket"] = make()
+        except OSError as err:
+            made["error"] = err
+
+    thread = threading.Thread(target=run, name=f"made-in-{ns}")
+    thread.start()
+    thread.join()
+    if "error" in made:
+        raise made["error"]
+    return made["socket"]
+
+
+def socket_in(ns: str, host: str, port: int, timeout: float = 30.0) -> socket.socket:
+    """A TCP connection to host:port from inside `ns` (a server on that namespace's loopback)."""
+    sock = made_in(ns, lambda: socket.create_connection((host, port), timeout=timeout))
+    sock.settimeout(None)
+    return sock
+
+
+def to_the_server(seconds: float) -> list[tuple[float, str]]:
+    """The UDP packets sent to the lab's STUN and TURN server (10.100.0.1:3478) in the next
+    `seconds`, as (seconds from now, "sender address:port"), seen on the internet's bridge."""
+    import struct
+
+    def capture() -> socket.socket:
+        sock = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.htons(0x0800))  # IPv4
+        sock.bind(("br0", 0))
+        return sock
+
+    sock = made_in(INET, capture)
+    seen: list[tuple[float, str]] = []
+    start = time.monotonic()
+    with sock:
+        while (left := seconds - (time.monotonic() - start)) > 0:
+            sock.settimeout(left)
+            try:
+                frame = sock.recv(2048)
+            except TimeoutError:
+                break
+            ip = frame[14:]
+            if ip[9] != 17 or socket.inet_ntoa(ip[16:20]) != "10.100.0.1":
+                continue  # not UDP, or not to the server
+            header = (ip[0] & 15) * 4
+            source, destination = struct.unpack("!HH", ip[header : header + 4])
+            if destination == 3478:
+                sender = f"{socket.inet_ntoa(ip[12:16])}:{source}"
+                seen.append((time.monotonic() - start, sender))
+    return seen
 
 
 def wait_port(ns: str, host: str, port: int, *, tcp: bool, timeout: float = 20.0) -> None:
@@ -254,9 +363,11 @@ def wait_port(ns: str, host: str, port: int, *, tcp: bool, timeout: float = 20.0
 
 
 @contextmanager
-def lab(site_dir: Path, nats: dict[str, str], homes: dict[str, str]) -> Iterator[Lab]:
+def lab(
+    site_dir: Path, nats: dict[str, str], homes: dict[str, str], *, udp_idle: int | None = None
+) -> Iterator[Lab]:
     """A lab set up for the block, torn down after it (even when the block fails)."""
-    made = Lab(site_dir, nats, homes)
+    made = Lab(site_dir, nats, homes, udp_idle=udp_idle)
     try:
         yield made.open()
     finally:
@@ -328,6 +439,10 @@ PATH_OF = """async () => {
       const id = s.type === "transport" && s.selectedCandidatePairId;
       if (id) pair = stats.get(id);
     });
+    // Firefox has no transport stats: its pair in use is the one it marks selected
+    stats.forEach((s) => {
+      if (!pair && s.type === "candidate-pair" && s.selected) pair = s;
+    });
     if (!pair) return null;
     const type = (id) => stats.get(id).candidateType;
     return [type(pair.localCandidateId), type(pair.remoteCandidateId)];
@@ -347,62 +462,181 @@ def open_phone(browser: Any, settings: dict[str, Any], *scripts: str) -> Any:
     return context.new_page()
 
 
-def connect_pair(host: Any, guest: Any, *, answer_after: float = 0.0) -> dict[str, Any]:
-    """Hana hosts Claro on `host` and invites `guest` (Ana) through the link and the answer code,
-    as people pass them. Returns the codes, and once the host's Connect is tapped: "seconds"
-    until the host's lobby shows Ana connected (None if the host said it failed) and "path"
-    (the candidate types of the pair in use, host side first). `answer_after`: seconds the
-    answer takes to come back (a slow messenger)."""
-    import re
+# A button's tap and a field's typing in a page driven without Playwright (a lab Firefox),
+# found by the accessible name the app gives them (their aria-label, or a button's text).
+PRESS = """(name) => {
+  const b = [...document.querySelectorAll("button")].find((b) => !b.disabled &&
+    (b.getAttribute("aria-label") || b.textContent.trim()) === name);
+  if (!b) return false;
+  b.click();
+  return window.sobremesaIdle ? window.sobremesaIdle().then(() => true) : true;
+}"""
+FILL = """([name, text]) => {
+  const f = [...document.querySelectorAll("input, textarea")]
+    .find((f) => f.getAttribute("aria-label") === name);
+  if (!f) return false;
+  f.value = text;
+  f.dispatchEvent(new Event("input", { bubbles: true }));
+  return true;
+}"""
+VALUE = """(name) => {
+  const f = [...document.querySelectorAll("input, textarea")]
+    .find((f) => f.getAttribute("aria-label") === name);
+  return f ? f.value : null;
+}"""
+TEXT = """(css) => { const e = document.querySelector(css); return e ? e.innerText : ""; }"""
+COUNT = "(css) => document.querySelectorAll(css).length"
 
-    from playwright.sync_api import expect
 
-    for page in (host, guest):
+class PagePhone:
+    """The host's steps on a Playwright page (a lab Chromium)."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+
+    def go(self, url: str = SITE) -> None:
         try:
-            page.goto(SITE)
+            self.page.goto(url)
         except Exception as err:  # noqa: BLE001 - a lab just made can still be settling
             if "ERR_NETWORK_CHANGED" not in str(err):
                 raise
-            page.goto(SITE)
-    wait_ready(host)
-    wait_ready(guest)
-    host.get_by_role("button", name="Play Claro").click()
-    rows = host.locator(".seat-row")
-    while rows.count() > 1:
-        host.get_by_role("button", name=f"Remove seat {rows.count()}").click()
-    host.get_by_role("textbox", name="Name of seat 1").fill("Hana")
+            self.page.goto(url)
+
+    def ready(self) -> None:
+        wait_ready(self.page)
+
+    def press(self, name: str) -> None:
+        self.page.get_by_role("button", name=name).click()
+
+    def fill(self, name: str, text: str) -> None:
+        self.page.get_by_role("textbox", name=name).fill(text)
+
+    def value_with(self, name: str, part: str, timeout: float) -> str:
+        """The field's value once it holds `part`."""
+        import re
+
+        from playwright.sync_api import expect
+
+        box = self.page.get_by_role("textbox", name=name)
+        expect(box).to_have_value(re.compile(re.escape(part)), timeout=timeout * 1000)
+        return box.input_value()
+
+    def value_of(self, name: str, timeout: float) -> str:
+        """The field's value once the field is on screen."""
+        from playwright.sync_api import expect
+
+        box = self.page.get_by_role("textbox", name=name)
+        expect(box).to_be_visible(timeout=timeout * 1000)
+        return box.input_value()
+
+    def count(self, css: str) -> int:
+        return self.page.locator(css).count()
+
+    def text(self, css: str) -> str:
+        found = self.page.locator(css)
+        return found.first.inner_text() if found.count() else ""
+
+    def evaluate(self, function: str) -> Any:
+        return self.page.evaluate(function)
+
+    def pause(self) -> None:
+        self.page.wait_for_timeout(20)
+
+
+class FirefoxPhone:
+    """The host's steps on a lab Firefox (Lab.firefox), by the same names a player reads."""
+
+    def __init__(self, browser: Any) -> None:
+        self.browser = browser
+
+    def go(self, url: str = SITE) -> None:
+        self.browser.goto(url)
+
+    def ready(self) -> None:
+        wait(self.browser, "() => document.documentElement.hasAttribute('data-ready')")
+
+    def press(self, name: str) -> None:
+        wait(self.browser, PRESS, name, timeout=15)
+
+    def fill(self, name: str, text: str) -> None:
+        wait(self.browser, FILL, [name, text], timeout=15)
+
+    def value_with(self, name: str, part: str, timeout: float) -> str:
+        check = f"(name) => {{ const v = ({VALUE})(name); return v && v.includes({part!r}) && v; }}"
+        return wait(self.browser, check, name, timeout=timeout)
+
+    def value_of(self, name: str, timeout: float) -> str:
+        """The field's value once the field is on screen (with its code in it)."""
+        return wait(self.browser, VALUE, name, timeout=timeout)
+
+    def count(self, css: str) -> int:
+        return self.browser.js(COUNT, css)
+
+    def text(self, css: str) -> str:
+        return self.browser.js(TEXT, css)
+
+    def evaluate(self, function: str) -> Any:
+        return self.browser.js(function)
+
+    def pause(self) -> None:
+        time.sleep(0.02)
+
+
+def as_phone(phone: Any) -> PagePhone | FirefoxPhone:
+    """A Playwright page, or a lab Firefox (scripts/engines.py's, with its `js`)."""
+    return FirefoxPhone(phone) if hasattr(phone, "js") else PagePhone(phone)
+
+
+def open_firefox_phone(browser: Any, settings: dict[str, Any], *scripts: str) -> Any:
+    """`open_phone` for a lab Firefox: its network settings and the lab's scripts put in every
+    page before the app starts (Firefox has one page per browser here: a phone)."""
+    for script in (settings_script(settings), KEEP_PEERS, *scripts):
+        browser.add_init_script(script)
+    return browser
+
+
+def connect_pair(host: Any, guest: Any, *, answer_after: float = 0.0) -> dict[str, Any]:
+    """Hana hosts Claro on `host` and invites `guest` (Ana): each a lab Chromium's page or a lab
+    Firefox (Lab.firefox, open_firefox_phone). The link and the answer code go across as people
+    pass them. Returns the codes, and once the host's Connect is tapped: "seconds" until the
+    host's lobby shows Ana connected (None if the host said it failed) and "path" (the candidate
+    types of the pair in use, host side first). `answer_after`: seconds the answer takes to
+    come back (a slow messenger), from the answer on the guest's screen to the host's paste."""
+    phone, guest_phone = as_phone(host), as_phone(guest)
+    phone.go()
+    guest_phone.go()
+    phone.ready()
+    guest_phone.ready()
+    phone.press("Play Claro")
+    while (rows := phone.count(".seat-row")) > 1:
+        phone.press(f"Remove seat {rows}")
+    phone.fill("Name of seat 1", "Hana")
     invited = time.monotonic()
-    host.get_by_role("button", name="Invite phones").click()
-    link_box = host.get_by_role("textbox", name="Invitation link")
-    expect(link_box).to_have_value(re.compile("#join="), timeout=15_000)
+    phone.press("Invite phones")
+    link = phone.value_with("Invitation link", "#join=", timeout=15)
     invitation_seconds = time.monotonic() - invited
-    link = link_box.input_value()
-    guest.goto(link)
-    wait_ready(guest)
-    guest.get_by_role("textbox", name="Your name").fill("Ana")
+    guest_phone.go(link)
+    guest_phone.ready()
+    guest_phone.fill("Your name", "Ana")
     joined = time.monotonic()
-    guest.get_by_role("button", name="Join").click()
-    answer_box = guest.get_by_role("textbox", name="Your answer code")
-    expect(answer_box).to_be_visible(timeout=15_000)
+    guest_phone.press("Join")
+    answer = guest_phone.value_of("Your answer code", timeout=15)
     answer_seconds = time.monotonic() - joined
-    answer = answer_box.input_value()
     if answer_after:
         time.sleep(answer_after)  # the answer's trip through a messenger
-    host.get_by_role("textbox", name="Guest's answer code").fill(answer)
+    phone.fill("Guest's answer code", answer)
     start = time.monotonic()
-    host.get_by_role("button", name="Connect").click()
-    seats = host.get_by_role("list", name="Seats")
-    failed = host.locator("p.error[role=alert]")
+    phone.press("Connect")
     seconds: float | None = None
     failed_after: float | None = None
     while time.monotonic() - start < 60:
-        if "Ana · connected" in (seats.inner_text() if seats.count() else ""):
+        if "Ana · connected" in phone.text("[aria-label=Seats]"):
             seconds = time.monotonic() - start
             break
-        if failed.count():
+        if phone.count("p.error[role=alert]"):
             failed_after = time.monotonic() - start
             break
-        host.wait_for_timeout(20)
+        phone.pause()
     return {
         "invitation": link.split("#join=", 1)[1].split("&", 1)[0],  # the code, not the game
         "answer": answer,
@@ -410,24 +644,45 @@ def connect_pair(host: Any, guest: Any, *, answer_after: float = 0.0) -> dict[st
         "failed_after": failed_after,
         "invitation_seconds": invitation_seconds,  # tap on Invite -> the link on screen
         "answer_seconds": answer_seconds,  # tap on Join -> the answer on screen
-        "path": host.evaluate(PATH_OF) if seconds is not None else None,
+        "path": phone.evaluate(PATH_OF) if seconds is not None else None,
     }
 
 
-def measure(path: str, runs: int, site_dir: Path) -> list[float]:
+def measure(
+    path: str,
+    runs: int,
+    site_dir: Path,
+    *,
+    firefox: str = "",
+    answer_after: float = 0.0,
+    udp_idle: int | None = None,
+) -> list[float]:
     """Seconds from the host's Connect tap to its lobby showing the guest connected (on a path
-    that cannot connect: to the host's screen saying so)."""
+    that cannot connect: to the host's screen saying so). `firefox`: "host", "guest" or "both"
+    are lab Firefoxes (a new one each run), the others Chromium; `answer_after`: seconds the
+    answer takes to come back; `udp_idle`: the routers' memory of an idle UDP mapping."""
     from playwright.sync_api import sync_playwright
 
     nats, homes, host_settings, guest_settings = PATHS[path]
     host_home, guest_home = sorted(homes)
+    foxes = {"host": {"host"}, "guest": {"guest"}, "both": {"host", "guest"}}.get(firefox, set())
     times = []
-    with lab(site_dir, nats, homes) as made, sync_playwright() as p:
-        host_browser, guest_browser = made.chromium(p, host_home), made.chromium(p, guest_home)
+    with lab(site_dir, nats, homes, udp_idle=udp_idle) as made, sync_playwright() as p:
+        chromiums = {
+            who: made.chromium(p, home)
+            for who, home in (("host", host_home), ("guest", guest_home))
+            if who not in foxes
+        }
+
+        def phone(who: str, home: str, settings: dict[str, Any]) -> Any:
+            if who in foxes:
+                return open_firefox_phone(made.firefox(home), settings)
+            return open_phone(chromiums[who], settings)
+
         for _ in range(runs):
-            host = open_phone(host_browser, host_settings)
-            guest = open_phone(guest_browser, guest_settings)
-            done = connect_pair(host, guest)
+            host = phone("host", host_home, host_settings)
+            guest = phone("guest", guest_home, guest_settings)
+            done = connect_pair(host, guest, answer_after=answer_after)
             seconds = done["seconds"] if done["seconds"] is not None else done["failed_after"]
             if seconds is None:
                 raise RuntimeError(f"{path}: neither connected nor said it failed ({done})")
@@ -439,15 +694,64 @@ def measure(path: str, runs: int, site_dir: Path) -> list[float]:
                 f"{done['answer_seconds']:.2f} s ({len(done['answer'])} chars)",
                 file=sys.stderr,
             )
-            host.context.close()
-            guest.context.close()
+            for used in (host, guest):
+                if hasattr(used, "js"):
+                    used.close()  # a lab Firefox: one phone, one browser
+                else:
+                    used.context.close()
     return times
+
+
+def waiting_hosts_refresh(site_dir: Path, seconds: float) -> dict[str, list[float]]:
+    """For a Chromium host and a Firefox host behind a cone NAT: when, in the `seconds` after its
+    invitation is on screen, it sent the STUN server anything (what keeps its router's mapping,
+    and so the public address in the invitation, alive while the answer is on its way)."""
+    from playwright.sync_api import sync_playwright
+
+    nats, homes, settings, _ = PATHS["cone"]
+    sent = {}
+    for engine in ("chromium", "firefox"):
+        with lab(site_dir, nats, homes) as made, sync_playwright() as p:
+            if engine == "firefox":
+                host = as_phone(open_firefox_phone(made.firefox("a1"), settings))
+            else:
+                host = as_phone(open_phone(made.chromium(p, "a1"), settings))
+            host.go()
+            host.ready()
+            host.press("Play Claro")
+            host.press("Invite phones")
+            host.value_with("Invitation link", "#join=", timeout=15)
+            public = "10.100.0.11:"  # router a's address on the internet
+            sent[engine] = [t for t, who in to_the_server(seconds) if who.startswith(public)]
+    return sent
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--paths", nargs="*", default=list(PATHS))
+    parser.add_argument(
+        "--firefox",
+        choices=["host", "guest", "both"],
+        help="which phone is a Firefox (firefox-esr) instead of a Chromium",
+    )
+    parser.add_argument(
+        "--answer-after",
+        type=float,
+        default=0.0,
+        help="seconds the guest's answer takes to reach the host (a slow messenger)",
+    )
+    parser.add_argument(
+        "--server-refresh",
+        type=float,
+        metavar="SECONDS",
+        help="instead: when a waiting Chromium host and Firefox host talk to the STUN server",
+    )
+    parser.add_argument(
+        "--udp-idle",
+        type=int,
+        help="seconds after which the routers forget an idle UDP mapping (Linux: 30 s, 120 s)",
+    )
     args = parser.parse_args()
     if reason := why_not():
         sys.exit(reason)
@@ -456,8 +760,23 @@ def main() -> None:
     site = Path(tempfile.mkdtemp(prefix="sobremesa-natlab-site-"))
     try:
         build.build(site, dev=True)
+        if args.server_refresh:
+            for engine, times in waiting_hosts_refresh(site, args.server_refresh).items():
+                print(
+                    f"{engine:9} host, invitation waiting {args.server_refresh:.0f} s: "
+                    f"{len(times)} packets to the STUN server"
+                    + (f" (at {', '.join(f'{t:.1f}' for t in times)} s)" if times else "")
+                )
+            return
         for path in args.paths:
-            times = measure(path, args.runs, site)
+            times = measure(
+                path,
+                args.runs,
+                site,
+                firefox=args.firefox or "",
+                answer_after=args.answer_after,
+                udp_idle=args.udp_idle,
+            )
             print(
                 f"{path:28} connect median {statistics.median(times):5.2f} s"
                 f"  (runs: {', '.join(f'{t:.2f}' for t in times)})"

@@ -15,7 +15,9 @@
  * is given, only host candidates are gathered, as on a plane. Gathering never waits on a server
  * that does not answer: it ends STUN_WAIT_MS after it began when no public address has come
  * (RELAY_WAIT_MS with a relay), at once when every kind asked for is in. A TURN credential is
- * used here only: a code carries the relay's address, never its name, user or credential.
+ * used here only: a code carries the relay's address, never its name, user or credential. A
+ * `turn:` relay is asked for over UDP and TCP, and the code carries the one reached over TCP,
+ * which still works when the answer comes minutes later (`relayUrls` says why).
  *
  * Plain script, no dependencies: it sets `globalThis.sobremesaP2P` (Pyodide reaches it through
  * `js.sobremesaP2P`). Loading it as a module works too.
@@ -273,9 +275,11 @@
 
   /**
    * The facts of an SDP that the other side needs: credentials, fingerprint, role, candidates.
-   * @param {string} sdp @returns {ReturnType<SobremesaP2P["inspect"]>}
+   * `lasting`: the relay candidates ("address port") whose way to the relay is TCP, put first.
+   * @param {string} sdp @param {Set<string>} [lasting]
+   * @returns {ReturnType<SobremesaP2P["inspect"]>}
    */
-  function inspect(sdp) {
+  function inspect(sdp, lasting = new Set()) {
     const line = (/** @type {string} */ prefix) => {
       const found = sdp.split(/\r?\n/).find((l) => l.startsWith(prefix));
       return found === undefined ? null : found.slice(prefix.length).trim();
@@ -313,16 +317,18 @@
     const hosts = v4ish(best(found.host)).slice(0, MAX_CANDIDATES);
     // One public address is enough: behind a cone NAT every STUN server sees the same one, and
     // behind a symmetric NAT none of them helps (a relay does).
-    const publicOnes = [...v4ish(best(found.srflx)).slice(0, 1), ...v4ish(best(found.relay)).slice(0, 1)];
+    const lasts = (/** @type {Found[number]} */ c) => (lasting.has(`${c.address} ${c.port}`) ? 0 : 1);
+    const relays = found.relay.sort((a, b) => lasts(a) - lasts(b) || a.rank - b.rank || b.priority - a.priority);
+    const publicOnes = [...v4ish(best(found.srflx)).slice(0, 1), ...v4ish(relays).slice(0, 1)];
     return { ufrag, pwd, setup, fingerprint, candidates: [...hosts, ...publicOnes] };
   }
 
   /**
-   * A session description ({type, sdp}) as a compact code.
-   * @param {{type: RTCSdpType, sdp: string}} description
+   * A session description ({type, sdp}) as a compact code (`lasting`: as for inspect).
+   * @param {{type: RTCSdpType, sdp: string}} description @param {Set<string>} [lasting]
    */
-  function encode(description) {
-    const facts = inspect(description.sdp);
+  function encode(description, lasting) {
+    const facts = inspect(description.sdp, lasting);
     if (!facts.candidates.length) throw new P2PError("no_network", NO_NETWORK);
     const answer = description.type === "answer";
     const hex = HEX.test(facts.ufrag) && HEX.test(facts.pwd);
@@ -624,6 +630,20 @@
     }
   }
 
+  /** The player's relay as the browser is asked for it: a `turn:` address over UDP is asked
+   * for over TCP too. The code carries the relay reached over TCP (`inspect`'s `lasting`): a
+   * host whose answer comes minutes later needs its relay still reachable, and behind a NAT a
+   * UDP way to the relay lasts only while packets go through it. Firefox sends none between
+   * gathering and the answer (Chromium refreshes every 10 s), so a router that forgets an idle
+   * UDP mapping (30 s to 2 min) gives its next packet a new port, which the relay does not know
+   * (437 Allocation Mismatch); a TCP connection stays open.
+   * @param {string} url @returns {string[]}
+   */
+  function relayUrls(url) {
+    if (!/^turn:/i.test(url) || /[?&]transport=tcp\b/i.test(url)) return [url];
+    return [url, url.replace(/\?.*$/, "") + "?transport=tcp"];
+  }
+
   /** The ICE servers of a connection: none when the device is offline (a plane: local play as
    * ever, no time spent on servers out of reach), else the STUN list and the player's relay. */
   /** @param {P2POptions} options @returns {RTCIceServer[]} */
@@ -636,13 +656,18 @@
     if (stun.length) servers.push({ urls: stun.slice(0, 4).map(String) });
     const turn = options.turn;
     if (turn && typeof turn.urls === "string" && /^turns?:/.test(turn.urls)) {
-      servers.push({ urls: turn.urls, username: String(turn.username || ""), credential: String(turn.credential || "") });
+      servers.push({
+        urls: relayUrls(turn.urls),
+        username: String(turn.username || ""),
+        credential: String(turn.credential || ""),
+      });
     }
     return servers;
   }
 
-  // What each connection asked its ICE servers for: a public address (STUN), a relay (TURN).
-  /** @type {WeakMap<RTCPeerConnection, {srflx: boolean, relay: boolean}>} */
+  // What each connection asked its ICE servers for: a public address (STUN), a relay (TURN),
+  // and how many relay candidates (one for each of the relay's addresses).
+  /** @type {WeakMap<RTCPeerConnection, {srflx: boolean, relay: boolean, relays: number}>} */
   const wanted = new WeakMap();
 
   /** @param {P2POptions} options */
@@ -657,9 +682,11 @@
     } catch (err) { // a relay address the browser refuses: say so in plain words
       throw new P2PError("bad_relay", `The relay (TURN) in the settings cannot be used: ${messageOf(err)}`);
     }
+    const relays = servers.filter((s) => String(s.urls).startsWith("turn"));
     wanted.set(pc, {
       srflx: servers.some((s) => String(s.urls).startsWith("stun")),
-      relay: servers.some((s) => String(s.urls).startsWith("turn")),
+      relay: relays.length > 0,
+      relays: relays.reduce((n, s) => n + (Array.isArray(s.urls) ? s.urls.length : 1), 0),
     });
     const channel = pc.createDataChannel("sobremesa", { negotiated: true, id: 0, ordered: true });
     return { pc, channel, link: new Link(pc, channel, options) };
@@ -667,14 +694,16 @@
 
   /** Resolve once ICE gathering is complete or `ms` have passed, whichever is first; with ICE
    * servers, also as soon as a candidate of every kind they give has come (a public address,
-   * a relay), or once the wait for them is over (STUN_WAIT_MS, RELAY_WAIT_MS): a server out of
-   * reach costs that much at most, never the browser's own minutes of retries. */
+   * a relay from each of the relay's addresses), or once the wait for them is over
+   * (STUN_WAIT_MS, RELAY_WAIT_MS): a server out of reach costs that much at most, never the
+   * browser's own minutes of retries. */
   /** @param {RTCPeerConnection} pc @param {number} ms @returns {Promise<void>} */
   function gathered(pc, ms) {
-    const wants = wanted.get(pc) || { srflx: false, relay: false };
+    const wants = wanted.get(pc) || { srflx: false, relay: false, relays: 0 };
     const extra = wants.relay ? RELAY_WAIT_MS : wants.srflx ? STUN_WAIT_MS : ms;
     /** @type {Record<string, boolean>} */
     const seen = { host: false, srflx: false, relay: false };
+    let relays = 0;
     return new Promise((resolve) => {
       if (pc.iceGatheringState === "complete") return resolve();
       const timer = setTimeout(done, Math.min(ms, extra));
@@ -690,9 +719,11 @@
       function heard(/** @type {RTCPeerConnectionIceEvent} */ event) {
         const type = event.candidate && / typ (host|srflx|relay)/.exec(event.candidate.candidate || "");
         if (type) seen[type[1]] = true;
+        if (type && type[1] === "relay") relays += 1;
         // a local address first (an mDNS name can come after the public one): same-Wi-Fi play
         // must not hang on a hairpin through the router
-        const publicIn = (!wants.srflx || seen.srflx || seen.relay) && (!wants.relay || seen.relay);
+        const relaysIn = !wants.relay || relays >= (wants.relays || 1);
+        const publicIn = (!wants.srflx || seen.srflx || seen.relay) && relaysIn;
         if (seen.host && publicIn && (wants.srflx || wants.relay)) done();
       }
       pc.addEventListener("icegatheringstatechange", check);
@@ -700,13 +731,35 @@
     });
   }
 
+  /** The relay candidates ("address port") this connection reaches over TCP or TLS, from its
+   * statistics (a candidate's SDP line does not say how its relay is reached).
+   * @param {RTCPeerConnection} pc @returns {Promise<Set<string>>}
+   */
+  async function lastingRelays(pc) {
+    /** @type {Set<string>} */
+    const lasting = new Set();
+    const wants = wanted.get(pc);
+    if (!(wants && wants.relay)) return lasting;
+    try {
+      (await pc.getStats()).forEach((s) => {
+        if (s.type === "local-candidate" && s.candidateType === "relay" && /^(tcp|tls)$/.test(s.relayProtocol)) {
+          lasting.add(`${s.address ?? s.ip} ${s.port}`);
+        }
+      });
+    } catch {
+      // no statistics: the code carries the relay the browser ranks first, as before
+    }
+    return lasting;
+  }
+
   /** @param {RTCPeerConnection} pc @param {number} ms */
   async function localCode(pc, ms) {
     await gathered(pc, ms);
+    const lasting = await lastingRelays(pc);
     try {
       const description = pc.localDescription;
       if (!description) throw new P2PError("sdp", "The browser gave no session description");
-      return encode(description);
+      return encode(description, lasting);
     } catch (err) {
       pc.close();
       throw err;

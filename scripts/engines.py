@@ -19,11 +19,13 @@ import json
 import os
 import re
 import shutil
+import socket
 import subprocess
 import tempfile
+import threading
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -106,8 +108,17 @@ class Firefox:
 
     name = "firefox"
 
-    def __init__(self, **prefs: Any) -> None:
-        """`prefs` change FIREFOX_PREFS for this browser (its own profile)."""
+    def __init__(
+        self,
+        *,
+        wrap: Sequence[str] = (),
+        dial: Callable[[str, int], socket.socket] | None = None,
+        **prefs: Any,
+    ) -> None:
+        """`prefs` change FIREFOX_PREFS for this browser (its own profile). `wrap` goes before
+        the command that starts Firefox and `dial` opens the socket to its BiDi server (host,
+        port): the NAT lab starts it inside a network namespace (`ip netns exec ...`), whose
+        loopback, where the server listens, only a socket made in that namespace reaches."""
         from websockets.sync.client import connect
 
         assert FIREFOX, "firefox-esr is not installed (Debian: apt-get install firefox-esr)"
@@ -119,6 +130,7 @@ class Firefox:
         Path(self.profile, "user.js").write_text(prefs)
         self.process = subprocess.Popen(
             [
+                *wrap,
                 FIREFOX,
                 "--headless",
                 "--no-remote",
@@ -132,9 +144,13 @@ class Firefox:
             text=True,
         )
         address = self._listening()
+        sock = None
+        if dial:
+            host, _, port = address.removeprefix("ws://").rpartition(":")
+            sock = dial(host.strip("[]"), int(port))
         self.held = contextlib.ExitStack()
         self.socket = self.held.enter_context(
-            connect(address + "/session", max_size=None, open_timeout=30)
+            connect(address + "/session", sock=sock, max_size=None, open_timeout=30)
         )
         self.ids = itertools.count(1)
         self.send("session.new", {"capabilities": {}})
@@ -147,8 +163,16 @@ class Firefox:
             seen.append(line)
             found = re.search(r"WebDriver BiDi listening on (ws://\S+)", line)
             if found:
+                # the rest is read and dropped: a browser that logs more than a pipe holds
+                # (its WebRTC over minutes, in the NAT lab) would otherwise stop, blocked
+                threading.Thread(target=self._drain, daemon=True).start()
                 return found.group(1)
         raise RuntimeError("Firefox did not start its WebDriver BiDi server:\n" + "".join(seen))
+
+    def _drain(self) -> None:
+        assert self.process.stderr is not None
+        for _ in self.process.stderr:
+            pass
 
     def send(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
         ident = next(self.ids)
@@ -160,6 +184,11 @@ class Firefox:
             if message.get("type") == "error":
                 raise JsError(f"{method}: {message.get('error')}: {message.get('message')}")
             return message["result"]
+
+    def add_init_script(self, script: str) -> None:
+        """Run `script` in every document before its own scripts (Playwright's
+        add_init_script): a phone's settings, the lab's record of its peer connections."""
+        self.send("script.addPreloadScript", {"functionDeclaration": f"() => {{ {script}\n}}"})
 
     def goto(self, url: str) -> None:
         self.send(
@@ -195,8 +224,6 @@ class Firefox:
 
 
 def _free_port() -> int:
-    import socket
-
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
