@@ -4,9 +4,9 @@
 import js from "@eslint/js";
 import globals from "globals";
 
-// NOT_YET_CHECKED: Catch the Moon's scripts, being split into modules; neither ESLint nor
-// TypeScript (whose projects in web/types/ do not include the screens' scripts) checks them
-// yet. Remove an entry to check it.
+// NOT_YET_CHECKED: Catch the Moon's scripts, split into modules but not typed yet; neither
+// ESLint nor TypeScript (whose projects in web/types/ do not include the screens' scripts)
+// checks them yet. Remove an entry to check it.
 export const NOT_YET_CHECKED = [
   "web/ui/sobremesa_web/screens/catch_the_moon*.js",
   "web/ui/sobremesa_web/screens/catch_the_moon/**",

@@ -417,7 +417,8 @@ def test_placing_by_touch_is_drag_lift_take_again_turn_and_release(browser, site
 
 def test_the_games_own_script_loads_when_its_table_first_shows(browser, site: str):
     """Catch the Moon's browser half (its physics, its canvas) is not loaded at the start nor
-    for another game: its screen loads it the first time its own table shows."""
+    for another game: its screen loads it the first time its own table shows, with every
+    module of it the build ships (games/catch_the_moon*.js)."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US")
     page = context.new_page()
     asked: list[str] = []
@@ -434,7 +435,10 @@ def test_the_games_own_script_loads_when_its_table_first_shows(browser, site: st
         open_app(page, site, "?seed=5&tempo=0.05")  # a new start, at the home screen
         set_up_game(page, "Catch the Moon", ["Ana"], ["human"])
         page.wait_for_function("() => !!window.sobremesaMoon && !!window.sobremesaMoon._ui")
-        assert [url for url in asked if url.split("?")[0].endswith("games/catch_the_moon.js")]
+        built = page.evaluate("() => fetch('build.json').then((r) => r.json())")["files"]
+        modules = {u for u in built if u.startswith("games/catch_the_moon") and u.endswith(".js")}
+        assert {"games/catch_the_moon.js", "games/catch_the_moon_numbers.js"} < modules
+        assert modules <= {url.split("?")[0].removeprefix(site) for url in asked}
         # and it reads the screen it arrived after: the die is rolled, the ladder is held
         page.get_by_role("button", name="Roll the die").click()
         page.wait_for_function(PLACING, timeout=60_000)

@@ -480,6 +480,11 @@ class Game:
     # checked, or the costly rest as a `Check` to run.
     verify: Callable[[State, Seat, Action, Physics | None], Check | None] | None = None
     view_schema: Value | None = None
+    # The numbers a game's rules share with its physics, which runs outside them (in the
+    # browser): the wire's bounds, the longest hold. {NAME: integer}, written once, in the
+    # rules; the app's build writes them into a module the game's browser half imports
+    # (games/<id>_numbers.js), so it holds no copy of them.
+    physics_numbers: Mapping[str, int] = field(default_factory=dict)
 
     @property
     def realtime(self) -> bool:

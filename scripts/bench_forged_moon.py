@@ -293,7 +293,7 @@ def run(site: str, window: float, shape: str) -> dict:
         page.goto(site + "?nosw&nosnapshot")
         page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)
         # The game's own script loads when its table first shows; a host's page has it.
-        page.add_script_tag(url=site + "games/catch_the_moon.js")
+        page.add_script_tag(url=site + "games/catch_the_moon.js", type="module")
         # Loaded, and (where the build has it) Rapier's code compiled by its warm-up worker.
         page.evaluate("() => { const m = window.sobremesaMoon; return m.warmed || m.ready; }")
         page.evaluate("code => sobremesaPyodide.runPython(code)", SETUP)

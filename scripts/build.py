@@ -324,6 +324,45 @@ def copy_game_files(out: Path) -> None:
             shutil.copy2(path, out / "games" / path.name)
 
 
+# The numbers a game's rules share with its browser half (`Game.physics_numbers`: a physics
+# game's wire bounds, its longest hold) are written once, in the rules: the build writes them
+# into games/<id>_numbers.js, an ES module the browser half imports, so it holds no copy.
+NUMBERS_MODULE = "{id}_numbers.js"
+NUMBER_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
+
+
+def numbers_module(game_id: str, numbers: dict[str, int]) -> str:
+    """The ES module of a game's shared numbers: one `export const NAME = value;` each."""
+    lines = [
+        f"// Written by scripts/build.py from the rules of {game_id} (its GAME's physics_numbers,",
+        "// engine/games/): the numbers they share with this browser half. Change them there.",
+    ]
+    for name, value in numbers.items():
+        if not NUMBER_NAME.fullmatch(name) or type(value) is not int:
+            raise SystemExit(f"{game_id}: physics number {name}={value!r} is not NAME = integer")
+        lines.append(f"export const {name} = {value};")
+    return "\n".join(lines) + "\n"
+
+
+def write_game_numbers(out: Path) -> list[Path]:
+    """games/<id>_numbers.js of every game whose rules share numbers with its browser half."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from engine.games import catalog
+
+    written = []
+    for game in catalog():
+        if not game.physics_numbers:
+            continue
+        name = NUMBERS_MODULE.format(id=game.id)
+        if (SCREENS / name).exists():
+            raise SystemExit(f"{name} is written by the build: remove it from {SCREENS}")
+        target = out / "games" / name
+        target.write_text(numbers_module(game.id, dict(game.physics_numbers)))
+        written.append(target)
+    return written
+
+
 def game_vendor_files() -> dict[str, tuple[str, str, bool]]:
     """The npm files every game's screen declares (`browser.vendor`), by their name in vendor/."""
     _import_app()
@@ -651,6 +690,7 @@ def build(out: Path, label: str = "", *, dev: bool = False) -> dict[str, object]
     page = out / "index.html"
     page.write_text(page.read_text().replace(FIRST_PAINT, first_paint_templates()))
     copy_game_files(out)
+    write_game_numbers(out)
     copy_runtime(out)
     stdlib = trim_stdlib(out)
     copy_vendor(out)

@@ -1,5 +1,8 @@
 """The build's reading of imports, which decides what of the standard library ships."""
 
+import pytest
+
+from scripts.build import numbers_module
 from scripts.module_graph import imports_of
 
 SOURCE = """
@@ -194,3 +197,16 @@ def test_the_worker_keeps_the_page_and_what_it_asks_for_by_plain_address(tmp_pat
     page = {entry["url"] for entry in precache if entry.get("page")}
     assert page == {"./", "app.css", "js/paint.js", "boot.js"}
     assert {"other.html", "runtime.wasm"} <= {entry["url"] for entry in precache}  # kept, unmarked
+
+
+def test_a_games_shared_numbers_are_integers_under_constant_names():
+    """What the build writes into games/<id>_numbers.js: an `export const` per number, and only
+    whole numbers under a constant's name (a float's last digit may print differently)."""
+    module = numbers_module("toy", {"HOLD_MAX": 3600, "X_MIN": -20000})
+    assert module.splitlines()[-2:] == [
+        "export const HOLD_MAX = 3600;",
+        "export const X_MIN = -20000;",
+    ]
+    for wrong in ({"HOLD_MAX": 1.5}, {"HOLD_MAX": True}, {"hold max": 1}):
+        with pytest.raises(SystemExit):
+            numbers_module("toy", wrong)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import copy
+import json
+import subprocess
 from collections import Counter
 
 import pytest
@@ -506,3 +508,36 @@ def test_bots_think_a_varied_human_time_longer_for_the_moon():
         bot.decide(table.view(seat), table.legal_actions(seat), Random(s)).delay for s in range(40)
     }
     assert len(rolls) > 30 and min(rolls) >= 0.7 and max(rolls) - min(rolls) > 0.6
+
+
+def test_the_browser_half_imports_the_rules_own_numbers(tmp_path):
+    """The phone lets go of a hold where the rules stop believing one, settles and bounds a
+    trace as they do: the build writes the rules' numbers into the module the browser half
+    imports (games/catch_the_moon_numbers.js), here imported by Node as the browser imports it."""
+    from scripts.build import write_game_numbers
+
+    (tmp_path / "games").mkdir()
+    module = tmp_path / "games" / "catch_the_moon_numbers.js"
+    assert module in write_game_numbers(tmp_path)
+    address = json.dumps(module.as_uri())
+    script = f"const m = await import({address}); console.log(JSON.stringify({{...m}}));"
+    out = subprocess.run(
+        ["node", "--input-type=module", "-e", script],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    numbers = json.loads(out.stdout)
+    assert numbers == dict(GAME.physics_numbers)
+    assert (numbers["HOLD_MAX"], numbers["SETTLE_CAP"], numbers["THINK_MAX"]) == (
+        moon.HOLD_MAX,
+        moon.SETTLE_CAP,
+        moon.THINK_MAX,
+    )
+    assert (numbers["MAX_TRACE"], numbers["STEP_MAX"], numbers["STEPS_PER_SECOND"]) == (
+        moon.MAX_TRACE,
+        moon.STEP_MAX,
+        moon.STEPS_PER_SECOND,
+    )
+    bounds = ("X_MIN", "X_MAX", "Y_MIN", "Y_MAX", "TRACE_A", "POSE_A")
+    assert [numbers[name] for name in bounds] == [getattr(moon, name) for name in bounds]

@@ -300,16 +300,6 @@ def test_a_referee_answer_that_is_not_a_report_refuses():
     assert codes == ["no_physics"] * 3 and host.table.state["phase"] == "place"
 
 
-def test_the_phone_lets_go_where_the_rules_stop_believing_a_hold():
-    from pathlib import Path
-
-    source = (
-        Path(__file__).parent.parent / "web/ui/sobremesa_web/screens/catch_the_moon.js"
-    ).read_text()
-    assert f"const HOLD_MAX = {moon.HOLD_MAX};" in source
-    assert f"const SETTLE_CAP = {moon.SETTLE_CAP};" in source
-
-
 def test_a_devices_own_placements_and_replay_never_ask_the_physics():
     def refuse(world, seconds, answer):
         raise AssertionError("a device's own placements must not call the referee")

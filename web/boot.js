@@ -194,7 +194,8 @@ function paint(/** @type {PaintOrder} */ { html, lang, screen }) {
 }
 
 // A game's own script, run once (the first time its table shows): a game that is never played
-// never costs the others its download or its start.
+// never costs the others its download or its start. It is an ES module: the modules it imports
+// beside it (games/<file>, precached with it) load with it, and it has loaded once they all ran.
 /** @type {Map<string, Promise<boolean>>} */
 const scripts = new Map(); // src -> Promise<boolean>
 /** @param {string} src @returns {Promise<boolean>} */
@@ -203,6 +204,7 @@ function loadScript(src) {
   if (!loading) {
     scripts.set(src, (loading = new Promise((resolve) => {
       const element = document.createElement("script");
+      element.type = "module";
       element.src = src;
       element.onload = () => resolve(true);
       element.onerror = () => {

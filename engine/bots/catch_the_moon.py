@@ -21,6 +21,8 @@ from typing import Any
 
 from engine.content.moon_ladders import as_data
 from engine.core import Action, Decision, Physics, Random, View
+from engine.games.catch_the_moon import STEPS_PER_SECOND
+from engine.games.catch_the_moon import THINK_MAX as THINK_STEPS
 
 log = logging.getLogger("sobremesa.bots")
 
@@ -29,8 +31,7 @@ ROLL_TIME = (0.7, 1.9)  # seconds, least and most, before a bot rolls the die
 # draws its own, from 0.7 to 1.5 times this, a little longer on a taller structure.
 THINK = {"one": 1.6, "two": 2.0, "moon": 2.8}
 THINK_PER_LADDER = 0.08  # seconds more for each ladder already standing
-THINK_MAX = 10.0  # the planner's own bound (600 steps)
-STEPS_PER_SECOND = 60  # the physics' fixed step
+THINK_MAX = THINK_STEPS / STEPS_PER_SECOND  # seconds: the planner's own bound
 LANDS_AFTER = 0.3  # seconds after the settle the table hears of the placement
 UNPLANNED = 2.5  # seconds of carry assumed when a report is not the physics' (no planner)
 

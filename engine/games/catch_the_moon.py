@@ -71,6 +71,7 @@ ROLL, PLACE, OVER = "roll", "place", "over"
 
 # The wire's bounds (the physics contract's "Units on the wire"): tenths of a millimetre,
 # milliradians, physics steps.
+STEPS_PER_SECOND = 60  # the physics' fixed step: time on the wire counts these
 MAX_TRACE = 3600
 STEP_MAX = 20000
 X_MIN, X_MAX = -20000, 20000
@@ -90,8 +91,27 @@ MAX_ID = max(ladder.id for ladder in LADDERS)
 # fewer (its simulation slows down rather than jumping ahead). After the release the physics
 # settles for at most SETTLE_CAP steps. So a report holds at most HOLD_MAX steps of hand and
 # SETTLE_CAP of settling: a fifth of what the wire's bounds allow.
-HOLD_MAX = 3600  # steps (60 s) a ladder may be held; catch_the_moon.js lets go there
+HOLD_MAX = 3600  # steps (60 s) a ladder may be held; the phone lets go there
 SETTLE_CAP = 600  # steps (10 s) the physics lets a structure settle after a release
+THINK_MAX = 600  # steps (10 s) a bot's hand waits at most before it moves (the planner's bound)
+
+# The numbers the physics in the browser (the screen's browser half, catch_the_moon.js and its
+# modules) must agree on with these rules, written only here: the build writes them into
+# games/catch_the_moon_numbers.js, a module the browser half imports (`Game.physics_numbers`).
+PHYSICS_NUMBERS = {
+    "STEPS_PER_SECOND": STEPS_PER_SECOND,
+    "MAX_TRACE": MAX_TRACE,
+    "STEP_MAX": STEP_MAX,
+    "X_MIN": X_MIN,
+    "X_MAX": X_MAX,
+    "Y_MIN": Y_MIN,
+    "Y_MAX": Y_MAX,
+    "TRACE_A": TRACE_A,
+    "POSE_A": POSE_A,
+    "HOLD_MAX": HOLD_MAX,
+    "SETTLE_CAP": SETTLE_CAP,
+    "THINK_MAX": THINK_MAX,
+}
 
 # Why a tear was taken (the screen translates these).
 HELD_FAULT = "held_fault"  # something touched the table or the base while the ladder was held
@@ -606,4 +626,5 @@ GAME = Game(
     guard=guard,
     verify=verify,
     view_schema=VIEW_SCHEMA,
+    physics_numbers=PHYSICS_NUMBERS,
 )

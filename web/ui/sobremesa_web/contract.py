@@ -80,11 +80,12 @@ def places(scores: list[int], higher_wins: bool = True) -> list[int]:
 
 @dataclass(frozen=True)
 class Browser:
-    """A game's own browser half: `script`, beside its screen module and served as
-    games/<script>, is loaded the first time the game's table shows (never at boot, never for
-    another game); then `wire(app, window)` connects it to the app. `vendor` is the pinned npm
-    files it imports, {name in vendor/: (npm package, file, whether the build prepends a
-    license notice)}."""
+    """A game's own browser half: `script`, an ES module beside its screen module and served
+    as games/<script>, is loaded the first time the game's table shows (never at boot, never
+    for another game), with the modules it imports beside it (and games/<id>_numbers.js, the
+    numbers the rules share with it, which the build writes from `Game.physics_numbers`); then
+    `wire(app, window)` connects it to the app. `vendor` is the pinned npm files it imports,
+    {name in vendor/: (npm package, file, whether the build prepends a license notice)}."""
 
     script: str
     wire: Callable[[Any, Any], None]
