@@ -50,9 +50,11 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 @pytest.fixture(scope="module")
 def url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """p2p.js and the harness page, served from a temporary directory on a free port."""
+    """p2p.js (with its codes) and the harness page, served from a temporary directory on a free
+    port."""
     root = tmp_path_factory.mktemp("p2p")
-    shutil.copy(ROOT / "web" / "js" / "p2p.js", root)
+    for script in ("p2p-codes.js", "p2p.js"):
+        shutil.copy(ROOT / "web" / "js" / script, root)
     shutil.copy(ROOT / "e2e" / "fixtures" / "p2p_harness.html", root)
     handler = functools.partial(_QuietHandler, directory=str(root))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)

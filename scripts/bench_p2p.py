@@ -90,7 +90,8 @@ def main() -> None:
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as site:
-        shutil.copy(ROOT / "web" / "js" / "p2p.js", site)
+        for script in ("p2p-codes.js", "p2p.js"):
+            shutil.copy(ROOT / "web" / "js" / script, site)
         shutil.copy(ROOT / "e2e" / "fixtures" / "p2p_harness.html", site)
         server = serve(site)
         url = f"http://127.0.0.1:{server.server_address[1]}/p2p_harness.html"

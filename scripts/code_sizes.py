@@ -82,12 +82,12 @@ def main() -> None:
                     }
                 )
     script = (
-        "require(process.argv[1]);"
+        "require(process.argv[1]); require(process.argv[2]);"
         "const jobs = JSON.parse(require('fs').readFileSync(0, 'utf8'));"
         "console.log(JSON.stringify(jobs.map((j) => sobremesaP2P.encode(j.desc))));"
     )
     out = subprocess.run(
-        ["node", "-e", script, str(ROOT / "web/js/p2p.js")],
+        ["node", "-e", script, str(ROOT / "web/js/p2p-codes.js"), str(ROOT / "web/js/p2p.js")],
         input=json.dumps(jobs),
         capture_output=True,
         text=True,

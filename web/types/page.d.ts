@@ -139,29 +139,37 @@ interface P2PConnection {
   camera: boolean;
 }
 
-interface SobremesaP2P {
-  Link: new (pc: RTCPeerConnection, channel: RTCDataChannel, options: P2POptions) => P2PLink;
+/** p2p-codes.js's API: a session description as a code and back (no WebRTC needed). */
+interface SobremesaP2PCodes {
   CODE_VERSION: number;
   CODE_VERSION_PUBLIC: number;
-  PUBLIC_STUN: readonly string[];
   NO_NETWORK: string;
-  NO_CONNECTION: string;
   P2PError: new (code: string, message: string) => Error & { code: string };
-  hostOffer(options?: P2POptions): Promise<P2PConnection & { acceptAnswer(code: string): Promise<P2PLink> }>;
-  guestAnswer(code: unknown, options?: P2POptions): Promise<P2PConnection & { opened: Promise<P2PLink> }>;
-  encode(description: { type: RTCSdpType; sdp: string }): string;
+  messageOf(err: unknown): string;
+  badCode(code: string, why: string): Error & { code: string };
+  encode(description: { type: RTCSdpType; sdp: string }, lasting?: Set<string>): string;
   decode(code: unknown): { type: "offer" | "answer"; sdp: string };
   parseCode(code: unknown): CodeFacts;
-  inspect(sdp: string): {
+  inspect(sdp: string, lasting?: Set<string>): {
     ufrag: string;
     pwd: string;
     setup: string;
     fingerprint: number[];
     candidates: (Candidate & { bytes: number[]; rank: number; priority: number })[];
   };
-  iceServers(options: P2POptions): RTCIceServer[];
   joinLink(code: string, base?: string): string;
   answerLink(code: string, base?: string): string;
   codeFromLink(text: unknown): string | null;
+}
+declare var sobremesaP2PCodes: SobremesaP2PCodes;
+
+/** p2p.js's API: the connections, and the codes' API again for whoever holds only this. */
+interface SobremesaP2P extends Omit<SobremesaP2PCodes, "messageOf" | "badCode"> {
+  Link: new (pc: RTCPeerConnection, channel: RTCDataChannel, options: P2POptions) => P2PLink;
+  PUBLIC_STUN: readonly string[];
+  NO_CONNECTION: string;
+  hostOffer(options?: P2POptions): Promise<P2PConnection & { acceptAnswer(code: string): Promise<P2PLink> }>;
+  guestAnswer(code: unknown, options?: P2POptions): Promise<P2PConnection & { opened: Promise<P2PLink> }>;
+  iceServers(options: P2POptions): RTCIceServer[];
 }
 declare var sobremesaP2P: SobremesaP2P | undefined;
