@@ -113,10 +113,27 @@ START = "start (no tap yet)"
 
 
 class Taps:
-    """The taps of one run, each named by the screen it was made on."""
+    """One run's page and its taps, each named by the screen it was made on. The app boots
+    at full speed, untraced; the throttle and the trace start once it is up (`measure`)."""
 
-    def __init__(self, page: Page) -> None:
+    def __init__(self, page: Page, rate: float) -> None:
         self.page = page
+        self.rate = rate
+        self.traced = False
+
+    def measure(self) -> None:
+        """From here on: the CPU throttled, the page's tasks traced."""
+        cdp = self.page.context.new_cdp_session(self.page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": self.rate})
+        browser = self.page.context.browser
+        assert browser is not None
+        browser.start_tracing(page=self.page, categories=CATEGORIES)
+        self.traced = True
+
+    def boot(self, url: str) -> None:
+        self.page.goto(url)
+        wait_ready(self.page)
+        self.measure()
 
     def tap(self, selector: str, label: str) -> bool:
         """Tap the first visible enabled control matching `selector`; False if there is none."""
@@ -192,14 +209,8 @@ def play_game(taps: Taps, game: str, count: int) -> None:
         page.wait_for_timeout(100)  # the bots' answer, before the next tap
 
 
-def boot(page: Page, url: str) -> Taps:
-    page.goto(url)
-    wait_ready(page)
-    return Taps(page)
-
-
-def run_home(page: Page, base: str, count: int) -> None:
-    taps = boot(page, base + "?seed=3&nosw&nosnapshot")
+def run_home(taps: Taps, base: str, count: int) -> None:
+    taps.boot(base + "?seed=3&nosw&nosnapshot")
     games = list(GAMES)
     for n in range(count // 2):
         taps.tap(f"#play-{games[n % len(games)]}", "home")
@@ -208,8 +219,8 @@ def run_home(page: Page, base: str, count: int) -> None:
         taps.settle()
 
 
-def run_setup(page: Page, base: str, count: int) -> None:
-    taps = boot(page, base + "?seed=3&nosw&nosnapshot")
+def run_setup(taps: Taps, base: str, count: int) -> None:
+    taps.boot(base + "?seed=3&nosw&nosnapshot")
     taps.tap("#play-claro", "home")
     taps.settle()
     for _ in range(count // 2):
@@ -219,8 +230,9 @@ def run_setup(page: Page, base: str, count: int) -> None:
         taps.settle()
 
 
-def run_lobby(page: Page, base: str, count: int) -> None:
-    taps = boot(page, base + "?seed=3&nosw&nosnapshot")
+def run_lobby(taps: Taps, base: str, count: int) -> None:
+    taps.boot(base + "?seed=3&nosw&nosnapshot")
+    page = taps.page
     taps.tap("#play-claro", "home")
     taps.settle()
     for _ in range(count // 3):
@@ -233,9 +245,10 @@ def run_lobby(page: Page, base: str, count: int) -> None:
         taps.settle()
 
 
-def run_game(game: str) -> Callable[[Page, str, int], None]:
-    def run(page: Page, base: str, count: int) -> None:
-        taps = boot(page, base + "?seed=5&tempo=0.05&nosw&nosnapshot")
+def run_game(game: str) -> Callable[[Taps, str, int], None]:
+    def run(taps: Taps, base: str, count: int) -> None:
+        taps.boot(base + "?seed=5&tempo=0.05&nosw&nosnapshot")
+        page = taps.page
         taps.tap(f"#play-{game}", "home")
         taps.settle()
         taps.tap("#start", "set-up Start")
@@ -258,9 +271,9 @@ def replay_link() -> str:
     return "#replay=" + encode(table)
 
 
-def run_replay(page: Page, base: str, count: int) -> None:
-    taps = boot(page, base + "?nosw&nosnapshot" + replay_link())
-    page.wait_for_selector("#replay-next", timeout=60_000)
+def run_replay(taps: Taps, base: str, count: int) -> None:
+    taps.boot(base + "?nosw&nosnapshot" + replay_link())
+    taps.page.wait_for_selector("#replay-next", timeout=60_000)
     plan = ["#replay-next"] * 6 + ["#replay-back"] * 2 + ["#replay-play"] * 2 + ["#replay-speed"]
     plan += ["#replay-last", "#replay-first"] + ["#replay-next"] * 4 + ["#replay-back"] * 2
     plan += ["#replay-last", "#replay-back"]
@@ -269,22 +282,24 @@ def run_replay(page: Page, base: str, count: int) -> None:
         taps.settle()
 
 
-def run_reopen(page: Page, base: str, count: int) -> None:
+def run_reopen(taps: Taps, base: str, count: int) -> None:
     """A first visit makes the memory snapshot; the reload starts from it, and the home's Play
-    Claro is tapped as soon as it is on the screen, while the start goes on."""
+    Claro is tapped as soon as it is on the screen, while the start goes on (the reload and
+    the start throttled and traced)."""
+    page = taps.page
     page.goto(base + "?seed=3")
     wait_ready(page)
     page.wait_for_function("window.sobremesaTimings.snapshotSaved !== undefined", timeout=120_000)
+    taps.measure()
     page.reload(wait_until="commit")
     page.wait_for_selector("#play-claro", timeout=120_000)
-    taps = Taps(page)
     taps.tap("#play-claro", "reopened start")
     wait_ready(page)
     page.wait_for_selector(".setup", timeout=60_000)
     taps.settle()
 
 
-RUNS: dict[str, Callable[[Page, str, int], None]] = {
+RUNS: dict[str, Callable[[Taps, str, int], None]] = {
     "home": run_home,
     "setup": run_setup,
     "lobby": run_lobby,
@@ -295,18 +310,17 @@ RUNS: dict[str, Callable[[Page, str, int], None]] = {
 
 
 def measure(browser: Any, base: str, name: str, rate: float, count: int) -> dict[str, Any]:
-    """One run in a phone-sized page of its own, throttled from its first load, traced."""
+    """One run in a phone-sized page of its own (throttled and traced once the app is up)."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US")
     try:
         page = context.new_page()
         page.add_init_script(PROBE)
-        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
-        browser.start_tracing(page=page, categories=CATEGORIES)
+        taps = Taps(page, rate)
         try:
-            RUNS[name](page, base, count)
+            RUNS[name](taps, base, count)
         finally:
             page.wait_for_timeout(300)  # the observers report an entry just after it
-            tasks = task_lengths(browser.stop_tracing())
+            tasks = task_lengths(browser.stop_tracing()) if taps.traced else {}
         return {
             "tasks": tasks,
             "taps": page.evaluate(LATENCIES),
@@ -320,6 +334,7 @@ def measure(browser: Any, base: str, name: str, rate: float, count: int) -> dict
 def worst_frame(frames: list[dict[str, Any]], clicks: list[dict[str, Any]], label: str) -> str:
     """The longest Long Animation Frame after one of `label`'s taps (and before the next tap),
     with its parts."""
+
     def owner(at: float) -> str:
         before = [c for c in clicks if c["at"] <= at]
         return before[-1]["label"] if before else START
@@ -329,7 +344,8 @@ def worst_frame(frames: list[dict[str, Any]], clicks: list[dict[str, Any]], labe
         return ""
     f = max(mine, key=lambda f: f["ms"])
     scripts = ", ".join(
-        f"{s['invoker'][:40]} {s['ms']:.0f}" + (f" (forced {s['forced']:.0f})" if s["forced"] else "")
+        f"{s['invoker'][:40]} {s['ms']:.0f}"
+        + (f" (forced {s['forced']:.0f})" if s["forced"] else "")
         for s in sorted(f["scripts"], key=lambda s: -s["ms"])[:3]
     )
     return (
@@ -339,22 +355,25 @@ def worst_frame(frames: list[dict[str, Any]], clicks: list[dict[str, Any]], labe
 
 
 def report(rate: float, results: dict[str, dict[str, Any]]) -> None:
+    """One line per screen of each run: its taps, its tasks, the longest, how many over
+    50 ms, and tap -> next frame; under a line over 50 ms, the longest frame's parts."""
     print(
-        f"\nCPU {rate:g}x  {'screen':<20} {'taps':>4} {'tasks':>6} {'longest':>8} {'>50':>4}"
-        f" {'next frame p50':>14} {'p95':>5}"
+        f"\nCPU {rate:g}x: {'run':<15} {'screen':<19} {'taps':>4} {'tasks':>5} {'longest':>7}"
+        f" {'>50':>3} {'next frame p50':>14} {'p95':>4}"
     )
     for run, data in results.items():
         labels = list(dict.fromkeys([label for label, _ in data["taps"]] + list(data["tasks"])))
         for label in labels:
             nexts = [ms for lab, ms in data["taps"] if lab == label]
             tasks = data["tasks"].get(label, [])
+            longest = max(tasks, default=0)
             print(
-                f"{'':<9}{label + ('' if label == run else f' ({run})'):<24} {len(nexts):>4}"
-                f" {len(tasks):>6} {max(tasks, default=0):>8.1f}"
-                f" {sum(1 for ms in tasks if ms > 50):>4} {within(pct(nexts, 0.5)):>14}"
-                f" {within(pct(nexts, 0.95)):>5}"
+                f"{'':<9}{run:<15} {label:<19} {len(nexts):>4} {len(tasks):>5} {longest:>7.1f}"
+                f" {sum(1 for ms in tasks if ms > 50):>3} {within(pct(nexts, 0.5)):>14}"
+                f" {within(pct(nexts, 0.95)):>4}"
             )
-            if (why := worst_frame(data["frames"], data["clicks"], label)) and max(tasks, default=0) > 50:
+            why = worst_frame(data["frames"], data["clicks"], label)
+            if why and longest > 50:
                 print(f"{'':<13}{why}")
 
 
