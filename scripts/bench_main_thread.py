@@ -152,9 +152,10 @@ class Taps:
         )
 
 
-def task_lengths(trace: bytes) -> dict[str, list[float]]:
-    """From a Chromium trace: the page's main-thread tasks (wall-clock ms), each under the
-    label of the tap mark before it (the tasks before the first mark: START)."""
+def task_lengths(trace: bytes) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
+    """From a Chromium trace: the page's main-thread tasks, each under the label of the tap
+    mark before it (the tasks before the first mark: START), in wall-clock ms and in the
+    thread's processor ms (which neither the throttle nor a loaded machine lengthens)."""
     data = json.loads(trace)
     events = data["traceEvents"] if isinstance(data, dict) else data
     marks = sorted(
@@ -162,6 +163,7 @@ def task_lengths(trace: bytes) -> dict[str, list[float]]:
     )
     threads = {(e["pid"], e["tid"]) for e in marks}
     out: dict[str, list[float]] = {}
+    cpu: dict[str, list[float]] = {}
     for e in events:
         if (
             e.get("name") == "ThreadControllerImpl::RunTask"
@@ -173,7 +175,8 @@ def task_lengths(trace: bytes) -> dict[str, list[float]]:
             before = [m for m in marks if m["ts"] <= e["ts"]]
             label = before[-1]["name"][len(TAP_MARK) :] if before else START
             out.setdefault(label, []).append(e["dur"] / 1000)
-    return out
+            cpu.setdefault(label, []).append(e.get("tdur", e["dur"]) / 1000)
+    return out, cpu
 
 
 def play_game(taps: Taps, game: str, count: int) -> None:
@@ -341,9 +344,10 @@ def measure(browser: Any, base: str, name: str, rate: float, count: int) -> dict
             RUNS[name](taps, base, count)
         finally:
             page.wait_for_timeout(300)  # the observers report an entry just after it
-            tasks = task_lengths(browser.stop_tracing()) if taps.traced else {}
+            tasks, cpu = task_lengths(browser.stop_tracing()) if taps.traced else ({}, {})
         return {
             "tasks": tasks,
+            "cpu": cpu,
             "taps": page.evaluate(LATENCIES),
             "frames": page.evaluate("() => __main.frames"),
             "clicks": page.evaluate("() => __main.clicks"),
@@ -377,10 +381,12 @@ def worst_frame(frames: list[dict[str, Any]], clicks: list[dict[str, Any]], labe
 
 def report(rate: float, results: dict[str, dict[str, Any]]) -> None:
     """One line per screen of each run: its taps, its tasks, the longest, how many over
-    50 ms, and tap -> next frame; under a line over 50 ms, the longest frame's parts."""
+    50 ms, the longest task's processor time times the throttle (what it is on an idle
+    machine at that rate: compare builds by it on a loaded one), and tap -> next frame;
+    under a line over 50 ms, the longest frame's parts."""
     print(
         f"\nCPU {rate:g}x: {'run':<15} {'screen':<19} {'taps':>4} {'tasks':>5} {'longest':>7}"
-        f" {'>50':>3} {'next frame p50':>14} {'p95':>4}"
+        f" {'>50':>3} {'cpu x rate':>10} {'next frame p50':>14} {'p95':>4}"
     )
     for run, data in results.items():
         labels = list(dict.fromkeys([label for label, _ in data["taps"]] + list(data["tasks"])))
@@ -392,7 +398,9 @@ def report(rate: float, results: dict[str, dict[str, Any]]) -> None:
             longest = max(tasks, default=0)
             print(
                 f"{'':<9}{run:<15} {label:<19} {len(nexts):>4} {len(tasks):>5} {longest:>7.1f}"
-                f" {sum(1 for ms in tasks if ms > 50):>3} {within(pct(nexts, 0.5)):>14}"
+                f" {sum(1 for ms in tasks if ms > 50):>3}"
+                f" {rate * max(data['cpu'].get(label, []), default=0):>10.1f}"
+                f" {within(pct(nexts, 0.5)):>14}"
                 f" {within(pct(nexts, 0.95)):>4}"
             )
             why = worst_frame(data["frames"], data["clicks"], label)
