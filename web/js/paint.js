@@ -91,33 +91,6 @@
     }
   };
 
-  // A screen change (the set-up's Start opening the table, a Play opening the set-up) puts the
-  // new screen in whole instead of morphing the old one into it node by node: nothing of the
-  // old screen is kept anyway (its focused control is gone, no field of it stays), and
-  // idiomorph's matching of two unrelated trees was half of the Start's 70 ms task at 4x CPU.
-  // A screen is known by its top-level parts' kinds (their first class); the live region of
-  // news stays the same node, morphed (a region put in anew may not be read out), a notice or a
-  // dialog beside the screen (the home's replay link) is no screen of its own, and a page
-  // holding an island (a canvas) is always morphed: the morph is what leaves it alone.
-  /** @param {ParentNode} parent */
-  const kinds = (parent) =>
-    [...parent.children].filter((el) => el.id !== "news" && !el.matches(".notice, [role=dialog]")).map((el) => el.classList[0] ?? el.tagName).join(" ");
-  /** @param {Element} root @param {DocumentFragment} next */
-  const wholesale = (root, next) =>
-    root.childElementCount > 0 && !root.querySelector("[data-island]") && kinds(root) !== kinds(next);
-  /** @param {Element} root @param {DocumentFragment} next @param {Numbers} numbers */
-  const replace = (root, next, numbers) => {
-    const news = root.firstElementChild?.id === "news" ? root.firstElementChild : null;
-    const nextNews = next.firstElementChild?.id === "news" ? next.firstElementChild : null;
-    if (news && nextNews) {
-      Idiomorph.morph(news, nextNews, { morphStyle: "outerHTML" });
-      nextNews.remove();
-      while (news.nextSibling) news.nextSibling.remove();
-    } else root.replaceChildren();
-    for (let el = next.firstElementChild; el; el = el.nextElementSibling) painted(numbers, el, el);
-    root.append(next);
-  };
-
   const CONTROLS = "button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, a[href]";
   const visible = (/** @type {Element} */ el) =>
     el.isConnected && !el.closest("[hidden]") && el.getClientRects().length > 0;
@@ -207,8 +180,7 @@
     // part that holds ids instead, and the morph numbers that one).
     /** @type {Node | null} */
     let adding = null;
-    if (wholesale(root, screen.content)) replace(root, screen.content, numbers);
-    else Idiomorph.morph(root, screen.content, {
+    Idiomorph.morph(root, screen.content, {
       morphStyle: "innerHTML",
       restoreFocus: true,
       callbacks: {
