@@ -217,22 +217,29 @@ function ranked(spots, skill, random) {
   return out;
 }
 
-// A person's carry (in tenths of mm, milliradians and steps): the ladder held still while they
-// think, lifted and carried along a curve (slow, fast, slow) over its spot, turned on the way,
-// lowered, eased the last few millimetres, held a moment and let go. `style` is the person's
-// own way (how high the curve bulges, their pace, how long they hold).
-export function humanCarry(sim, pose, think, style) {
+// Where a carry starts and ends (tenths of mm, milliradians): the spawn, the pose within the
+// table's bounds, and the height it travels at, high enough that nothing of the ladder, at any
+// turn on the way, comes near the structure. A person's carry and a bot's quick one share it.
+function carryEnds(sim, pose) {
   const shape = ladderShape(sim.data, sim.drawn);
   const sp = sim.spawn;
   const tx = Math.max(X_MIN, Math.min(X_MAX, Math.round(pose.x * 10)));
   const ty = Math.max(Y_MIN, Math.min(Y_MAX, Math.round(pose.y * 10)));
   const ta = Math.max(-TRACE_A, Math.min(TRACE_A, Math.round(pose.a * 1000)));
-  // high enough that nothing of the ladder, at any turn on the way, comes near the structure
   let below = 0;
   for (let k = 0; k <= 4; k++) {
     for (const [, py] of corners(shape, 0, 0, (ta / 1000) * (k / 4))) below = Math.min(below, py);
   }
-  const over = Math.max(sp.y, (sp.y - SPAWN_GAP * 10) + 300 - below * 10, ty + 300);
+  const over = Math.max(sp.y, sp.y - SPAWN_GAP * 10 + 300 - below * 10, ty + 300);
+  return { sp, tx, ty, ta, over };
+}
+
+// A person's carry (in tenths of mm, milliradians and steps): the ladder held still while they
+// think, lifted and carried along a curve (slow, fast, slow) over its spot, turned on the way,
+// lowered, eased the last few millimetres, held a moment and let go. `style` is the person's
+// own way (how high the curve bulges, their pace, how long they hold).
+export function humanCarry(sim, pose, think, style) {
+  const { sp, tx, ty, ta, over } = carryEnds(sim, pose);
   const smooth = (s) => s * s * s * (10 - 15 * s + 6 * s * s);
   const trace = [];
   let step = Math.max(0, Math.round(think));
@@ -259,16 +266,7 @@ export function humanCarry(sim, pose, think, style) {
 // it tries a spot in its head. Held still before the release, the ladder is let go from the
 // same rest either way, so the settle is the one the person's carry will meet.
 function quickCarry(sim, pose, think) {
-  const shape = ladderShape(sim.data, sim.drawn);
-  const sp = sim.spawn;
-  const tx = Math.max(X_MIN, Math.min(X_MAX, Math.round(pose.x * 10)));
-  const ty = Math.max(Y_MIN, Math.min(Y_MAX, Math.round(pose.y * 10)));
-  const ta = Math.max(-TRACE_A, Math.min(TRACE_A, Math.round(pose.a * 1000)));
-  let below = 0;
-  for (let k = 0; k <= 4; k++) {
-    for (const [, py] of corners(shape, 0, 0, (ta / 1000) * (k / 4))) below = Math.min(below, py);
-  }
-  const over = Math.max(sp.y, sp.y - SPAWN_GAP * 10 + 300 - below * 10, ty + 300);
+  const { sp, tx, ty, ta, over } = carryEnds(sim, pose);
   const speed = HAND_SPEED * 100; // tenths of mm per step
   const up = think + Math.ceil(Math.max((over - sp.y) / speed, Math.abs(ta) / 1000 / HAND_TURN)) + 2;
   const across = up + Math.ceil(Math.abs(tx - sp.x) / speed) + 2;
