@@ -330,6 +330,54 @@ def test_no_network_is_reported_within_the_gathering_timeout(browser: Browser, u
     assert 0.7 < took < 3
 
 
+def test_an_invitation_waits_for_an_address_that_comes_after_the_servers_wait(
+    browser: Browser, url: str
+) -> None:
+    """Chromium can announce its TCP addresses at once and its UDP ones seconds later (seen here
+    while it asked for a STUN server's name it could not resolve, on a network with no way
+    out). A code carries UDP only: the invitation must wait past the STUN servers' wait for the
+    first UDP address, not end without one and say "no network" on a working Wi-Fi."""
+    with phones(browser, url, count=1) as (page,):
+        page.evaluate(
+            """() => {
+              const proto = RTCPeerConnection.prototype;
+              const late = new WeakMap(); // a connection -> when its UDP addresses show
+              const lateOf = (pc) => {
+                if (!late.has(pc)) late.set(pc, performance.now() + 2200);
+                return late.get(pc);
+              };
+              const shown = (pc) => performance.now() >= lateOf(pc);
+              const state = Object.getOwnPropertyDescriptor(proto, 'iceGatheringState').get;
+              Object.defineProperty(proto, 'iceGatheringState', {get() {
+                return shown(this) ? state.call(this) : 'gathering';
+              }});
+              const description = Object.getOwnPropertyDescriptor(proto, 'localDescription').get;
+              Object.defineProperty(proto, 'localDescription', {get() {
+                const d = description.call(this);
+                if (!d || shown(this)) return d;
+                return {type: d.type, sdp: d.sdp.replace(/a=candidate:\\S+ 1 udp .*\\r\\n/gi, '')};
+              }});
+              const listen = proto.addEventListener;
+              proto.addEventListener = function (type, listener, ...rest) {
+                if (type !== 'icecandidate') return listen.call(this, type, listener, ...rest);
+                lateOf(this);
+                return listen.call(this, type, (event) => {
+                  const udp = / udp /i.test((event.candidate && event.candidate.candidate) || '');
+                  const wait = Math.max(0, lateOf(this) - performance.now());
+                  if (udp && wait > 0) setTimeout(() => listener(event), wait);
+                  else listener(event);
+                }, ...rest);
+              };
+            }"""
+        )
+        stun = {"stun": ["stun:stun.l.google.com:19302"]}  # never resolved from a test
+        started = time.monotonic()
+        offer = page.evaluate("o => harness.host('x', o)", stun)
+        took = time.monotonic() - started
+    assert CODE.match(offer), offer
+    assert 2 < took < 4.5, took
+
+
 def test_asking_for_the_camera_first_still_connects(browser: Browser, url: str) -> None:
     with phones(browser, url) as (host, guest):
         invite(host, guest, camera=True)  # no camera here: the refusal must not matter

@@ -302,7 +302,15 @@
     let relays = 0;
     return new Promise((resolve) => {
       if (pc.iceGatheringState === "complete") return resolve();
-      const timer = setTimeout(done, Math.min(ms, extra));
+      let timer = setTimeout(waited, Math.min(ms, extra));
+      let late = false;
+      // The servers' wait is over. A phone too busy to have heard even its own address by then
+      // waits on for it (up to `ms`): a code without one connects nobody ("no network").
+      function waited() {
+        if (seen.host || seen.srflx || seen.relay || extra >= ms) return done();
+        late = true;
+        timer = setTimeout(done, ms - extra);
+      }
       function done() {
         clearTimeout(timer);
         pc.removeEventListener("icegatheringstatechange", check);
@@ -313,14 +321,17 @@
         if (pc.iceGatheringState === "complete") done();
       }
       function heard(/** @type {RTCPeerConnectionIceEvent} */ event) {
-        const type = event.candidate && / typ (host|srflx|relay)/.exec(event.candidate.candidate || "");
+        // only what a code can carry counts (UDP): Chromium can announce its TCP addresses
+        // first and its UDP ones seconds later, while it asks a server's name it cannot resolve
+        const line = (event.candidate && event.candidate.candidate) || "";
+        const type = / udp /i.test(line) && / typ (host|srflx|relay)/.exec(line);
         if (type) seen[type[1]] = true;
         if (type && type[1] === "relay") relays += 1;
         // a local address first (an mDNS name can come after the public one): same-Wi-Fi play
         // must not hang on a hairpin through the router
         const relaysIn = !wants.relay || relays >= (wants.relays || 1);
         const publicIn = (!wants.srflx || seen.srflx || seen.relay) && relaysIn;
-        if (seen.host && publicIn && (wants.srflx || wants.relay)) done();
+        if (seen.host && ((publicIn && (wants.srflx || wants.relay)) || late)) done();
       }
       pc.addEventListener("icegatheringstatechange", check);
       pc.addEventListener("icecandidate", heard);
