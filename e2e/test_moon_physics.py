@@ -275,3 +275,17 @@ def test_a_bot_whose_hand_touches_the_structure_makes_a_move_the_rules_accept(
         placement = {"type": "place", **{k: action[k] for k in ("trace", "release", *REPORT)}}
         rules.check_report({"drawn": 14, "structure": tower}, placement)  # raises if refused
     assert faults, "no plan faulted: the test no longer meets the case it is about"
+
+
+def test_a_bot_plans_when_the_structure_stands_near_the_top_of_the_sky(page: Page, site: str):
+    """A ladder held near the top of the sky the rules accept (2 m): the bot's carry must stay
+    inside it, or the planner throws, the bot is asked again and again, and its turn never
+    comes."""
+    open_lab(page, site)
+    high = [[2, 0, rules.Y_MAX - 600, 0]]
+    spec = {**world(high, 14), "die": "one", "skill": "normal", "seed": 3}
+    action = plan(page, spec)
+    ys = action["trace"][2::4]
+    assert ys and max(ys) <= rules.Y_MAX, max(ys)
+    placement = {"type": "place", **{k: action[k] for k in ("trace", "release", *REPORT)}}
+    rules.check_report({"drawn": 14, "structure": high}, placement)  # raises if refused

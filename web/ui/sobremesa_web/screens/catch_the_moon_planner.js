@@ -230,7 +230,8 @@ function carryEnds(sim, pose) {
   for (let k = 0; k <= 4; k++) {
     for (const [, py] of corners(shape, 0, 0, (ta / 1000) * (k / 4))) below = Math.min(below, py);
   }
-  const over = Math.max(sp.y, sp.y - SPAWN_GAP * 10 + 300 - below * 10, ty + 300);
+  // the carry stays inside the sky the rules accept, however high the structure stands
+  const over = Math.min(Y_MAX, Math.max(sp.y, sp.y - SPAWN_GAP * 10 + 300 - below * 10, ty + 300));
   return { sp, tx, ty, ta, over };
 }
 
@@ -248,7 +249,7 @@ export function humanCarry(sim, pose, think, style) {
     for (let i = 1; i <= n; i++) {
       step += 2;
       const [x, y, a] = at(i / n);
-      trace.push(step, Math.round(x), Math.round(y), Math.round(a));
+      trace.push(step, Math.round(x), Math.max(Y_MIN, Math.min(Y_MAX, Math.round(y))), Math.round(a));
     }
   };
   const dist = Math.sqrt((tx - sp.x) ** 2 + (over - sp.y) ** 2) / 10; // mm
@@ -271,7 +272,7 @@ function quickCarry(sim, pose, think) {
   const up = think + Math.ceil(Math.max((over - sp.y) / speed, Math.abs(ta) / 1000 / HAND_TURN)) + 2;
   const across = up + Math.ceil(Math.abs(tx - sp.x) / speed) + 2;
   const down = across + Math.ceil((over - ty - 60) / speed) + 4;
-  const trace = [think, sp.x, over, ta, up, tx, over, ta, across, tx, ty + 60, ta, down, tx, ty, ta];
+  const trace = [think, sp.x, over, ta, up, tx, over, ta, across, tx, Math.min(Y_MAX, ty + 60), ta, down, tx, ty, ta];
   return { trace, release: down + 24 };
 }
 
