@@ -116,7 +116,8 @@ def main() -> None:
                 python(page, f"app.handle('rules', json.dumps('{game}'))")
                 shot(f"{game}-how-to")
                 python(page, "app.handle('rules')\napp.handle('invite')")
-                page.wait_for_selector(".lobby .qr, .lobby .invite", timeout=30_000)
+                # the invitation made (its QR), or its failure said: never "Preparing…"
+                page.wait_for_selector(".lobby .qr, .lobby .invite .error", timeout=30_000)
                 shot(f"{game}-lobby")
                 python(page, f"app.handle('home')\napp.handle('choose', json.dumps('{game}'))")
                 python(page, "app.handle('start')")
@@ -127,7 +128,11 @@ def main() -> None:
                 shot(f"{game}-end")
             python(page, "app.handle('home')\napp.handle('choose', json.dumps('claro'))")
             python(page, "app.handle('invite')")
-            page.wait_for_selector(".lobby input.code", timeout=30_000)
+            try:
+                page.wait_for_selector(".lobby input.code", timeout=30_000)
+            except Exception:
+                page.screenshot(path=str(args.out / f"{prefix}-invite-failed.png"))
+                raise
             link = page.locator(".lobby input.code").input_value()
             guest = context.new_page()
             guest.goto(str(link).replace("#", "?nosw#", 1))
