@@ -103,21 +103,8 @@ def listed(project: str) -> set[Path]:
 
 
 def not_yet_checked() -> set[Path]:
-    """The scripts eslint.config.mjs's NOT_YET_CHECKED names (neither checker reads them)."""
-    out = subprocess.run(
-        [
-            "node",
-            "--input-type=module",
-            "-e",
-            "const m = await import('./eslint.config.mjs');"
-            "console.log(JSON.stringify(m.NOT_YET_CHECKED));",
-        ],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    return {p.resolve() for pattern in json.loads(out) for p in ROOT.glob(pattern) if p.is_file()}
+    """Catch the Moon's scripts: ESLint checks them, no TypeScript project yet."""
+    return {p.resolve() for p in (ROOT / "web" / "ui").rglob("catch_the_moon*.js")}
 
 
 def test_every_script_the_app_ships_is_type_checked_but_the_named_few() -> None:

@@ -78,7 +78,6 @@ const ui = (() => {
   let frame = null;
   let bounds = null;
   let refit = true; // the next fit starts afresh (a new scene), not from the last bounds
-  let watchSeat = null;
   let dirty = true; // something changed since the canvas was last drawn
   let drawnAt = 0;
   let stillFor = 0; // steps the world has been still in a row (Sim.still)
@@ -191,7 +190,6 @@ const ui = (() => {
     if (mode === "replay" && sim && !sim.done) return; // let the replay finish
     if (view.phase === "place" && view.drawn != null && view.turn !== data.seat) {
       mode = "watching";
-      watchSeat = view.turn;
       setSim(null);
     } else {
       mode = "static";
@@ -304,7 +302,9 @@ const ui = (() => {
     ev.preventDefault();
     try {
       canvas.setPointerCapture(ev.pointerId);
-    } catch {}
+    } catch {
+      // the pointer is gone already (lifted before this ran): the drag goes on uncaptured
+    }
     hand.down(ev.pointerId, toWorld(ev));
   }
 

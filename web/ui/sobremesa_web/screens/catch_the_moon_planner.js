@@ -311,7 +311,6 @@ function* planning(spec) {
   const think = Number.isInteger(spec.think) && spec.think >= 0 ? Math.min(spec.think, THINK_MAX) : 0;
   const style = styleOf(random);
   const base = new Sim(world);
-  let found = 0;
   let tried = 0;
   try {
     // A world that settles or faults while the hand waits is done: it steps no further.
@@ -341,7 +340,7 @@ function* planning(spec) {
       else if (!fallback) fallback = pose;
     }
     good.sort((p, q) => p.shift - q.shift);
-    found = good.length;
+    const found = good.length;
     const spots = good.length ? good.map((g) => g.pose) : [fallback || tries[0] || { x: 0, y: base.spawn.y / 10, a: 0 }];
     // The hand errs as it lets go; a careful player who feels the ladder about to go wrong
     // takes it on to the next good spot (the strong bot looks at each release before it).
