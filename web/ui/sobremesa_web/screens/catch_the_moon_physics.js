@@ -582,6 +582,7 @@ export function runToEnd(spec) {
 // (a JSON text answered as one, an object as one)
 /** @param {string | MoonPlacement} json @returns {string | MoonReport} */
 export function referee(json) {
+  /** @type {MoonPlacement} */
   const spec = typeof json === "string" ? JSON.parse(json) : json;
   const report = runPlacement(spec);
   return typeof json === "string" ? JSON.stringify(report) : report;

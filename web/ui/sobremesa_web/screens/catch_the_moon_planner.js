@@ -424,6 +424,7 @@ function* planning(spec) {
 // (a JSON text answered as one, an object as one)
 /** @param {string | MoonPlanSpec} json @returns {string | MoonPlan | null} */
 export function plan(json) {
+  /** @type {MoonPlanSpec} */
   const spec = typeof json === "string" ? JSON.parse(json) : json;
   const steps = planning(spec);
   let next = steps.next();
