@@ -24,7 +24,7 @@ export default [
     languageOptions: { sourceType: "script" },
   },
   {
-    // a game's browser half (Catch the Moon's): ES modules, loaded with its table (boot.js)
+    // the games' browser halves: ES modules, each loaded with its game's table (boot.js)
     files: ["web/ui/**/*.js"],
     languageOptions: { sourceType: "module" },
   },

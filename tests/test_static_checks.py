@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 TYPES = ROOT / "web" / "types"
 TSC = ROOT / "node_modules" / ".bin" / "tsc"
-PROJECTS = ("page", "workers", "service-worker", "moon")
+PROJECTS = ("page", "workers", "service-worker", "games")
 
 
 def mypy(path: Path) -> subprocess.CompletedProcess[str]:
@@ -95,7 +95,7 @@ SCREENS = ROOT / "web" / "ui" / "sobremesa_web" / "screens"
 
 
 def moon_scratch_project(folder: Path, script: str) -> Path:
-    """A TypeScript project like tsconfig.moon.json over one scratch module beside Catch the
+    """A TypeScript project like tsconfig.games.json over one scratch module beside Catch the
     Moon's own (its imports find them, and the build's numbers module's declaration)."""
     folder.mkdir()
     (folder / "scratch.js").write_text(script)
@@ -103,9 +103,13 @@ def moon_scratch_project(folder: Path, script: str) -> Path:
         "extends": str(TYPES / "tsconfig.base.json"),
         "compilerOptions": {
             "lib": ["es2023", "dom", "dom.iterable"],
-            "rootDirs": [str(folder), str(SCREENS), str(TYPES / "moon")],
+            "rootDirs": [str(folder), str(SCREENS), str(TYPES / "games")],
         },
-        "files": ["scratch.js", str(TYPES / "page.d.ts"), str(TYPES / "moon.d.ts")],
+        "files": [
+            "scratch.js",
+            str(TYPES / "page.d.ts"),
+            str(TYPES / "games" / "catch_the_moon.d.ts"),
+        ],
     }
     project = folder / "tsconfig.json"
     project.write_text(json.dumps(config))
@@ -129,10 +133,10 @@ def test_typescript_catches_a_wrong_call_in_a_copy_of_a_moon_module(tmp_path: Pa
 
 def test_the_moon_numbers_declared_are_the_rules_own() -> None:
     """games/catch_the_moon_numbers.js is written by the build from the rules; its declaration
-    (web/types/moon/) is written by hand, and names each of them, as a number, once."""
+    (web/types/games/) is written by hand, and names each of them, as a number, once."""
     from engine.games.catch_the_moon import PHYSICS_NUMBERS
 
-    text = (TYPES / "moon" / "catch_the_moon_numbers.d.ts").read_text()
+    text = (TYPES / "games" / "catch_the_moon_numbers.d.ts").read_text()
     declared = re.findall(r"^export const ([A-Z][A-Z0-9_]*): number;$", text, re.MULTILINE)
     assert sorted(declared) == sorted(PHYSICS_NUMBERS)
     assert len(declared) == len(set(declared))

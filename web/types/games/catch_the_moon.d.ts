@@ -120,7 +120,7 @@ interface MoonUiState {
   mode: string;
   step: number | null;
   held: boolean | null;
-  bounds: import("../ui/sobremesa_web/screens/catch_the_moon_painter.js").Bounds | null;
+  bounds: import("../../ui/sobremesa_web/screens/catch_the_moon_painter.js").Bounds | null;
   spawn: { x: number; y: number } | null;
   drawn: { id: number; x: number; y: number; a: number } | null;
   target: { x: number; y: number; a: number } | null;
@@ -140,8 +140,8 @@ interface MoonUi {
   draw(): void;
 }
 
-type MoonPhysics = typeof import("../ui/sobremesa_web/screens/catch_the_moon_physics.js");
-type MoonPlanner = typeof import("../ui/sobremesa_web/screens/catch_the_moon_planner.js");
+type MoonPhysics = typeof import("../../ui/sobremesa_web/screens/catch_the_moon_physics.js");
+type MoonPlanner = typeof import("../../ui/sobremesa_web/screens/catch_the_moon_planner.js");
 
 /** What the app calls (engine side: web/ui/sobremesa_web/screens/catch_the_moon.py). */
 interface SobremesaMoon {
