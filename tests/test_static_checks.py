@@ -1,7 +1,8 @@
 """The static checks `./dev test` runs before any test (docs/testing.md) catch what they are
 there for: a deliberately wrong call, in a scratch copy of real code, fails mypy (the engine) and
-TypeScript (the page's scripts), the same copy without it passes; and every script the app
-ships is in one of TypeScript's projects, but for those named in NOT_YET_CHECKED.
+TypeScript (the page's scripts, Catch the Moon's modules), the same copy without it passes;
+every script the app ships is in one of TypeScript's projects; and the declaration of the numbers
+module the build writes for Catch the Moon names the rules' numbers, no more, no fewer.
 
 The checkers are the pinned ones the project uses (mypy from the dev extras, TypeScript from
 node_modules, which `./dev test` installs first), run with the project's own settings.
@@ -18,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 TYPES = ROOT / "web" / "types"
 TSC = ROOT / "node_modules" / ".bin" / "tsc"
-PROJECTS = ("page", "workers", "service-worker")
+PROJECTS = ("page", "workers", "service-worker", "games")
 
 
 def mypy(path: Path) -> subprocess.CompletedProcess[str]:
@@ -90,6 +91,58 @@ def test_typescript_catches_a_wrong_call_in_a_copy_of_a_page_script(tmp_path: Pa
     assert errors == [(str(lines - 1), "TS2345"), (str(lines), "TS2554")], found.stdout
 
 
+SCREENS = ROOT / "web" / "ui" / "sobremesa_web" / "screens"
+
+
+def moon_scratch_project(folder: Path, script: str) -> Path:
+    """A TypeScript project like tsconfig.games.json over one scratch module beside Catch the
+    Moon's own (its imports find them, and the build's numbers module's declaration)."""
+    folder.mkdir()
+    (folder / "scratch.js").write_text(script)
+    config = {
+        "extends": str(TYPES / "tsconfig.base.json"),
+        "compilerOptions": {
+            "lib": ["es2023", "dom", "dom.iterable"],
+            "rootDirs": [str(folder), str(SCREENS), str(TYPES / "games")],
+        },
+        "files": [
+            "scratch.js",
+            str(TYPES / "page.d.ts"),
+            str(TYPES / "games" / "catch_the_moon.d.ts"),
+        ],
+    }
+    project = folder / "tsconfig.json"
+    project.write_text(json.dumps(config))
+    return project
+
+
+def test_typescript_catches_a_wrong_call_in_a_copy_of_a_moon_module(tmp_path: Path) -> None:
+    source = (SCREENS / "catch_the_moon_hand.js").read_text()
+    assert "export class Stream {" in source and "  turn(d) {" in source
+    plain = tsc(moon_scratch_project(tmp_path / "plain", source))
+    assert plain.returncode == 0, plain.stdout
+    # the table's turn as text, and a turn of the hand by no angle at all
+    wrong = source + 'new Stream("2");\nnew Hand({ x: 0, y: 0 }, () => {}).turn();\n'
+    found = tsc(moon_scratch_project(tmp_path / "wrong", wrong))
+    assert found.returncode != 0
+    lines = len(wrong.splitlines())
+    errors = re.findall(r"scratch\.js\((\d+),\d+\): error (TS\d+)", found.stdout)
+    # not assignable to number | null; expected 1 argument, got 0
+    assert errors == [(str(lines - 1), "TS2345"), (str(lines), "TS2554")], found.stdout
+
+
+def test_the_moon_numbers_declared_are_the_rules_own() -> None:
+    """games/catch_the_moon_numbers.js is written by the build from the rules; its declaration
+    (web/types/games/) is written by hand, and names each of them, as a number, once."""
+    from engine.games.catch_the_moon import PHYSICS_NUMBERS
+
+    text = (TYPES / "games" / "catch_the_moon_numbers.d.ts").read_text()
+    declared = re.findall(r"^export const ([A-Z][A-Z0-9_]*): number;$", text, re.MULTILINE)
+    assert sorted(declared) == sorted(PHYSICS_NUMBERS)
+    assert len(declared) == len(set(declared))
+    assert text.count("export ") == len(declared)
+
+
 def listed(project: str) -> set[Path]:
     """The files of one of web/types/'s projects, as TypeScript lists them."""
     out = subprocess.run(
@@ -102,29 +155,10 @@ def listed(project: str) -> set[Path]:
     return {Path(line).resolve() for line in out.splitlines() if line.strip()}
 
 
-def not_yet_checked() -> set[Path]:
-    """The scripts eslint.config.mjs's NOT_YET_CHECKED names (neither checker reads them)."""
-    out = subprocess.run(
-        [
-            "node",
-            "--input-type=module",
-            "-e",
-            "const m = await import('./eslint.config.mjs');"
-            "console.log(JSON.stringify(m.NOT_YET_CHECKED));",
-        ],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    return {p.resolve() for pattern in json.loads(out) for p in ROOT.glob(pattern) if p.is_file()}
-
-
-def test_every_script_the_app_ships_is_type_checked_but_the_named_few() -> None:
+def test_every_script_the_app_ships_is_type_checked() -> None:
     checked = set().union(*(listed(project) for project in PROJECTS))
     shipped = {p.resolve() for p in (ROOT / "web").rglob("*.js")} | {
         (ROOT / "service-worker.js").resolve()
     }
-    unchecked = not_yet_checked()
-    assert shipped - checked == unchecked
-    assert all("catch_the_moon" in p.as_posix() for p in unchecked)  # the module being split
+    assert shipped, "no scripts found"
+    assert shipped - checked == set()

@@ -33,6 +33,8 @@ import {
 } from "./catch_the_moon_physics.js";
 import { SKILL, humanCarry, plan, planFor, restAt, survey } from "./catch_the_moon_planner.js";
 
+/** @typedef {import("./catch_the_moon_painter.js").Bounds} Bounds */
+
 const STILL_STEPS = 20; // steps the world stays still before a live placement's clock stops
 
 window.sobremesaMoon = {
@@ -47,12 +49,12 @@ window.sobremesaMoon = {
   referee,
   check,
   plan,
-  planFor: (json) =>
+  planFor: (/** @type {string | MoonPlanSpec} */ json) =>
     planFor(json, ui.carry, () => {
       const done = window.sobremesaMoon.onPlanned;
       if (typeof done === "function") done();
     }),
-  watch: (seat, json) => ui.watch(seat, json),
+  watch: (/** @type {number} */ seat, /** @type {string | MoonLive} */ json) => ui.watch(seat, json),
   // for tests and the benchmark
   _internals: { Sim, runPlacement, spawnOf, ladderShape, topOf, survey, restAt, humanCarry, SKILL },
 };
@@ -63,35 +65,48 @@ window.sobremesaMoon = {
 // watching another phone place, replaying the last placement, or just the structure), runs
 // the simulation shown in real time, and hands a finished placement to the app.
 const ui = (() => {
+  /** @type {HTMLCanvasElement | null} */
   let canvas = null;
+  /** @type {string | null} */
   let dataText = null;
+  /** @type {MoonData | null} */
   let data = null; // the parsed #moon-data
-  let mode = "static"; // static | placing | replay | watching
+  /** @type {"static" | "placing" | "replay" | "watching"} */
+  let mode = "static";
+  /** @type {Sim | null} */
   let sim = null; // the simulation shown (placing, replay, watching)
-  let clock = null; // performance.now() at the simulation's step 0
+  let clock = 0; // performance.now() at the simulation's step 0 (set with each simulation)
+  /** @type {Set<string>} */
   let shownKeys = new Set(); // placements already shown (replayed or seen live)
+  /** @type {string | null} */
   let placingKey = null;
-  let hand = null; // the person's hand on the placement (a Hand)
-  let stream = null; // the placement sent to the other phones (a Stream)
+  /** @type {Hand | null} */
+  let hand = null; // the person's hand on the placement
+  /** @type {Stream | null} */
+  let stream = null; // the placement sent to the other phones
   let lastEntryStep = -10;
   let acted = false;
+  /** @type {object | null} */
   let frame = null;
+  /** @type {Bounds | null} */
   let bounds = null;
   let refit = true; // the next fit starts afresh (a new scene), not from the last bounds
-  let watchSeat = null;
   let dirty = true; // something changed since the canvas was last drawn
   let drawnAt = 0;
   let stillFor = 0; // steps the world has been still in a row (Sim.still)
   let placingSince = 0; // performance.now() when the ladder was taken in hand
   let resting = false; // the live clock stopped: nothing moves, nothing is drawn
+  /** @type {number | null} */
   let holdTimer = null; // ends a hold that rests until a turn's hold is over
   let draws = 0; // the canvas's drawings so far (for tests)
   let ticks = 0; // the loop's runs so far (for tests)
   const reduced = () => window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
+  /** @param {MoonLast} last */
   const keyOf = (last) => last && `${last.seat}:${last.drawn}:${last.release}:${(last.trace || []).length}:${(last.structure_before || []).length}`;
   const ladders = () => data && data.ladders;
 
+  /** @param {Sim | null} next */
   function setSim(next) {
     if (sim && sim !== next) {
       carried(sim);
@@ -107,11 +122,13 @@ const ui = (() => {
   // A bot's carry shown here (`carry`) is what its move waits for: the app hears when it
   // starts and when the ladder has been let go and has settled (or the carry was cut short),
   // through the command path a tap uses. Deferred: a carry starts while Python asks for it.
+  /** @param {string} cmd @param {{seat: number, move: string}} ahead */
   function tell(cmd, ahead) {
     const send = window.sobremesaCommand;
     if (typeof send === "function") setTimeout(() => send(cmd, JSON.stringify({ seat: ahead.seat, move: ahead.move })), 0);
   }
 
+  /** @param {Sim | null} s */
   function carried(s) {
     if (!s || !s.ahead || s.ahead.told) return;
     s.ahead.told = true;
@@ -120,6 +137,7 @@ const ui = (() => {
 
   function onPainted() {
     const el = document.getElementById("moon-data");
+    /** @type {HTMLCanvasElement | null} */
     const cv = document.querySelector("canvas.moon-canvas");
     if (cv !== canvas) attach(cv);
     if (!el) {
@@ -150,6 +168,7 @@ const ui = (() => {
     ? new ResizeObserver(() => { refit = true; draw(); })
     : null;
 
+  /** @param {HTMLCanvasElement | null} cv */
   function attach(cv) {
     if (resized) resized.disconnect();
     canvas = cv;
@@ -191,7 +210,6 @@ const ui = (() => {
     if (mode === "replay" && sim && !sim.done) return; // let the replay finish
     if (view.phase === "place" && view.drawn != null && view.turn !== data.seat) {
       mode = "watching";
-      watchSeat = view.turn;
       setSim(null);
     } else {
       mode = "static";
@@ -200,15 +218,17 @@ const ui = (() => {
     kick();
   }
 
+  /** @param {string} key */
   function startPlacing(key) {
-    const view = data.view;
+    const shown = /** @type {MoonData} */ (data); // placing: it asks this phone to place
+    const view = shown.view;
     placingKey = key;
     mode = "placing";
     acted = false;
-    setSim(new Sim({ ladders: ladders(), layout: view.layout, structure: view.structure, drawn: view.drawn }));
-    sim.placing = true;
-    hand = new Hand(sim.spawn, () => kick());
-    stream = new Stream(data.turn);
+    const placing = new Sim({ ladders: shown.ladders, layout: view.layout, structure: view.structure, drawn: view.drawn });
+    setSim(placing);
+    hand = new Hand(placing.spawn, () => kick());
+    stream = new Stream(shown.turn);
     lastEntryStep = -10;
     clock = performance.now();
     placingSince = clock;
@@ -216,10 +236,11 @@ const ui = (() => {
     kick();
   }
 
+  /** @param {MoonLast} last @param {Partial<MoonView>} view */
   function startReplay(last, view) {
     mode = "replay";
     try {
-      const s = new Sim({ ladders: ladders(), layout: view.layout, structure: last.structure_before, drawn: last.drawn });
+      const s = new Sim({ ladders: /** @type {MoonLadders} */ (ladders()), layout: /** @type {string} */ (view.layout), structure: last.structure_before, drawn: last.drawn });
       s.trace = [...last.trace];
       s.release = last.release >= 0 ? last.release : null;
       s.holdCap = last.release >= 0 ? null : (last.trace.length ? last.trace[last.trace.length - 4] : 0) + SETTLE_CAP;
@@ -237,6 +258,7 @@ const ui = (() => {
   // A bot of this device places (planFor has its plan): the table sees its hand carry the
   // ladder from now on, as it would a person's, and the placement is not shown again when it
   // arrives. Reduced motion shows only the result, as for a replay.
+  /** @param {MoonWorld} spec @param {{trace: number[], release: number}} action */
   function carry(spec, action) {
     if (!RAPIER || !data || data.placing || reduced()) return;
     const view = data.view || {};
@@ -251,8 +273,10 @@ const ui = (() => {
     tell("showing", sim.ahead);
   }
 
+  /** @param {number} seat @param {string | MoonLive} json */
   function watch(seat, json) {
     if (!RAPIER || !data || mode === "placing") return;
+    /** @type {MoonLive} */
     let msg;
     try {
       msg = typeof json === "string" ? JSON.parse(json) : json;
@@ -262,103 +286,129 @@ const ui = (() => {
     const view = data.view || {};
     if (view.phase !== "place" || view.drawn == null || seat !== view.turn) return;
     if (msg.turn != null && data.turn != null && msg.turn !== data.turn) return;
-    if (mode !== "watching" || !sim) {
+    let shown = sim;
+    if (mode !== "watching" || !shown) {
       // A replay of the turn before gives way at once: this player is moving now.
       mode = "watching";
-      setSim(new Sim({ ladders: ladders(), layout: view.layout, structure: view.structure, drawn: view.drawn }));
+      shown = new Sim({ ladders: data.ladders, layout: /** @type {string} */ (view.layout), structure: view.structure, drawn: view.drawn });
+      setSim(shown);
       clock = performance.now();
     }
     const trace = Array.isArray(msg.trace) ? msg.trace : [];
     for (let i = 0; i + 3 < trace.length; i += 4) {
-      const lastStep = sim.trace.length ? sim.trace[sim.trace.length - 4] : -1;
-      if (Number.isInteger(trace[i]) && trace[i] > lastStep) sim.push(trace[i], trace[i + 1], trace[i + 2], trace[i + 3]);
+      const lastStep = shown.trace.length ? shown.trace[shown.trace.length - 4] : -1;
+      if (Number.isInteger(trace[i]) && trace[i] > lastStep) shown.push(trace[i], trace[i + 1], trace[i + 2], trace[i + 3]);
     }
-    if (Number.isInteger(msg.release)) {
-      if (msg.release < 0) {
-        sim.holdCap = sim.step;
-      } else sim.release = Math.max(msg.release, sim.step);
+    const release = msg.release;
+    if (typeof release === "number" && Number.isInteger(release)) {
+      if (release < 0) {
+        shown.holdCap = shown.step;
+      } else shown.release = Math.max(release, shown.step);
       const v = data.view;
-      shownKeys.add(`${view.turn}:${view.drawn}:${msg.release}:${sim.trace.length}:${(v.structure || []).length}`);
+      shownKeys.add(`${view.turn}:${view.drawn}:${release}:${shown.trace.length}:${(v.structure || []).length}`);
     }
     kick();
   }
 
   // -- input ---------------------------------------------------------------------------------
 
+  /** @param {PointerEvent} ev */
   function toWorld(ev) {
-    const r = canvas.getBoundingClientRect();
+    const r = /** @type {HTMLCanvasElement} */ (canvas).getBoundingClientRect(); // the event's
     const px = ev.clientX - r.left;
     const py = ev.clientY - r.top;
-    const t = bounds;
+    const t = /** @type {Bounds} */ (bounds); // drawn before it could be touched
     return { x: (px - t.ox) / t.scale, y: (t.oy - py) / t.scale };
   }
 
-  const holding = () => mode === "placing" && sim && sim.held && sim.release == null && !sim.fault;
+  // The person's hand while it holds the ladder (placing, not let go, no fault); else null.
+  const holding = () => (mode === "placing" && sim && sim.held && sim.release == null && !sim.fault ? hand : null);
 
+  /** @param {PointerEvent} ev */
   function onDown(ev) {
     if (mode === "replay" && sim && !sim.done) {
       finishReplay();
       return;
     }
-    if (!holding() || !bounds) return;
+    const held = holding();
+    if (!held || !bounds) return;
     ev.preventDefault();
     try {
-      canvas.setPointerCapture(ev.pointerId);
-    } catch {}
-    hand.down(ev.pointerId, toWorld(ev));
+      /** @type {HTMLCanvasElement} */ (canvas).setPointerCapture(ev.pointerId); // the event's
+    } catch {
+      // the pointer is gone already (lifted before this ran): the drag goes on uncaptured
+    }
+    held.down(ev.pointerId, toWorld(ev));
   }
 
+  /** @param {PointerEvent} ev */
   function onMove(ev) {
-    if (holding() && hand.move(ev.pointerId, toWorld(ev))) ev.preventDefault();
+    const held = holding();
+    if (held && held.move(ev.pointerId, toWorld(ev))) ev.preventDefault();
   }
 
+  /** @param {PointerEvent} ev */
   function onUp(ev) {
     if (hand) hand.up(ev.pointerId);
   }
 
+  /** @param {WheelEvent} ev */
   function onWheel(ev) {
-    if (!holding()) return;
+    const held = holding();
+    if (!held) return;
     ev.preventDefault();
-    hand.turn(ev.deltaY > 0 ? -0.12 : 0.12);
+    held.turn(ev.deltaY > 0 ? -0.12 : 0.12);
   }
 
-  const turnButton = (ev) => {
-    const button = ev.target.closest && ev.target.closest("[data-moon=left], [data-moon=right]");
-    return button && (button.getAttribute("data-moon") === "left" ? 1 : -1);
+  // The element an event came from (the page's: an element, or the document).
+  const origin = (/** @type {Event} */ ev) => /** @type {{closest?: Element["closest"]}} */ (ev.target);
+
+  // Which way a turn button turns (1: left, -1: right), 0 off one.
+  const turnButton = (/** @type {Event} */ ev) => {
+    const target = origin(ev);
+    const button = target.closest && target.closest("[data-moon=left], [data-moon=right]");
+    return button ? (button.getAttribute("data-moon") === "left" ? 1 : -1) : 0;
   };
 
   // A turn button turns the ladder for as long as it is held down (by a finger or the mouse);
   // from the keyboard each press turns it a step.
+  /** @param {PointerEvent} ev */
   function onSpinStart(ev) {
     const dir = turnButton(ev);
-    if (!dir || !holding()) return;
+    const held = holding();
+    if (!dir || !held) return;
     ev.preventDefault();
-    hand.startSpin(dir, performance.now());
+    held.startSpin(dir, performance.now());
   }
 
   function onSpinEnd() {
     if (hand) hand.stopSpin();
   }
 
+  /** @param {MouseEvent} ev */
   function onClick(ev) {
-    const button = ev.target.closest && ev.target.closest("[data-moon]");
-    if (!button || !holding()) return;
+    const target = origin(ev);
+    const button = target.closest && target.closest("[data-moon]");
+    const held = holding();
+    if (!button || !held) return;
     ev.preventDefault();
     const which = button.getAttribute("data-moon");
     if (which === "release") letGo();
-    else if (ev.detail === 0) hand.turn(turnButton(ev) * STEP_TURN); // a key, not a pointer
+    else if (ev.detail === 0) held.turn(turnButton(ev) * STEP_TURN); // a key, not a pointer
   }
 
   function letGo() {
-    if (!holding()) return;
-    record(true);
+    const held = holding();
+    if (!held || !sim) return;
+    record(held, sim, true);
     sim.release = Math.max(sim.step, sim.trace.length ? sim.trace[sim.trace.length - 4] : 0);
     kick();
   }
 
   // Before each live step: the hand's target becomes a trace entry when it changed.
-  function record(force) {
-    const target = hand.target;
+  /** @param {Hand} held @param {Sim} sim @param {boolean} force */
+  function record(held, sim, force) {
+    const target = held.target;
     const tr = sim.trace;
     const n = tr.length;
     const same = n && tr[n - 3] === target.x && tr[n - 2] === target.y && tr[n - 1] === target.a;
@@ -374,6 +424,7 @@ const ui = (() => {
   // -- the loop ------------------------------------------------------------------------------
 
   // Something changed (or, from tick, time goes on): run the loop at the next frame.
+  /** @param {boolean} [changed] */
   function kick(changed = true) {
     if (changed) dirty = true;
     if (frame) return;
@@ -395,8 +446,9 @@ const ui = (() => {
   function mayRest() {
     if (!sim || stillFor < STILL_STEPS || !sim.still()) return false; // (a message may have come)
     if (mode === "watching") return true;
-    if (mode !== "placing" || !holding() || hand.pointers.size || hand.spin) return false;
-    const t = hand.target;
+    const held = holding();
+    if (mode !== "placing" || !held || held.pointers.size || held.spin || !stream) return false;
+    const t = held.target;
     const tr = sim.trace;
     const n = tr.length;
     const recorded = n
@@ -434,8 +486,9 @@ const ui = (() => {
         let n = 0;
         while (sim.step < due && !sim.done && n < 8) {
           moved = true;
-          if (mode === "placing" && holding()) {
-            record(false);
+          const held = mode === "placing" && holding();
+          if (held) {
+            record(held, sim, false);
             if (sim.step >= HOLD_MAX) letGo(); // as long as a turn's hold may be (rules.HOLD_MAX)
           }
           if (mode === "watching" && sim.held && sim.release == null && sim.step >= STEP_MAX) break;
@@ -446,18 +499,18 @@ const ui = (() => {
         if (sim.step < due - 8) clock = now - sim.step * STEP * 1000; // fell behind: slow down, not jump
         busy = !sim.done;
       }
-      if (mode === "placing") {
+      if (mode === "placing" && stream) {
         stream.pump(sim, now);
-        if (sim.done && !acted) act();
+        if (sim.done && !acted) act(sim);
       }
       if (mode === "replay" && sim.done) {
         // a bot's carry keeps its last frame until its placement lands; landed already
         // (painted while the carry still ran), the table shows the result now
-        if (sim.ahead && awaited(sim)) carried(sim);
+        if (sim.ahead && awaited(sim, sim.ahead)) carried(sim);
         else finishReplay();
       }
     }
-    if (mode === "placing" && sim && sim.done) {
+    if (mode === "placing" && sim && sim.done && stream) {
       stream.pump(sim, now);
       busy = stream.pending;
     }
@@ -470,21 +523,25 @@ const ui = (() => {
 
   // Whether the table still waits for this carry's placement (the view still asks the same
   // seat to place the same ladder on the same structure).
-  function awaited(s) {
-    const view = (data && data.view) || {};
-    return view.phase === "place" && view.turn === s.ahead.seat && view.drawn === s.drawn;
+  /** @param {Sim} s @param {{seat: number}} ahead its carry */
+  function awaited(s, ahead) {
+    const view = (data && data.view) || /** @type {Partial<MoonView>} */ ({});
+    return view.phase === "place" && view.turn === ahead.seat && view.drawn === s.drawn;
   }
 
-  function act() {
+  /** @param {Sim} sim the placement, done */
+  function act(sim) {
     acted = true;
+    const view = /** @type {MoonData} */ (data).view; // placing: this phone was asked to
     const report = sim.report();
+    /** @type {MoonAction} */
     const action = { type: "place", trace: [...sim.trace], release: sim.fault ? -1 : sim.release, ...report };
-    shownKeys.add(`${data.view.turn}:${data.view.drawn}:${action.release}:${action.trace.length}:${(data.view.structure || []).length}`);
+    shownKeys.add(`${view.turn}:${view.drawn}:${action.release}:${action.trace.length}:${(view.structure || []).length}`);
     window.sobremesaLastMoonAction = action; // for tests
     // Refused (the host's physics not ready, say) the view stays the same: place again.
     const key = placingKey;
     setTimeout(() => {
-      if (mode === "placing" && placingKey === key && acted) startPlacing(key);
+      if (mode === "placing" && key !== null && placingKey === key && acted) startPlacing(key);
     }, 6000);
     if (typeof window.sobremesaCommand === "function") window.sobremesaCommand("act", JSON.stringify(action));
     else document.dispatchEvent(new CustomEvent("sobremesa:moon-act", { detail: action }));

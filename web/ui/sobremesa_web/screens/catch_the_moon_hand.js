@@ -11,16 +11,23 @@ export const STEP_TURN = 0.15; // rad: one press of a turn button from the keybo
 // {x, y, a}), moved by one finger or the mouse dragging it, turned by two fingers twisting,
 // the wheel or a turn button held down. Lifting the finger leaves the ladder held where it is,
 // to be looked at, taken again and adjusted; letting go is the screen's (Release).
+/** @typedef {{x: number, y: number}} Point */
 export class Hand {
+  /** @param {{x: number, y: number}} spawn @param {() => void} changed */
   constructor(spawn, changed) {
     this.target = { x: spawn.x, y: spawn.y, a: 0 };
     this.changed = changed; // told whenever the target moves or the finger lifts
+    /** @type {Map<number, Point>} */
     this.pointers = new Map(); // pointer id -> where it is (mm)
-    this.grab = null; // {id, dx, dy}: the pointer carrying the ladder, and its offset (mm)
+    /** @type {{id: number, dx: number, dy: number} | null} */
+    this.grab = null; // the pointer carrying the ladder, and its offset (mm)
+    /** @type {number | null} */
     this.twist = null; // the angle between two fingers
-    this.spin = null; // a turn button held down: {dir, last}
+    /** @type {{dir: number, last: number} | null} */
+    this.spin = null; // a turn button held down
   }
 
+  /** @param {number} id @param {Point} at */
   down(id, at) {
     this.pointers.set(id, at);
     if (this.pointers.size === 1) {
@@ -31,11 +38,12 @@ export class Hand {
   }
 
   fingerAngle() {
-    const [a, b] = [...this.pointers.values()];
+    const [a, b] = [...this.pointers.values()]; // (two fingers down)
     return Math.atan2(b.y - a.y, b.x - a.x);
   }
 
   // Whether the pointer is one of this hand's.
+  /** @param {number} id @param {Point} at */
   move(id, at) {
     if (!this.pointers.has(id)) return false;
     this.pointers.set(id, at);
@@ -52,6 +60,7 @@ export class Hand {
     return true;
   }
 
+  /** @param {number} id */
   up(id) {
     if (!this.pointers.delete(id)) return;
     if (this.pointers.size < 2) this.twist = null;
@@ -61,6 +70,7 @@ export class Hand {
     }
   }
 
+  /** @param {number} dir @param {number} now */
   startSpin(dir, now) {
     this.spin = { dir, last: now };
     this.turn(dir * NUDGE);
@@ -71,16 +81,19 @@ export class Hand {
   }
 
   // At each frame: a turn button still held turns the ladder on.
+  /** @param {number} now */
   spinOn(now) {
     if (!this.spin) return;
     this.turn((this.spin.dir * SPIN * (now - this.spin.last)) / 1000);
     this.spin.last = now;
   }
 
+  /** @param {number} d */
   turn(d) {
     this.moveTo(this.target.x, this.target.y, this.target.a + d * 1000);
   }
 
+  /** @param {number} x @param {number} y @param {number} a */
   moveTo(x, y, a) {
     this.target = {
       x: Math.max(X_MIN, Math.min(X_MAX, Math.round(x))),
@@ -96,6 +109,7 @@ export class Hand {
 // A live placement's trace, sent to the other devices as it grows (window.sobremesaInput, at
 // most every 100 ms, in messages under 1000 bytes) and then its release, for them to watch.
 export class Stream {
+  /** @param {number | null} turn */
   constructor(turn) {
     this.turn = turn; // the table's turn: a message of an older placement is dropped
     this.sent = 0; // trace ints already sent
@@ -103,11 +117,13 @@ export class Stream {
     this.lastSend = 0;
   }
 
+  /** @param {import("./catch_the_moon_physics.js").Sim} sim @param {number} now */
   pump(sim, now) {
     if (typeof window.sobremesaInput !== "function") return;
     const pendingRelease = sim.fault || (sim.release != null && sim.step > sim.release);
     if (now - this.lastSend < 100) return;
     if (this.sent >= sim.trace.length && (this.releaseSent || !pendingRelease)) return;
+    /** @type {number[]} */
     const entries = [];
     let i = this.sent;
     const head = `{"turn":${JSON.stringify(this.turn)},"trace":[],"release":-00000}`.length;

@@ -6,17 +6,27 @@
 // `RAPIER` is the loaded module (null until then): the other modules read it through this live
 // binding, and `need()` when they cannot go on without it.
 
+/** @typedef {typeof import("@dimforge/rapier2d-deterministic-compat")} RapierModule */
+/** @typedef {import("@dimforge/rapier2d-deterministic-compat").World} World */
+/** @typedef {import("@dimforge/rapier2d-deterministic-compat").RigidBody} RigidBody */
+/** @typedef {import("@dimforge/rapier2d-deterministic-compat").RigidBodyDesc} RigidBodyDesc */
+/** @typedef {import("@dimforge/rapier2d-deterministic-compat").Collider} Collider */
+
 const WARM_WAIT = 5000; // ms a check or a plan waits for Rapier's warm-up worker at most
 
+/** @type {Rapier | null} */
 export let RAPIER = null;
+/** @type {Promise<Rapier> | null} */
 let loading = null;
+/** @type {Promise<void> | null} */
 let warming = null; // settles once a worker has run Rapier's code for this page (see warm)
 let warmed = false;
 
+/** @returns {Promise<Rapier>} */
 export function load() {
   if (!loading) {
     const url = new URL("vendor/rapier2d.mjs", document.baseURI).href;
-    loading = import(url).then(async (mod) => {
+    loading = import(url).then(async (/** @type {RapierModule} */ mod) => {
       const R = mod.default && mod.default.World ? mod.default : mod;
       await R.init();
       RAPIER = R;
@@ -33,6 +43,7 @@ export function load() {
 // Runs `fn` once the warm-up is over (at once if it is), or after WARM_WAIT ms at most (a
 // worker that never answers must not hold a check up): the host's check and the bots'
 // planner start their first slice on compiled code rather than compile it in that slice.
+/** @param {() => void} fn */
 export function afterWarm(fn) {
   if (warmed || !warming) {
     fn();
@@ -57,8 +68,10 @@ export function afterWarm(fn) {
 // compiles that code off the page's thread, for the page. Elsewhere it is a little work in
 // the background, and never a result: the worker's world is thrown away. Settles when the
 // worker is done, or could not start (a browser without module workers): never rejects.
+/** @param {string} url @returns {Promise<void>} */
 function warm(url) {
   return new Promise((resolve) => {
+    /** @type {Worker | null} */
     let worker = null;
     const done = () => {
       if (worker) worker.terminate();
@@ -89,7 +102,9 @@ function warm(url) {
 // file): a table, the base, two base ladders, a sleeping structure, a drawn ladder carried
 // by a kinematic hand on two springs into them, let go, settled, its contacts looked at,
 // a fork of the world, a ladder taken away; every Rapier call `Sim` makes.
+/** @param {string} url */
 async function warmUp(url) {
+  /** @type {RapierModule} */
   const mod = await import(url);
   const R = mod.default && mod.default.World ? mod.default : mod;
   await R.init();
@@ -97,11 +112,13 @@ async function warmUp(url) {
   world.timestep = 1 / 60;
   world.lengthUnit = 10;
   world.numSolverIterations = 4;
+  /** @type {(body: RigidBody, cx: number, cy: number, hx: number, hy: number, a: number) => Collider} */
   const box = (body, cx, cy, hx, hy, a) =>
     world.createCollider(
       R.ColliderDesc.cuboid(hx, hy).setTranslation(cx, cy).setRotation(a).setFriction(0.8).setDensity(0.6).setRestitution(0),
       body,
     );
+  /** @param {RigidBodyDesc} desc */
   const ladder = (desc) => {
     const body = world.createRigidBody(desc);
     const boxes = [box(body, -1.5, 6, 0.2, 6, 0), box(body, 1.5, 6, 0.2, 6, 0)];
@@ -129,14 +146,16 @@ async function warmUp(url) {
   const joints = [0, 8].map(
     (h) => world.createImpulseJoint(R.JointData.spring(0, m * 800, m * 40, { x: 0, y: h }, { x: 0, y: h }), hand, drawn.body, true).handle,
   );
+  /** @param {Collider} collider @param {boolean} wanted */
   const near = (collider, wanted) => {
     const col = world.getCollider(collider.handle);
     world.contactPairsWith(col, (other) => {
-      if (wanted && other.parent().isSleeping()) return;
+      if (wanted && /** @type {RigidBody} */ (other.parent()).isSleeping()) return;
       const contact = col.contactCollider(other, 0.1);
       if (contact) return contact.distance;
     });
   };
+  /** @type {World | null} */
   let fork = null;
   for (let step = 0; step < 400; step++) {
     if (step < 150) {
@@ -166,14 +185,16 @@ async function warmUp(url) {
   const body = world.getRigidBody(drawn.body.handle);
   body.translation();
   body.rotation();
-  fork.step();
-  fork.removeRigidBody(fork.getRigidBody(standing.handle));
-  fork.step();
-  fork.free();
+  const forked = /** @type {World} */ (fork); // taken at step 100, before the loop may end
+  forked.step();
+  forked.removeRigidBody(forked.getRigidBody(standing.handle));
+  forked.step();
+  forked.free();
   world.removeRigidBody(world.getRigidBody(standing.handle));
   world.free();
 }
 
+/** @returns {Rapier} */
 export function need() {
   if (!RAPIER) throw new Error("moon: the physics is not loaded yet (await sobremesaMoon.ready)");
   return RAPIER;
@@ -181,6 +202,7 @@ export function need() {
 
 // Rapier loaded and its code compiled by the warm-up (sobremesaMoon.warmed: for tests and the
 // benchmark).
+/** @returns {Promise<void>} */
 export function whenWarm() {
-  return load().then(() => warming);
+  return load().then(() => /** @type {Promise<void>} */ (warming)); // set as Rapier loaded
 }

@@ -4,6 +4,18 @@
 
 import { WORLD_X, baseLadders, corners, ladderShape } from "./catch_the_moon_physics.js";
 
+/** @typedef {import("./catch_the_moon_physics.js").Sim} Sim */
+/** @typedef {import("./catch_the_moon_physics.js").Box} Box */
+/**
+ * A ladder to draw, in mm and radians.
+ * @typedef {{id: number, x: number, y: number, a: number, base?: boolean, held?: boolean, fallen?: boolean}} Item
+ */
+/**
+ * The picture's frame: what it shows (mm), the canvas's size and band (px), its scale (px per
+ * mm) and origin (px).
+ * @typedef {{x0: number, x1: number, y1: number, w: number, h: number, band: number, scale: number, ox: number, oy: number}} Bounds
+ */
+
 const MIN_SCALE = 0.42; // px per mm: a taller tower pans (its top kept in view), not shrinks
 
 const WOOD = ["#d9a45b", "#c98f47", "#e0b36f", "#b97d3c", "#d4995a", "#e6be7e"];
@@ -12,8 +24,10 @@ const WOOD = ["#d9a45b", "#c98f47", "#e0b36f", "#b97d3c", "#d4995a", "#e6be7e"];
 // scheme (catch_the_moon.css's --moon, --sky-ink, --wood-depth, --rail-shade, --held-rung,
 // --held-rail: by day the wood is darker to stand out on a pale sky); the sky itself is the
 // canvas's CSS background.
+/** @param {HTMLCanvasElement} canvas */
 function skyLook(canvas) {
   const style = getComputedStyle(canvas);
+  /** @type {(name: string, fallback: string) => string} */
   const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
   return {
     moon: read("--moon", "#f4ecc2"),
@@ -28,8 +42,10 @@ function skyLook(canvas) {
 }
 
 // What to draw: [{id, x, y, a, held, fallen}] in mm and radians.
+/** @param {MoonData | null} data @param {Sim | null} sim @returns {Item[]} */
 export function scene(data, sim) {
-  const view = (data && data.view) || {};
+  const view = (data && data.view) || /** @type {Partial<MoonView>} */ ({});
+  /** @type {Item[]} */
   const out = [];
   const L = data && data.ladders;
   if (!L) return out;
@@ -50,6 +66,16 @@ export function scene(data, sim) {
 // picture does not breathe with every move. Everything fits while it can at MIN_SCALE or
 // more; a taller tower pans instead: its top and the ladder in hand stay on the canvas (the
 // held ladder zooms it out if it must), the base goes below the canvas's bottom edge.
+/**
+ * @param {MoonLadders} L
+ * @param {Item[]} items
+ * @param {number} w
+ * @param {number} h
+ * @param {{y: number} | null | undefined} spawn
+ * @param {Bounds | null} before
+ * @param {number} band
+ * @returns {Bounds}
+ */
 export function fit(L, items, w, h, spawn, before, band) {
   let x0 = -L.base.width / 2 - 40;
   let x1 = L.base.width / 2 + 40;
@@ -85,6 +111,13 @@ export function fit(L, items, w, h, spawn, before, band) {
 
 // The table on the canvas: the moon, the table and the base, the ladders (the held one
 // glowing, a fallen one red), and a note in the sky.
+/**
+ * @param {HTMLCanvasElement} canvas
+ * @param {MoonLadders} L
+ * @param {Item[]} items
+ * @param {Bounds} b
+ * @param {string | null | undefined} note
+ */
 export function paint(canvas, L, items, b, note) {
   const w = canvas.clientWidth;
   const h = canvas.clientHeight;
@@ -93,7 +126,7 @@ export function paint(canvas, L, items, b, note) {
     canvas.width = Math.round(w * dpr);
     canvas.height = Math.round(h * dpr);
   }
-  const ctx = canvas.getContext("2d");
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d")); // a 2D canvas has one
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, w, h); // the sky is the canvas's own CSS background
   const look = skyLook(canvas);
@@ -122,6 +155,7 @@ export function paint(canvas, L, items, b, note) {
     ctx.save();
     ctx.translate(it.x, it.y);
     ctx.rotate(it.a);
+    /** @type {(box: Box, fill: string) => void} */
     const fillBox = (box, fill) => {
       ctx.save();
       ctx.translate(box.cx, box.cy);
@@ -156,6 +190,7 @@ export function paint(canvas, L, items, b, note) {
 export const NOTE_BAND = 24; // px at the canvas's top kept for a note (and the moon)
 
 // `text` cut to `width` px, with an ellipsis when it had to be.
+/** @param {CanvasRenderingContext2D} ctx @param {string} text @param {number} width */
 function clip(ctx, text, width) {
   if (ctx.measureText(text).width <= width) return text;
   let cut = text;
@@ -163,13 +198,15 @@ function clip(ctx, text, width) {
   return `${cut}…`;
 }
 
+/** @param {string} colour @param {number} [by] */
 function shade(colour, by = 0.75) {
   const n = colour.startsWith("#") ? parseInt(colour.slice(1), 16) : rgbToInt(colour);
-  const f = (v) => Math.min(255, Math.max(0, Math.round(v * by)));
+  const f = (/** @type {number} */ v) => Math.min(255, Math.max(0, Math.round(v * by)));
   return `rgb(${f(n >> 16)},${f((n >> 8) & 255)},${f(n & 255)})`;
 }
 
+/** @param {string} colour "rgb(r, g, b)" */
 function rgbToInt(colour) {
-  const [r, g, b] = colour.match(/\d+/g).map(Number);
+  const [r, g, b] = /** @type {RegExpMatchArray} */ (colour.match(/\d+/g)).map(Number); // its three numbers
   return (r << 16) | (g << 8) | b;
 }

@@ -16,7 +16,7 @@
 // settle's cap are the rules' own numbers (catch_the_moon_numbers.js, which the build writes
 // from engine/games/catch_the_moon.py).
 
-import { RAPIER, afterWarm, need } from "./catch_the_moon_loader.js";
+import { afterWarm, need } from "./catch_the_moon_loader.js";
 import {
   MAX_TRACE,
   SETTLE_CAP,
@@ -44,20 +44,32 @@ const DENSITY = 0.6;
 const STILL_V = 0.05; // cm/s: a ladder slower than this (and STILL_W) is still to the eye
 const STILL_W = 0.005; // rad/s
 
+/** @typedef {import("@dimforge/rapier2d-deterministic-compat").World} World */
+/** @typedef {import("@dimforge/rapier2d-deterministic-compat").RigidBodyDesc} RigidBodyDesc */
+/** @typedef {import("@dimforge/rapier2d-deterministic-compat").RigidBody} RigidBody */
+/** @typedef {import("@dimforge/rapier2d-deterministic-compat").Collider} Collider */
+/** @typedef {{cx: number, cy: number, hx: number, hy: number, angle: number}} Box a box (mm, radians) */
+/** @typedef {{id: number, rails: Box[], rungs: Box[], boxes: Box[], length: number}} LadderShape */
+/** @typedef {{x: number, y: number, a: number}} Pose a ladder's foot and angle */
+
 // -- ladders as boxes ---------------------------------------------------------------------
 
-export const quant = (v) => Math.round(v * 1e7) / 1e7; // snaps a trig result to a grid every JS engine agrees on
+export const quant = (/** @type {number} */ v) => Math.round(v * 1e7) / 1e7; // snaps a trig result to a grid every JS engine agrees on
 
 // The boxes of one ladder in its own frame (mm; foot at 0,0): a rail box per spine segment
 // (overlapping at the bends so a zig-zag has no gap), and a rung box every RUNG_STEP.
+/** @type {WeakMap<MoonLadders, Map<number, LadderShape>>} */
 const shapeCache = new WeakMap();
+/** @param {MoonLadders} data @param {number} id @returns {LadderShape} */
 export function ladderShape(data, id) {
   let byId = shapeCache.get(data);
   if (!byId) shapeCache.set(data, (byId = new Map()));
-  if (byId.has(id)) return byId.get(id);
+  const known = byId.get(id);
+  if (known) return known;
   const ladder = data.ladders.find((l) => l.id === id);
   if (!ladder) throw new Error(`moon: no ladder ${id}`);
   const spine = ladder.spine;
+  /** @type {{x0: number, y0: number, ux: number, uy: number, len: number, start: number, angle: number}[]} */
   const segments = [];
   let total = 0;
   for (let i = 0; i + 1 < spine.length; i++) {
@@ -69,7 +81,9 @@ export function ladderShape(data, id) {
     segments.push({ x0, y0, ux: dx / len, uy: dy / len, len, start: total, angle: quant(Math.atan2(-dx, dy)) });
     total += len;
   }
+  /** @type {Box[]} */
   const rails = [];
+  /** @type {Box[]} */
   const rungs = [];
   const half = data.rail / 2;
   segments.forEach((s, i) => {
@@ -89,9 +103,11 @@ export function ladderShape(data, id) {
 }
 
 // The corners of a ladder's boxes at a pose (mm, radians): for drawing and heights only.
+/** @param {LadderShape} shape @param {number} x @param {number} y @param {number} a */
 export function corners(shape, x, y, a) {
   const c = Math.cos(a);
   const s = Math.sin(a);
+  /** @type {[x: number, y: number][]} */
   const out = [];
   for (const b of shape.boxes) {
     const bc = Math.cos(b.angle);
@@ -105,6 +121,7 @@ export function corners(shape, x, y, a) {
   return out;
 }
 
+/** @param {LadderShape} shape @param {number} x @param {number} y @param {number} a */
 export function topOf(shape, x, y, a) {
   let top = -Infinity;
   for (const [, py] of corners(shape, x, y, a)) top = Math.max(top, py);
@@ -112,6 +129,7 @@ export function topOf(shape, x, y, a) {
 }
 
 // Where the base ladders stand: foot (mm) and angle (radians, positive counter-clockwise).
+/** @param {MoonLadders} data @param {string} layout @returns {(Pose & {id: number})[]} */
 export function baseLadders(data, layout) {
   const pair = data.layouts[layout];
   if (!pair) throw new Error(`moon: unknown layout ${layout}`);
@@ -121,11 +139,13 @@ export function baseLadders(data, layout) {
 
 // -- the world ------------------------------------------------------------------------------
 
+/** @param {unknown} v @param {number} lo @param {number} hi @param {string} what @returns {number} */
 function checkInt(v, lo, hi, what) {
-  if (!Number.isInteger(v) || v < lo || v > hi) throw new Error(`moon: bad ${what}: ${JSON.stringify(v)}`);
+  if (typeof v !== "number" || !Number.isInteger(v) || v < lo || v > hi) throw new Error(`moon: bad ${what}: ${JSON.stringify(v)}`);
   return v;
 }
 
+/** @param {number[]} trace @returns {number} the last entry's step (-1: none) */
 function checkTrace(trace) {
   if (!Array.isArray(trace) || trace.length % 4 || trace.length > MAX_TRACE) throw new Error("moon: bad trace");
   let last = -1;
@@ -142,6 +162,7 @@ function checkTrace(trace) {
 
 // The spawn point: above the highest point of everything standing, rounded to whole mm (the
 // same on every device whatever its Math.sin's last bit).
+/** @param {MoonLadders} data @param {string} layout @param {MoonPose[]} structure @returns {Pose} */
 export function spawnOf(data, layout, structure) {
   let top = data.base.height;
   for (const b of baseLadders(data, layout)) top = Math.max(top, topOf(ladderShape(data, b.id), b.x, b.y, b.a));
@@ -152,6 +173,7 @@ export function spawnOf(data, layout, structure) {
 // A simulation of one placement. `world` is the wire's world: {ladders, layout, structure,
 // drawn, trace, release}; `drawn` may be null (a plain structure, for replays' start).
 export class Sim {
+  /** @param {MoonWorld} spec */
   constructor(spec) {
     const R = need();
     const data = spec.ladders;
@@ -176,9 +198,13 @@ export class Sim {
     // cm/s for a while sleeps: eager, which keeps a structure from creeping).
     world.lengthUnit = LENGTH_UNIT;
     world.numSolverIterations = 4;
-    this.world = world;
+    /** @type {World | null} */
+    this.world = world; // null once freed
+    /** @type {Map<number, number>} */
     this.owner = new Map(); // collider handle -> ladder id (-1 table, -2 base)
+    /** @type {Map<number, number>} */
     this.body = new Map(); // ladder id -> body handle
+    /** @type {Map<number, number[]>} */
     this.colliders = new Map(); // ladder id -> [collider handles]
     const table = world.createRigidBody(R.RigidBodyDesc.fixed());
     this.table = world.createCollider(R.ColliderDesc.cuboid((WORLD_X + 20) * CM, 5).setTranslation(0, -5).setFriction(FRICTION), table).handle;
@@ -202,54 +228,83 @@ export class Sim {
     world.step();
     world.gravity = { x: 0, y: -981 };
     for (const [id] of structure) {
-      const body = world.getRigidBody(this.body.get(id));
+      const body = this.bodyOf(id);
       body.setLinvel({ x: 0, y: 0 }, false);
       body.setAngvel(0, false);
       body.sleep();
     }
     this.step = 0;
+    /** @type {Set<number>} */
     this.fallen = new Set();
+    /** @type {Set<number>} */
     this.gone = new Set(); // left the world (removed from the simulation)
     this.held = false;
     this.fault = false;
     this.done = false;
+    /** @type {number | null} */
     this.release = null;
+    /** @type {number | null} */
     this.settledAt = null;
+    /** @type {number | null} */
     this.holdCap = null; // a step at which a hold ends as a fault (a replayed release of -1)
+    /** @type {number | null} */
     this.freeAt = null; // the step the hold ended
+    /** @type {number[]} */
     this.trace = [];
     this.next = 0; // index (in entries) of the next trace entry to apply
+    /** @type {{seat: number, move: string, told: boolean} | undefined} */
+    this.ahead = undefined; // a bot's carry the table shows (catch_the_moon.js), told when over
     if (this.drawn != null) {
+      // (these are a drawn ladder's: a simulation without one has none, and is never held)
       const spawn = spawnOf(data, spec.layout, structure);
+      /** @type {Pose} where the drawn ladder starts (tenths of mm) */
       this.spawn = spawn;
       this.addLadder(
         this.drawn,
         R.RigidBodyDesc.dynamic().setTranslation(spawn.x / 100, spawn.y / 100).setRotation(0).setGravityScale(0).setLinearDamping(4).setAngularDamping(4),
       );
       const hand = world.createRigidBody(R.RigidBodyDesc.kinematicPositionBased().setTranslation(spawn.x / 100, spawn.y / 100));
+      /** @type {number} */
       this.hand = hand.handle;
-      const ladder = world.getRigidBody(this.body.get(this.drawn));
+      const ladder = this.bodyOf(this.drawn);
       // Two springs (at the foot and 8 cm up the spine) hold position and angle: stiff and
       // critically damped for the ladder's mass, so it follows the finger closely yet yields
       // to what it pushes against.
       const m = ladder.mass();
       const k = (m * GRIP * GRIP) / 2;
       const c = m * GRIP;
+      /** @type {number[]} */
       this.joints = [0, 8].map(
         (h) => world.createImpulseJoint(R.JointData.spring(0, k, c, { x: 0, y: h }, { x: 0, y: h }), hand, ladder, true).handle,
       );
+      /** @type {Pose} where the hand is (cm) */
       this.handAt = { x: spawn.x / 100, y: spawn.y / 100, a: 0 };
+      /** @type {Pose} where it goes (cm) */
       this.target = { ...this.handAt };
       this.held = true;
     }
   }
 
+  // The world, while it is not freed.
+  live() {
+    if (!this.world) throw new Error("moon: the simulation is freed");
+    return this.world;
+  }
+
+  // A ladder's body (a base ladder, the structure's, the drawn one).
+  /** @param {number} id */
+  bodyOf(id) {
+    return this.live().getRigidBody(/** @type {number} */ (this.body.get(id)));
+  }
+
+  /** @param {number} id @param {RigidBodyDesc} desc */
   addLadder(id, desc) {
-    const R = RAPIER;
-    const body = this.world.createRigidBody(desc);
+    const R = need();
+    const world = this.live();
+    const body = world.createRigidBody(desc);
     const handles = [];
     for (const b of ladderShape(this.data, id).boxes) {
-      const c = this.world.createCollider(
+      const c = world.createCollider(
         R.ColliderDesc.cuboid(b.hx * CM, b.hy * CM).setTranslation(b.cx * CM, b.cy * CM).setRotation(b.angle).setFriction(FRICTION).setDensity(DENSITY).setRestitution(0),
         body,
       );
@@ -266,10 +321,11 @@ export class Sim {
   }
 
   // A copy of this simulation to try something in (the bots): same handles, its own world.
+  /** @returns {Sim} */
   fork() {
     const copy = Object.create(Sim.prototype);
     Object.assign(copy, this, {
-      world: RAPIER.World.restoreSnapshot(this.world.takeSnapshot()),
+      world: need().World.restoreSnapshot(this.live().takeSnapshot()),
       fallen: new Set(this.fallen),
       gone: new Set(this.gone),
       trace: [...this.trace],
@@ -281,6 +337,7 @@ export class Sim {
 
   // Append an entry (the hand's target from `step` on); the live phone and the referee both
   // feed the simulation through here, so a recorded trace replays exactly.
+  /** @param {number} step @param {number} x @param {number} y @param {number} a */
   push(step, x, y, a) {
     this.trace.push(step, x, y, a);
   }
@@ -290,7 +347,7 @@ export class Sim {
   }
 
   letGo() {
-    const world = this.world;
+    const world = this.live();
     for (const j of this.joints) world.removeImpulseJoint(world.getImpulseJoint(j), true);
     world.removeRigidBody(world.getRigidBody(this.hand));
     this.joints = [];
@@ -301,7 +358,7 @@ export class Sim {
   // the world steps, then falls are looked for.
   advance() {
     if (this.done) return;
-    const world = this.world;
+    const world = this.live();
     if (this.held) {
       while (this.next * 4 < this.trace.length && this.trace[this.next * 4] <= this.step) {
         const i = this.next * 4;
@@ -310,7 +367,7 @@ export class Sim {
       }
       if (this.release != null && this.step >= this.release) {
         this.letGo();
-        const ladder = world.getRigidBody(this.body.get(this.drawn));
+        const ladder = this.bodyOf(/** @type {number} */ (this.drawn)); // held: there is one
         ladder.setGravityScale(1, true);
         ladder.setLinearDamping(0);
         ladder.setAngularDamping(0);
@@ -341,7 +398,7 @@ export class Sim {
       // now, and the drawn ladder leaves the table with the player's hand.
       this.fault = true;
       this.letGo();
-      this.removeLadder(this.drawn);
+      this.removeLadder(/** @type {number} */ (this.drawn)); // held: there is one
     }
     if (!this.held) {
       if (this.freeAt == null) this.freeAt = this.step;
@@ -367,7 +424,7 @@ export class Sim {
     const t = this.target;
     if (!h || h.x !== t.x || h.y !== t.y || h.a !== t.a) return false;
     let moving = false;
-    this.world.forEachActiveRigidBody((b) => {
+    this.live().forEachActiveRigidBody((b) => {
       if (moving || !b.isDynamic()) return;
       const v = b.linvel();
       if (Math.abs(v.x) + Math.abs(v.y) > STILL_V || Math.abs(b.angvel()) > STILL_W) moving = true;
@@ -375,10 +432,12 @@ export class Sim {
     return !moving;
   }
 
+  /** @param {number} id */
   removeLadder(id) {
     const handle = this.body.get(id);
     if (handle == null || this.gone.has(id)) return;
-    this.world.removeRigidBody(this.world.getRigidBody(handle));
+    const world = this.live();
+    world.removeRigidBody(world.getRigidBody(handle));
     this.gone.add(id);
   }
 
@@ -387,8 +446,13 @@ export class Sim {
   // distance it had when it was made, 1.4 mm above a base it then sank onto).
   // `wanted` (optional) rules a collider out before its distance is measured: the falls are
   // looked for at every step, and most colliders near the table are sleeping or fallen already.
+  /**
+   * @param {number} handle
+   * @param {(id: number, other: Collider) => void} found
+   * @param {((id: number, other: Collider) => boolean) | null} wanted
+   */
   contacts(handle, found, wanted = null) {
-    const world = this.world;
+    const world = this.live();
     const col = world.getCollider(handle);
     world.contactPairsWith(col, (other) => {
       const id = this.owner.get(other.handle);
@@ -401,9 +465,12 @@ export class Sim {
   // Only awake ladders are looked at: a sleeping one has not moved since it was last seen
   // (and a structure never starts on the table: its fallen ladders were taken away).
   lookForFalls() {
-    const world = this.world;
-    const wanted = (id, other) => id > 1 && !this.fallen.has(id) && !other.parent().isSleeping();
+    const world = this.live();
+    // (every collider is on a ladder's body, the table's or the base's)
+    /** @type {(id: number, other: Collider) => boolean} */
+    const wanted = (id, other) => id > 1 && !this.fallen.has(id) && !(/** @type {RigidBody} */ (other.parent()).isSleeping());
     for (const ground of [this.table, this.base]) this.contacts(ground, (id) => this.fallen.add(id), wanted);
+    /** @type {number[]} */
     const out = [];
     world.forEachActiveRigidBody((b) => {
       if (!b.isDynamic()) return;
@@ -420,8 +487,9 @@ export class Sim {
   }
 
   // The pose of a ladder as wire integers [id, x, y, a].
+  /** @param {number} id @returns {MoonPose} */
   pose(id) {
-    const b = this.world.getRigidBody(this.body.get(id));
+    const b = this.bodyOf(id);
     const t = b.translation();
     let a = b.rotation();
     if (a <= -Math.PI) a += 2 * Math.PI;
@@ -430,31 +498,36 @@ export class Sim {
   }
 
   // Pose in mm and radians, for drawing.
+  /** @param {number} id */
   poseMm(id) {
-    const b = this.world.getRigidBody(this.body.get(id));
+    const b = this.bodyOf(id);
     const t = b.translation();
     return { id, x: t.x / CM, y: t.y / CM, a: b.rotation() };
   }
 
+  /** @returns {MoonReport} */
   report() {
     const released = !this.fault && this.release != null;
     const fallen = [...this.fallen].sort((p, q) => p - q);
-    const drawnOk = released && !this.fallen.has(this.drawn);
+    const drawn = this.drawn;
+    const drawnOk = released && drawn != null && !this.fallen.has(drawn);
+    /** @type {Set<number>} */
     const touching = new Set();
     let top = false;
     if (drawnOk) {
-      for (const h of this.colliders.get(this.drawn)) {
+      for (const h of /** @type {number[]} */ (this.colliders.get(drawn))) {
         this.contacts(h, (id) => {
           if (id >= 0 && id !== this.drawn) touching.add(id);
         });
       }
-      const height = (id) => {
+      const height = (/** @type {number} */ id) => {
         const p = this.poseMm(id);
         return Math.round(topOf(ladderShape(this.data, id), p.x, p.y, p.a) * 100);
       };
-      const mine = height(this.drawn);
+      const mine = height(drawn);
       top = [0, 1, ...this.ids()].filter((id) => id !== this.drawn && !this.fallen.has(id)).every((id) => height(id) <= mine);
     }
+    /** @type {number[]} */
     const poses = [];
     for (const id of this.ids().sort((p, q) => p - q)) {
       if (this.fallen.has(id)) continue;
@@ -472,6 +545,7 @@ export class Sim {
 }
 
 // A recorded placement's simulation, ready to run headlessly to its end.
+/** @param {MoonPlacement} spec */
 export function replayOf(spec) {
   const last = checkTrace(spec.trace);
   const release = spec.release;
@@ -488,11 +562,13 @@ export function replayOf(spec) {
 
 // Run a recorded placement headlessly to its end, at once: the bots' path (and `referee`,
 // the same answer as the host's sliced `check`, for the tests and the lab).
+/** @param {MoonPlacement} spec */
 export function runPlacement(spec) {
   return runToEnd(spec).report;
 }
 
 // The same, with the step at which it ended (every ladder asleep, or the settle's cap).
+/** @param {MoonPlacement} spec */
 export function runToEnd(spec) {
   const sim = replayOf(spec);
   try {
@@ -503,7 +579,10 @@ export function runToEnd(spec) {
   }
 }
 
+// (a JSON text answered as one, an object as one)
+/** @param {string | MoonPlacement} json @returns {string | MoonReport} */
 export function referee(json) {
+  /** @type {MoonPlacement} */
   const spec = typeof json === "string" ? JSON.parse(json) : json;
   const report = runPlacement(spec);
   return typeof json === "string" ? JSON.stringify(report) : report;
@@ -512,10 +591,11 @@ export function referee(json) {
 // A task of its own for `fn`, after whatever the page has queued (a message channel: timers
 // are clamped and throttled, and a microtask would never let the page in).
 const later = (() => {
+  /** @type {(() => void)[]} */
   const waiting = [];
   const channel = new MessageChannel();
-  channel.port1.onmessage = () => waiting.shift()();
-  return (fn) => {
+  channel.port1.onmessage = () => /** @type {() => void} */ (waiting.shift())(); // one message each
+  return (/** @type {() => void} */ fn) => {
     waiting.push(fn);
     channel.port2.postMessage(null);
   };
@@ -527,11 +607,18 @@ const later = (() => {
 // device's time. `done(json)` is called once, from a later task:
 // {report, spent} | {aborted: true, spent} | {error, spent}, `spent` in seconds, with how
 // many slices it took and the longest of them (`slices`, `longest` in ms).
+/**
+ * @param {string | MoonPlacement} json
+ * @param {number} seconds
+ * @param {(json: string) => void} done its MoonCheck
+ */
 export function check(json, seconds, done) {
+  /** @type {Sim | null} */
   let sim = null;
   let spent = 0;
   let slices = 0;
   let longest = 0;
+  /** @param {{report: MoonReport} | {aborted: true} | {error: string}} fields */
   const answer = (fields) => {
     if (sim) sim.free();
     sim = null;
@@ -541,7 +628,7 @@ export function check(json, seconds, done) {
       console.error("moon: the check's answer failed", error);
     }
   };
-  const took = (ms) => {
+  const took = (/** @type {number} */ ms) => {
     spent += ms;
     slices += 1;
     longest = Math.max(longest, ms);
@@ -555,7 +642,8 @@ export function check(json, seconds, done) {
       if (sim.done) report = sim.report();
     } catch (error) {
       took(performance.now() - start);
-      answer({ error: String((error && error.message) || error) });
+      const thrown = /** @type {{message?: unknown} | null | undefined} */ (error); // whatever was thrown
+      answer({ error: String((thrown && thrown.message) || error) });
       return;
     }
     took(performance.now() - start);

@@ -16,6 +16,33 @@ import {
   runToEnd,
 } from "./catch_the_moon_physics.js";
 
+/** @typedef {import("./catch_the_moon_physics.js").LadderShape} LadderShape */
+/** @typedef {import("./catch_the_moon_physics.js").Pose} Pose */
+/**
+ * A box as a convex polygon (mm): its four corners, its horizontal extent, its lowest and
+ * highest point; `id` is what it belongs to (a ladder, -1 the table, -2 the base).
+ * @typedef {{id: number, pts: [x: number, y: number][], lo: number, hi: number, bottom: number, top: number}} Polygon
+ */
+/** @typedef {Polygon[] & {lo: number, hi: number, bottom: number}} Outline the drawn ladder's boxes, and their extent */
+/** @typedef {[foot: number, id: number, x: number, y: number]} Touch where the foot rests, on what, where (mm) */
+/** @typedef {Pose & {score: number}} Spot */
+/**
+ * @typedef {object} Skill
+ * @property {number} angles
+ * @property {number} grid
+ * @property {number} sims
+ * @property {number} wanted
+ * @property {number} checks
+ * @property {number} care
+ * @property {number} taste
+ * @property {boolean} [verify]
+ * @property {number} dx
+ * @property {number} dy
+ * @property {number} da
+ */
+/** @typedef {{bulge: number, pace: number, hold: number}} Style */
+/** @typedef {{trace: number[], release: number}} Carry */
+
 // -- the bots -------------------------------------------------------------------------------
 //
 // A bot places as a careful person would: it looks over the structure for spots where the
@@ -25,6 +52,7 @@ import {
 // Its skill is how many spots it looks at and tries, whether it checks a spot forgives a
 // shaky hand, and how shaky its hand is.
 
+/** @param {number} seed @returns {() => number} */
 function rng(seed) {
   let s = seed >>> 0;
   return () => {
@@ -36,6 +64,7 @@ function rng(seed) {
   };
 }
 
+/** @type {Record<string, Skill>} */
 export const SKILL = {
   // angles: the turns looked at; grid: mm between the spots looked at along the structure;
   // sims: spots tried in a copy of the world at most; wanted: good spots found before choosing
@@ -49,14 +78,17 @@ export const SKILL = {
   strong: { angles: 23, grid: 4, sims: 24, wanted: 2, checks: 2, care: 50, verify: true, taste: 1, dx: 0.7, dy: 0.3, da: 0.007 },
 };
 
+/** @type {(die: string, r: MoonReport) => boolean} */
 const meets = (die, r) =>
   !r.fallen.length &&
   r.released &&
   (die === "one" ? r.touching.length === 1 : die === "two" ? r.touching.length === 2 : r.top && r.touching.length >= 1 && r.touching.length <= 2);
 
 // Boxes as convex polygons (mm) with their horizontal extent.
+/** @param {LadderShape} shape @param {number} x @param {number} y @param {number} a @param {number} id */
 function polygons(shape, x, y, a, id) {
   const pts = corners(shape, x, y, a);
+  /** @type {Polygon[]} */
   const out = [];
   for (let i = 0; i < pts.length; i += 4) {
     const p = pts.slice(i, i + 4);
@@ -69,6 +101,7 @@ function polygons(shape, x, y, a, id) {
 
 // The highest (or lowest) point of a convex polygon's vertical section at x; -Infinity
 // (Infinity) where x misses it.
+/** @param {[x: number, y: number][]} pts @param {number} x @param {boolean} high */
 function edgeAt(pts, x, high) {
   let best = high ? -Infinity : Infinity;
   for (let i = 0; i < 4; i++) {
@@ -86,8 +119,10 @@ function edgeAt(pts, x, high) {
 }
 
 // What stands before the placement, as polygons: the table (-1), the base (-2), the ladders.
+/** @param {Sim} sim */
 function obstacles(sim) {
   const data = sim.data;
+  /** @type {Polygon[]} */
   const out = [
     { id: -1, pts: [[-WORLD_X - 20, -10], [WORLD_X + 20, -10], [WORLD_X + 20, 0], [-WORLD_X - 20, 0]], lo: -WORLD_X - 20, hi: WORLD_X + 20, bottom: -10, top: 0 },
   ];
@@ -103,7 +138,9 @@ function obstacles(sim) {
 // gap between two convex outlines is piecewise linear in x, so its least value is at a corner.
 const REACH = 25; // mm: what lies this far under a spot's first touch is looked at too
 
+/** @param {Outline} local @param {Polygon[]} things @param {number} x */
 export function restAt(local, things, x) {
+  /** @type {Touch[]} */
   const found = [];
   let y = -Infinity;
   const left = local.lo + x;
@@ -119,7 +156,7 @@ export function restAt(local, things, x) {
       if (o.hi < lo || o.lo > hi) continue;
       const a = Math.max(lo, o.lo);
       const b = Math.min(hi, o.hi);
-      const at = (px) => {
+      const at = (/** @type {number} */ px) => {
         const need = edgeAt(o.pts, px, true) - edgeAt(m.pts, px - x, false);
         if (need === -Infinity || need !== need || need < y - REACH) return;
         found.push([need, o.id, px, need + edgeAt(m.pts, px - x, false)]);
@@ -136,6 +173,7 @@ export function restAt(local, things, x) {
 
 // The centre of mass of a ladder's boxes at an angle (its foot at 0,0): every box has the
 // same density and the rails and rungs the same depth, so areas weigh them.
+/** @param {LadderShape} shape @param {number} a */
 function centreOf(shape, a) {
   const c = Math.cos(a);
   const s = Math.sin(a);
@@ -154,21 +192,25 @@ function centreOf(shape, a) {
 // Every spot looked at: the drawn ladder at a few turns, lowered at points every `grid` mm
 // along the structure, with how well it would sit there as seen from the outside (what it
 // touches, whether its weight is between what holds it, whether its top would be the highest).
+/** @param {Sim} sim @param {string} die @param {Skill} skill @returns {Spot[]} */
 export function survey(sim, die, skill) {
-  const shape = ladderShape(sim.data, sim.drawn);
+  const drawn = /** @type {number} */ (sim.drawn); // a bot's world has its drawn ladder
+  const shape = ladderShape(sim.data, drawn);
   const things = obstacles(sim);
   const ladders = things.filter((o) => o.id >= 0);
   const left = Math.min(...ladders.map((o) => o.lo));
   const right = Math.max(...ladders.map((o) => o.hi));
   const highest = Math.max(...ladders.map((o) => o.top));
+  /** @type {Spot[]} */
   const spots = [];
   for (let k = 0; k < skill.angles; k++) {
     // turns from upright to lying flat either way and a little beyond, evenly
     const a = quant(((k - (skill.angles - 1) / 2) / ((skill.angles - 1) / 2)) * 1.9);
-    const local = polygons(shape, 0, 0, a, sim.drawn);
-    const lo = (local.lo = Math.min(...local.map((p) => p.lo)));
-    const hi = (local.hi = Math.max(...local.map((p) => p.hi)));
-    local.bottom = Math.min(...local.map((p) => p.bottom));
+    const boxes = polygons(shape, 0, 0, a, drawn);
+    const lo = Math.min(...boxes.map((p) => p.lo));
+    const hi = Math.max(...boxes.map((p) => p.hi));
+    /** @type {Outline} */
+    const local = Object.assign(boxes, { lo, hi, bottom: Math.min(...boxes.map((p) => p.bottom)) });
     const top = Math.max(...local.map((p) => p.top));
     const centre = centreOf(shape, a);
     for (let x = left - hi + 2; x <= right - lo - 2; x += skill.grid) {
@@ -183,6 +225,7 @@ export function survey(sim, die, skill) {
         // it, onto whatever is under that side nearest in angle (or off, if nothing is).
         const right = cx > Math.max(...xs);
         const pivot = right ? Math.max(...xs) : Math.min(...xs);
+        /** @type {{c: Touch, turn: number} | null} */
         let next = null;
         for (const c of below) {
           const d = right ? c[2] - pivot : pivot - c[2];
@@ -205,9 +248,11 @@ export function survey(sim, die, skill) {
 }
 
 // The spots in the order a bot tries them: the best first by its taste, never two alike.
+/** @param {Spot[]} spots @param {Skill} skill @param {() => number} random */
 function ranked(spots, skill, random) {
   const order = spots.map((s) => ({ ...s, key: s.score + random() * skill.taste }));
   order.sort((p, q) => q.key - p.key);
+  /** @type {Spot[]} */
   const out = [];
   for (const s of order) {
     if (out.some((t) => Math.abs(t.a - s.a) < 0.05 && Math.abs(t.x - s.x) < 6)) continue;
@@ -220,8 +265,9 @@ function ranked(spots, skill, random) {
 // Where a carry starts and ends (tenths of mm, milliradians): the spawn, the pose within the
 // table's bounds, and the height it travels at, high enough that nothing of the ladder, at any
 // turn on the way, comes near the structure. A person's carry and a bot's quick one share it.
+/** @param {Sim} sim @param {Pose} pose */
 function carryEnds(sim, pose) {
-  const shape = ladderShape(sim.data, sim.drawn);
+  const shape = ladderShape(sim.data, /** @type {number} */ (sim.drawn)); // carried: there is one
   const sp = sim.spawn;
   const tx = Math.max(X_MIN, Math.min(X_MAX, Math.round(pose.x * 10)));
   const ty = Math.max(Y_MIN, Math.min(Y_MAX, Math.round(pose.y * 10)));
@@ -239,11 +285,14 @@ function carryEnds(sim, pose) {
 // think, lifted and carried along a curve (slow, fast, slow) over its spot, turned on the way,
 // lowered, eased the last few millimetres, held a moment and let go. `style` is the person's
 // own way (how high the curve bulges, their pace, how long they hold).
+/** @param {Sim} sim @param {Pose} pose @param {number} think @param {Style} style @returns {Carry} */
 export function humanCarry(sim, pose, think, style) {
   const { sp, tx, ty, ta, over } = carryEnds(sim, pose);
-  const smooth = (s) => s * s * s * (10 - 15 * s + 6 * s * s);
+  const smooth = (/** @type {number} */ s) => s * s * s * (10 - 15 * s + 6 * s * s);
+  /** @type {number[]} */
   const trace = [];
   let step = Math.max(0, Math.round(think));
+  /** @type {(seconds: number, at: (s: number) => [x: number, y: number, a: number]) => void} */
   const leg = (seconds, at) => {
     const n = Math.max(2, Math.round((seconds * 60) / 2));
     for (let i = 1; i <= n; i++) {
@@ -266,6 +315,7 @@ export function humanCarry(sim, pose, think, style) {
 // The same spot reached the quickest way (the hand at full speed): what a bot imagines when
 // it tries a spot in its head. Held still before the release, the ladder is let go from the
 // same rest either way, so the settle is the one the person's carry will meet.
+/** @param {Sim} sim @param {Pose} pose @param {number} think @returns {Carry} */
 function quickCarry(sim, pose, think) {
   const { sp, tx, ty, ta, over } = carryEnds(sim, pose);
   const speed = HAND_SPEED * 100; // tenths of mm per step
@@ -276,12 +326,14 @@ function quickCarry(sim, pose, think) {
   return { trace, release: down + 24 };
 }
 
+/** @param {() => number} random @returns {Style} */
 function styleOf(random) {
   return { bulge: 8 + random() * 25, pace: 0.85 + random() * 0.45, hold: 0.25 + random() * 0.3 };
 }
 
 // Run a placement to its end as the referee does, from a copy of `base` (the world after the
 // bot's think, its ladder still held at the spawn point).
+/** @param {Sim} base @param {Carry} carry */
 function tryCarry(base, carry) {
   const copy = base.fork();
   try {
@@ -303,22 +355,26 @@ function tryCarry(base, carry) {
 
 // The plan, as steps that yield after each placement tried in the head (so a page can draw
 // between them); `plan` runs it through, `planFor` a little at a time.
+/** @param {MoonPlanSpec} spec @returns {Generator<void, MoonPlan | null>} */
 function* planning(spec) {
   const skill = SKILL[spec.skill];
   if (!skill) throw new Error(`moon: unknown skill ${spec.skill}`);
   if (!["one", "two", "moon"].includes(spec.die)) throw new Error(`moon: unknown die ${spec.die}`);
-  const random = rng(Number.isInteger(spec.seed) ? spec.seed : 1);
+  const seed = spec.seed;
+  const random = rng(typeof seed === "number" && Number.isInteger(seed) ? seed : 1);
   const world = { ladders: spec.ladders, layout: spec.layout, structure: spec.structure, drawn: spec.drawn };
-  const think = Number.isInteger(spec.think) && spec.think >= 0 ? Math.min(spec.think, THINK_MAX) : 0;
+  const wait = spec.think;
+  const think = typeof wait === "number" && Number.isInteger(wait) && wait >= 0 ? Math.min(wait, THINK_MAX) : 0;
   const style = styleOf(random);
   const base = new Sim(world);
-  let found = 0;
   let tried = 0;
   try {
     // A world that settles or faults while the hand waits is done: it steps no further.
     while (base.step < think && !base.done) base.advance();
     const tries = ranked(survey(base, spec.die, skill), skill, random);
+    /** @type {{pose: Spot, shift: number}[]} */
     const good = [];
+    /** @type {Spot | null} */
     let fallback = null;
     for (const pose of tries) {
       if (good.length >= skill.wanted) break;
@@ -342,11 +398,13 @@ function* planning(spec) {
       else if (!fallback) fallback = pose;
     }
     good.sort((p, q) => p.shift - q.shift);
-    found = good.length;
+    const found = good.length;
+    /** @type {Pose[]} */
     const spots = good.length ? good.map((g) => g.pose) : [fallback || tries[0] || { x: 0, y: base.spawn.y / 10, a: 0 }];
     // The hand errs as it lets go; a careful player who feels the ladder about to go wrong
     // takes it on to the next good spot (the strong bot looks at each release before it).
     const jitter = () => random() * 2 - 1;
+    /** @type {MoonPlan | null} */
     let placed = null;
     for (const spot of skill.verify ? spots : spots.slice(0, 1)) {
       const pose = { x: spot.x + jitter() * skill.dx, y: spot.y + Math.abs(jitter()) * skill.dy, a: spot.a + jitter() * skill.da };
@@ -364,7 +422,10 @@ function* planning(spec) {
   }
 }
 
+// (a JSON text answered as one, an object as one)
+/** @param {string | MoonPlanSpec} json @returns {string | MoonPlan | null} */
 export function plan(json) {
+  /** @type {MoonPlanSpec} */
   const spec = typeof json === "string" ? JSON.parse(json) : json;
   const steps = planning(spec);
   let next = steps.next();
@@ -377,9 +438,17 @@ export function plan(json) {
 // once done, calls `planned()` (the page's `sobremesaMoon.onPlanned`: the app asks its bots
 // again); the same call then answers the plan, and hands it to `carry(spec, plan)`: the table
 // starts seeing the bot's hand carry the ladder.
+/** @type {Map<string, {value?: MoonPlan | null}>} */
 const plans = new Map(); // spec's JSON -> {value} once done, {} while planning
+/**
+ * @param {string | MoonPlanSpec} json
+ * @param {(spec: MoonPlanSpec, plan: MoonPlan) => void} carry
+ * @param {() => void} planned
+ * @returns {string | MoonPlan | {pending: true}}
+ */
 export function planFor(json, carry, planned) {
   const text = typeof json === "string" ? json : JSON.stringify(json);
+  /** @type {(value: MoonPlan | {pending: true}) => string | MoonPlan | {pending: true}} */
   const answer = (value) => (typeof json === "string" ? JSON.stringify(value) : value);
   const known = plans.get(text);
   if (known && known.value) {
@@ -391,9 +460,10 @@ export function planFor(json, carry, planned) {
     return answer({ pending: true });
   }
   if (!known) {
+    /** @type {{value?: MoonPlan | null}} */
     const entry = {};
     plans.set(text, entry);
-    while (plans.size > 8) plans.delete(plans.keys().next().value);
+    while (plans.size > 8) plans.delete(/** @type {string} */ (plans.keys().next().value)); // the oldest
     const steps = planning(JSON.parse(text));
     const work = () => {
       try {
