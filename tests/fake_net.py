@@ -54,9 +54,17 @@ class Switchboard:
 class FakeInvitation:
     def __init__(self, board: Switchboard, code: str) -> None:
         self.board, self.code = board, code
+        self.closed = False
+
+    def close(self) -> None:
+        """No answer is taken any more: a guest answering it later hears nothing back."""
+        self.closed = True
+        self.board.offers.pop(self.code, None)
 
     def accept(self, answer: str) -> None:
         board = self.board
+        if self.closed:
+            raise AssertionError("an answer given to a closed invitation")
         if answer not in board.answers or board.answers[answer][0] != self.code:
             board.offers[self.code].on_error(
                 "This code is not a Sobremesa connection code", "code_not_ours"

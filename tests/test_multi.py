@@ -746,3 +746,29 @@ def test_a_code_typed_but_not_sent_survives_a_tap_on_copy():
     host = host_app(board, "claro")
     host.handle("copied", None, {"answer": "AQEE half"})
     assert ">AQEE half</textarea>" in host.render()
+
+
+def test_an_invitation_not_taken_lets_its_connection_go():
+    """A pending invitation holds a connection (and its sockets) open for an answer: once the
+    lobby is left, the invitation replaced or given up at the start, it is closed; a guest's
+    link that connected stays open."""
+    board = Switchboard()
+    host = host_app(board, "claro")
+    first = host.party.open_invite.handle
+    host.handle("home")
+    assert first.closed and host.party is None
+
+    host = host_app(board, "claro")
+    join(board, host, "Ana")
+    host.handle("invite")
+    waiting = host.party.open_invite.handle
+    host.handle("start-party")
+    host.handle("start-party", json.dumps("anyway"))
+    assert waiting.closed and host.screen == "game"
+    assert all(a.open for a, _ in board.links)  # Ana's link is not the invitation's
+
+    host = host_app(board, "claro")
+    refused = host.party.open_invite
+    host.handle("answer", None, {"answer": "not a code"})
+    host.handle("invite")  # "Make a new invitation"
+    assert refused.handle.closed and host.party.open_invite.handle is not refused.handle

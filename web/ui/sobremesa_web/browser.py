@@ -177,18 +177,28 @@ class PageInvitation:
         self.network = network
         self.handlers = handlers
         self.link: int | None = None
+        self.closed = False
 
     def offered(self, answer: dict[str, Any]) -> None:
         if "error" in answer:
             _report(self.handlers, answer["error"])
             return
         self.link = int(answer["link"])
+        if self.closed:  # given up while its addresses were being gathered
+            self.network.page.post("close", link=self.link)
+            return
         self.network.links[self.link] = self.handlers
         self.handlers.on_code(str(answer["code"]), str(answer["joinLink"]))
 
     def accept(self, answer: str) -> None:
-        if self.link is not None:
+        if self.link is not None and not self.closed:
             self.network.page.post("accept", link=self.link, answer=answer)
+
+    def close(self) -> None:
+        self.closed = True
+        if self.link is not None:
+            self.network.links.pop(self.link, None)
+            self.network.page.post("close", link=self.link)
 
 
 class PageNetwork:

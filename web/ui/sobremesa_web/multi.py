@@ -189,7 +189,7 @@ class HostParty:
         if current is not None and current.status != "failed" and current.seat == seat:
             return current
         if current is not None:
-            self.invites.remove(current)
+            self._drop(current)
         self.mismatch = self.confirm_start = False
         self._count += 1
         invite = Invite(self._count, seat)
@@ -216,8 +216,15 @@ class HostParty:
         """Forget the open invitation (the game starts without that guest)."""
         invite = self.open_invite
         if invite is not None:
-            self.invites.remove(invite)
+            self._drop(invite)
         self.confirm_start = False
+
+    def _drop(self, invite: Invite) -> None:
+        """An invitation not taken: off the screen, and its connection let go (a pending one
+        holds its sockets open for an answer that will never be taken)."""
+        self.invites.remove(invite)
+        if invite.handle is not None:
+            invite.handle.close()
 
     def blocker(self) -> GameError | None:
         """Why the game cannot start now, if it cannot: too few or too many players, a guest's
@@ -252,6 +259,9 @@ class HostParty:
     def close(self) -> None:
         self.ticker.stop()
         self.host.close()
+        for invite in list(self.invites):
+            if invite.status != "open":
+                self._drop(invite)
         links, self.links = list(self.links.values()), {}
         for link in links:  # closing a link reports its state, which leaves self.links
             link.close()

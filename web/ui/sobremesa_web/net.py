@@ -40,6 +40,11 @@ class Invitation(Protocol):
     def accept(self, answer: str) -> None:
         """Take the guest's answer code; on_open or on_error follows."""
 
+    def close(self) -> None:
+        """Stop waiting for an answer (the lobby left, the invitation replaced or given up):
+        its connection and the sockets its addresses hold are let go. Never called once the
+        invitation has opened: that link is the guest's."""
+
 
 class Network(Protocol):
     # False where the browser has no WebRTC (some WebKit builds): the app says so before anyone
