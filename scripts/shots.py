@@ -1,8 +1,9 @@
-"""Screenshots of every screen of every game, at 320x640 and 390x844, in Spanish and English,
-in the dark and the light colour scheme, for a person to look at (prints where they went and
-any screen that scrolls sideways). Files are named width-lang-scheme-screen.png.
+"""Screenshots of every screen of every game, at 320x640 and 390x844 (844x390: a phone on its
+side; 1280x800: a big screen), in Spanish and English, in the dark and the light colour scheme,
+for a person to look at (prints where they went and any screen that scrolls sideways).
+Files are named width-lang-scheme-screen.png.
 
-Usage: python scripts/shots.py [--out shots] [--widths 320,390] [--langs es,en]
+Usage: python scripts/shots.py [--out shots] [--widths 320,390,844,1280] [--langs es,en]
                                [--schemes dark,light] [--games ids]
 """
 
@@ -21,7 +22,7 @@ from engine.core import Teams  # noqa: E402
 from engine.games import catalog, get_game  # noqa: E402
 from scripts.harness import launch_args, served_site  # noqa: E402
 
-HEIGHTS = {320: 640, 390: 844}
+HEIGHTS = {320: 640, 390: 844, 844: 390, 1280: 800}  # phones, a phone on its side, a TV
 APP = "from sobremesa_web import browser\nimport json\napp = browser.current.app\n"
 
 
