@@ -13,7 +13,7 @@ import {
   corners,
   ladderShape,
   quant,
-  runToEnd,
+  replayOf,
 } from "./catch_the_moon_physics.js";
 
 /** @typedef {import("./catch_the_moon_physics.js").LadderShape} LadderShape */
@@ -194,6 +194,16 @@ function centreOf(shape, a) {
 // touches, whether its weight is between what holds it, whether its top would be the highest).
 /** @param {Sim} sim @param {string} die @param {Skill} skill @returns {Spot[]} */
 export function survey(sim, die, skill) {
+  const steps = surveying(sim, die, skill);
+  let next = steps.next();
+  while (!next.done) next = steps.next();
+  return next.value;
+}
+
+// The same, yielding after each turn of the ladder looked at (a strong bot's survey of a tall
+// structure is tens of milliseconds on a slow phone).
+/** @param {Sim} sim @param {string} die @param {Skill} skill @returns {Generator<void, Spot[]>} */
+function* surveying(sim, die, skill) {
   const drawn = /** @type {number} */ (sim.drawn); // a bot's world has its drawn ladder
   const shape = ladderShape(sim.data, drawn);
   const things = obstacles(sim);
@@ -243,6 +253,7 @@ export function survey(sim, die, skill) {
       const steady = hangs ? 5 : Math.max(-30, Math.min(15, held));
       spots.push({ x, y: y + 1, a, score: (fits ? skill.care : 0) + steady });
     }
+    yield;
   }
   return spots;
 }
@@ -332,14 +343,19 @@ function styleOf(random) {
 }
 
 // Run a placement to its end as the referee does, from a copy of `base` (the world after the
-// bot's think, its ladder still held at the spawn point).
-/** @param {Sim} base @param {Carry} carry */
-function tryCarry(base, carry) {
+// bot's think, its ladder still held at the spawn point). A generator that yields after each
+// step of the world: a placement tried in the head is hundreds of steps (100-500 ms at once on
+// a slow phone's page), and the page plans a few milliseconds at a time (see planFor).
+/** @param {Sim} base @param {Carry} carry @returns {Generator<void, {report: MoonReport, shift: number}>} */
+function* tryCarry(base, carry) {
   const copy = base.fork();
   try {
     copy.trace = carry.trace;
     copy.release = carry.release;
-    while (!copy.done && !copy.fallen.size) copy.advance();
+    while (!copy.done && !copy.fallen.size) {
+      copy.advance();
+      yield;
+    }
     const report = copy.report();
     let shift = 0;
     for (const [id, x, y] of base.structure) {
@@ -353,8 +369,23 @@ function tryCarry(base, carry) {
   }
 }
 
-// The plan, as steps that yield after each placement tried in the head (so a page can draw
-// between them); `plan` runs it through, `planFor` a little at a time.
+// A recorded placement run to its end (runToEnd's answer), a step at a time.
+/** @param {Sim} sim @returns {Generator<void, {report: MoonReport, steps: number}>} */
+function* settle(sim) {
+  try {
+    while (!sim.done) {
+      sim.advance();
+      yield;
+    }
+    return { report: sim.report(), steps: sim.step };
+  } finally {
+    sim.free();
+  }
+}
+
+// The plan, as steps that yield after each step of a world it runs (so a page can draw
+// between them); `plan` runs it through, `planFor` a little at a time. The yields change
+// nothing of what is computed: both answer the same plan.
 /** @param {MoonPlanSpec} spec @returns {Generator<void, MoonPlan | null>} */
 function* planning(spec) {
   const skill = SKILL[spec.skill];
@@ -370,17 +401,19 @@ function* planning(spec) {
   let tried = 0;
   try {
     // A world that settles or faults while the hand waits is done: it steps no further.
-    while (base.step < think && !base.done) base.advance();
-    const tries = ranked(survey(base, spec.die, skill), skill, random);
+    while (base.step < think && !base.done) {
+      base.advance();
+      yield;
+    }
+    const tries = ranked(yield* surveying(base, spec.die, skill), skill, random);
     /** @type {{pose: Spot, shift: number}[]} */
     const good = [];
     /** @type {Spot | null} */
     let fallback = null;
     for (const pose of tries) {
       if (good.length >= skill.wanted) break;
-      const { report, shift } = tryCarry(base, quickCarry(base, pose, think));
+      const { report, shift } = yield* tryCarry(base, quickCarry(base, pose, think));
       tried += 1;
-      yield;
       if (!meets(spec.die, report)) {
         if (!fallback && !report.fallen.length) fallback = pose;
         continue;
@@ -390,9 +423,8 @@ function* planning(spec) {
       for (let k = 0; k < skill.checks && steady; k++) {
         const sign = k % 2 ? -1 : 1;
         const shaken = { x: pose.x + sign * 2 * skill.dx, y: pose.y + skill.dy, a: pose.a - sign * 2 * skill.da };
-        steady = meets(spec.die, tryCarry(base, quickCarry(base, shaken, think)).report);
+        steady = meets(spec.die, (yield* tryCarry(base, quickCarry(base, shaken, think))).report);
         tried += 1;
-        yield;
       }
       if (steady) good.push({ pose, shift });
       else if (!fallback) fallback = pose;
@@ -409,12 +441,11 @@ function* planning(spec) {
     for (const spot of skill.verify ? spots : spots.slice(0, 1)) {
       const pose = { x: spot.x + jitter() * skill.dx, y: spot.y + Math.abs(jitter()) * skill.dy, a: spot.a + jitter() * skill.da };
       const { trace, release } = humanCarry(base, pose, think, style);
-      const { report, steps } = runToEnd({ ...world, trace, release });
+      const { report, steps } = yield* settle(replayOf({ ...world, trace, release }));
       // A hand that touched the structure while holding never let go: the rules (and a
       // person's drag) record that as no release at all.
       placed = { trace, release: report.released ? release : -1, ...report, steps, found, tried };
       if (meets(spec.die, report)) break;
-      yield;
     }
     return placed;
   } finally {
