@@ -19,7 +19,7 @@
 import { Hand, STEP_TURN, Stream } from "./catch_the_moon_hand.js";
 import { RAPIER, load, whenWarm } from "./catch_the_moon_loader.js";
 import { HOLD_MAX, MAX_TRACE, SETTLE_CAP, STEP_MAX } from "./catch_the_moon_numbers.js";
-import { NOTE_BAND, fit, paint, scene } from "./catch_the_moon_painter.js";
+import { NOTE_BAND, fit, forgetLooks, paint, scene } from "./catch_the_moon_painter.js";
 import {
   STEP,
   Sim,
@@ -164,14 +164,24 @@ const ui = (() => {
 
   // The canvas fills the table area, whose size changes without the window's (the dock
   // grows, a notice comes): draw again at the new size.
+  // Its size is the observer's (null until it has seen the canvas): read at each draw
+  // (clientWidth), it made Chromium lay out a freshly painted page in the paint's task.
+  /** @type {{w: number, h: number} | null} */
+  let size = null;
   const resized = typeof ResizeObserver === "function"
-    ? new ResizeObserver(() => { refit = true; draw(); })
+    ? new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1].contentRect;
+      size = { w: Math.round(box.width), h: Math.round(box.height) };
+      refit = true;
+      draw();
+    })
     : null;
 
   /** @param {HTMLCanvasElement | null} cv */
   function attach(cv) {
     if (resized) resized.disconnect();
     canvas = cv;
+    size = null;
     refit = true;
     if (!canvas) return;
     if (resized) resized.observe(canvas);
@@ -562,7 +572,9 @@ const ui = (() => {
 
   function draw() {
     if (!canvas || !canvas.isConnected || !data || !data.ladders) return;
-    if (!canvas.clientWidth || !canvas.clientHeight) return;
+    const w = size ? size.w : canvas.clientWidth;
+    const h = size ? size.h : canvas.clientHeight;
+    if (!w || !h) return;
     dirty = false;
     drawnAt = performance.now();
     draws += 1;
@@ -571,13 +583,11 @@ const ui = (() => {
     const labels = data.labels || {};
     const note = mode === "replay" ? labels.skip : null;
     const band = note ? NOTE_BAND : 8;
-    const w = canvas.clientWidth;
-    const h = canvas.clientHeight;
     // (the bounds only grow within a scene: a ladder carried to the edge zooms the picture
     // out rather than leave it)
     bounds = fit(data.ladders, items, w, h, spawn, refit ? null : bounds, band);
     refit = false;
-    paint(canvas, data.ladders, items, bounds, note);
+    paint(canvas, data.ladders, items, bounds, note, w, h);
     canvas.dataset.mode = mode;
     canvas.dataset.step = sim ? String(sim.step) : "";
     // the ladder in hand's box on the canvas (CSS px from its top left corner), for tests
@@ -609,7 +619,12 @@ const ui = (() => {
     });
     // the phone turned from day to night (or back): the moon and the words take the new colours
     const scheme = window.matchMedia && window.matchMedia("(prefers-color-scheme: light)");
-    if (scheme && scheme.addEventListener) scheme.addEventListener("change", () => draw());
+    if (scheme && scheme.addEventListener) {
+      scheme.addEventListener("change", () => {
+        forgetLooks();
+        draw();
+      });
+    }
   }
   const state = () => ({
     mode,

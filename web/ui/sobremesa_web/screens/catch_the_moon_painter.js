@@ -24,8 +24,25 @@ const WOOD = ["#d9a45b", "#c98f47", "#e0b36f", "#b97d3c", "#d4995a", "#e6be7e"];
 // scheme (catch_the_moon.css's --moon, --sky-ink, --wood-depth, --rail-shade, --held-rung,
 // --held-rail: by day the wood is darker to stand out on a pale sky); the sky itself is the
 // canvas's CSS background.
+// Read once per canvas and colour scheme (catch_the_moon.js forgets them when the scheme
+// changes): read at each draw, the computed style made Chromium restyle a freshly painted page
+// in the paint's task (a draw follows each paint of the table).
+/** @type {WeakMap<HTMLCanvasElement, ReturnType<typeof readLook>>} */
+let looks = new WeakMap();
+export function forgetLooks() {
+  looks = new WeakMap();
+}
 /** @param {HTMLCanvasElement} canvas */
 function skyLook(canvas) {
+  const known = looks.get(canvas);
+  if (known) return known;
+  const look = readLook(canvas);
+  // kept only once the table's stylesheet is there to say it
+  if (getComputedStyle(canvas).getPropertyValue("--moon").trim()) looks.set(canvas, look);
+  return look;
+}
+/** @param {HTMLCanvasElement} canvas */
+function readLook(canvas) {
   const style = getComputedStyle(canvas);
   /** @type {(name: string, fallback: string) => string} */
   const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
@@ -117,10 +134,10 @@ export function fit(L, items, w, h, spawn, before, band) {
  * @param {Item[]} items
  * @param {Bounds} b
  * @param {string | null | undefined} note
+ * @param {number} w the canvas's width in CSS px
+ * @param {number} h its height
  */
-export function paint(canvas, L, items, b, note) {
-  const w = canvas.clientWidth;
-  const h = canvas.clientHeight;
+export function paint(canvas, L, items, b, note, w, h) {
   const dpr = window.devicePixelRatio || 1;
   if (canvas.width !== Math.round(w * dpr) || canvas.height !== Math.round(h * dpr)) {
     canvas.width = Math.round(w * dpr);
