@@ -62,73 +62,66 @@ def test_mypy_catches_a_wrong_argument_in_a_copy_of_an_engine_module(tmp_path: P
     assert found.stdout.count("error:") == 1 and "[arg-type]" in found.stdout
 
 
-def scratch_project(folder: Path, script: str) -> Path:
-    """A TypeScript project like tsconfig.page.json over one scratch script."""
+SCREENS = ROOT / "web" / "ui" / "sobremesa_web" / "screens"
+
+
+def scratch_project(
+    folder: Path, script: str, declarations: list[Path], root_dirs: list[Path] | None = None
+) -> Path:
+    """A TypeScript project on the project's base settings over one scratch script and the
+    declarations it needs (`root_dirs`: folders whose modules its imports find beside it)."""
     folder.mkdir()
     (folder / "scratch.js").write_text(script)
+    options: dict[str, object] = {"lib": ["es2023", "dom", "dom.iterable"]}
+    if root_dirs:
+        options["rootDirs"] = [str(folder), *map(str, root_dirs)]
     config = {
         "extends": str(TYPES / "tsconfig.base.json"),
-        "compilerOptions": {"lib": ["es2023", "dom", "dom.iterable"]},
-        "files": ["scratch.js", str(TYPES / "page.d.ts"), str(TYPES / "messages.d.ts")],
+        "compilerOptions": options,
+        "files": ["scratch.js", *map(str, declarations)],
     }
     project = folder / "tsconfig.json"
     project.write_text(json.dumps(config))
     return project
+
+
+def wrong_calls_found(
+    tmp_path: Path, source: str, calls: str, declarations: list[Path], **roots: list[Path]
+) -> list[tuple[int, str]]:
+    """TypeScript over a copy of `source` (which must pass) and over the same copy with `calls`
+    appended: each error it finds there, as (lines from the end, code)."""
+    plain = tsc(scratch_project(tmp_path / "plain", source, declarations, **roots))
+    assert plain.returncode == 0, plain.stdout
+    wrong = source + calls
+    found = tsc(scratch_project(tmp_path / "wrong", wrong, declarations, **roots))
+    assert found.returncode != 0
+    lines = len(wrong.splitlines())
+    errors = re.findall(r"scratch\.js\((\d+),\d+\): error (TS\d+)", found.stdout)
+    return [(lines - int(line), code) for line, code in errors]
 
 
 def test_typescript_catches_a_wrong_call_in_a_copy_of_a_page_script(tmp_path: Path) -> None:
     source = (ROOT / "web" / "js" / "paint.js").read_text()
     assert "window.sobremesaFrame = (flush) =>" in source
-    plain = tsc(scratch_project(tmp_path / "plain", source))
-    assert plain.returncode == 0, plain.stdout
     # a number where the flush function belongs, and a morph without its HTML
-    wrong = source + "window.sobremesaFrame(16);\nwindow.sobremesaMorph(document.body);\n"
-    found = tsc(scratch_project(tmp_path / "wrong", wrong))
-    assert found.returncode != 0
-    lines = len(wrong.splitlines())
-    errors = re.findall(r"scratch\.js\((\d+),\d+\): error (TS\d+)", found.stdout)
+    calls = "window.sobremesaFrame(16);\nwindow.sobremesaMorph(document.body);\n"
+    page = [TYPES / "page.d.ts", TYPES / "messages.d.ts"]
     # not assignable to a function; expected 2 arguments, got 1
-    assert errors == [(str(lines - 1), "TS2345"), (str(lines), "TS2554")], found.stdout
-
-
-SCREENS = ROOT / "web" / "ui" / "sobremesa_web" / "screens"
-
-
-def moon_scratch_project(folder: Path, script: str) -> Path:
-    """A TypeScript project like tsconfig.games.json over one scratch module beside Catch the
-    Moon's own (its imports find them, and the build's numbers module's declaration)."""
-    folder.mkdir()
-    (folder / "scratch.js").write_text(script)
-    config = {
-        "extends": str(TYPES / "tsconfig.base.json"),
-        "compilerOptions": {
-            "lib": ["es2023", "dom", "dom.iterable"],
-            "rootDirs": [str(folder), str(SCREENS), str(TYPES / "games")],
-        },
-        "files": [
-            "scratch.js",
-            str(TYPES / "page.d.ts"),
-            str(TYPES / "games" / "catch_the_moon.d.ts"),
-        ],
-    }
-    project = folder / "tsconfig.json"
-    project.write_text(json.dumps(config))
-    return project
+    assert wrong_calls_found(tmp_path, source, calls, page) == [(1, "TS2345"), (0, "TS2554")]
 
 
 def test_typescript_catches_a_wrong_call_in_a_copy_of_a_moon_module(tmp_path: Path) -> None:
+    """A scratch module beside Catch the Moon's own, as tsconfig.games.json checks them (its
+    imports find them, and the build's numbers module's declaration)."""
     source = (SCREENS / "catch_the_moon_hand.js").read_text()
     assert "export class Stream {" in source and "  turn(d) {" in source
-    plain = tsc(moon_scratch_project(tmp_path / "plain", source))
-    assert plain.returncode == 0, plain.stdout
     # the table's turn as text, and a turn of the hand by no angle at all
-    wrong = source + 'new Stream("2");\nnew Hand({ x: 0, y: 0 }, () => {}).turn();\n'
-    found = tsc(moon_scratch_project(tmp_path / "wrong", wrong))
-    assert found.returncode != 0
-    lines = len(wrong.splitlines())
-    errors = re.findall(r"scratch\.js\((\d+),\d+\): error (TS\d+)", found.stdout)
+    calls = 'new Stream("2");\nnew Hand({ x: 0, y: 0 }, () => {}).turn();\n'
+    moon = [TYPES / "page.d.ts", TYPES / "games" / "catch_the_moon.d.ts"]
+    roots = [SCREENS, TYPES / "games"]
     # not assignable to number | null; expected 1 argument, got 0
-    assert errors == [(str(lines - 1), "TS2345"), (str(lines), "TS2554")], found.stdout
+    errors = wrong_calls_found(tmp_path, source, calls, moon, root_dirs=roots)
+    assert errors == [(1, "TS2345"), (0, "TS2554")]
 
 
 def test_the_moon_numbers_declared_are_the_rules_own() -> None:
