@@ -304,8 +304,9 @@
       if (pc.iceGatheringState === "complete") return resolve();
       let timer = setTimeout(waited, Math.min(ms, extra));
       let late = false;
-      // The servers' wait is over. A phone too busy to have heard even its own address by then
-      // waits on for it (up to `ms`): a code without one connects nobody ("no network").
+      // The servers' wait is over. With no address a code can carry yet (Chromium can give its
+      // UDP ones seconds after its TCP ones), wait on for the first (up to `ms`): a code
+      // without one connects nobody ("no network").
       function waited() {
         if (seen.host || seen.srflx || seen.relay || extra >= ms) return done();
         late = true;

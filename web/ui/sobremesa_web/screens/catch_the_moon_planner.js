@@ -273,6 +273,10 @@ function ranked(spots, skill, random) {
   return out;
 }
 
+/** `v` held between `lo` and `hi`: a carry stays inside the bounds the rules accept.
+ * @param {number} v @param {number} lo @param {number} hi */
+const within = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
+
 // Where a carry starts and ends (tenths of mm, milliradians): the spawn, the pose within the
 // table's bounds, and the height it travels at, high enough that nothing of the ladder, at any
 // turn on the way, comes near the structure. A person's carry and a bot's quick one share it.
@@ -280,9 +284,9 @@ function ranked(spots, skill, random) {
 function carryEnds(sim, pose) {
   const shape = ladderShape(sim.data, /** @type {number} */ (sim.drawn)); // carried: there is one
   const sp = sim.spawn;
-  const tx = Math.max(X_MIN, Math.min(X_MAX, Math.round(pose.x * 10)));
-  const ty = Math.max(Y_MIN, Math.min(Y_MAX, Math.round(pose.y * 10)));
-  const ta = Math.max(-TRACE_A, Math.min(TRACE_A, Math.round(pose.a * 1000)));
+  const tx = within(Math.round(pose.x * 10), X_MIN, X_MAX);
+  const ty = within(Math.round(pose.y * 10), Y_MIN, Y_MAX);
+  const ta = within(Math.round(pose.a * 1000), -TRACE_A, TRACE_A);
   let below = 0;
   for (let k = 0; k <= 4; k++) {
     for (const [, py] of corners(shape, 0, 0, (ta / 1000) * (k / 4))) below = Math.min(below, py);
@@ -309,7 +313,7 @@ export function humanCarry(sim, pose, think, style) {
     for (let i = 1; i <= n; i++) {
       step += 2;
       const [x, y, a] = at(i / n);
-      trace.push(step, Math.round(x), Math.max(Y_MIN, Math.min(Y_MAX, Math.round(y))), Math.round(a));
+      trace.push(step, Math.round(x), within(Math.round(y), Y_MIN, Y_MAX), Math.round(a));
     }
   };
   const dist = Math.sqrt((tx - sp.x) ** 2 + (over - sp.y) ** 2) / 10; // mm
