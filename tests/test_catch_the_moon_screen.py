@@ -365,7 +365,11 @@ def test_from_the_worker_a_bot_plans_on_the_page_and_is_asked_again_once_it_has(
     page.listeners["onPlanned"]()  # ... and has planned: its plan is asked for
     page.answer("planFor", json.dumps({"trace": [1, 2, 3, 4], "release": 9}))
     assert replanned == [1]  # the bots are asked again, and this time the plan is here
+    # Fetching a plan shows nothing: a carry started before the bot had decided would tell
+    # "showing" too early to be heard, and a slow page's carry be cut by its landing.
+    assert all(args[1:] == [False] for m, args in page.calls if m == "planFor")
     assert physics.planner(world) == {"trace": [1, 2, 3, 4], "release": 9}
+    assert page.calls[-1] == ("planFor", [json.dumps(world)])  # the bot decides: shown now
     # the referee: the page's check answers through its callback, the verdict reaches the rules
     verdicts = []
     physics.referee(world, 3.0, verdicts.append)

@@ -151,7 +151,7 @@ interface SobremesaMoon {
   referee: MoonPhysics["referee"];
   check: MoonPhysics["check"];
   plan: MoonPlanner["plan"];
-  planFor(json: string | MoonPlanSpec): string | MoonPlan | { pending: true };
+  planFor(json: string | MoonPlanSpec, show?: boolean): string | MoonPlan | { pending: true };
   watch(seat: number, json: string | MoonLive): void;
   /** set by the app: a bot's plan is ready, ask the bots again */
   onPlanned?: unknown;

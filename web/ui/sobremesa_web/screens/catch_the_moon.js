@@ -49,8 +49,10 @@ window.sobremesaMoon = {
   referee,
   check,
   plan,
-  planFor: (/** @type {string | MoonPlanSpec} */ json) =>
-    planFor(json, ui.carry, () => {
+  // `show` false: the plan is only fetched (the app's worker, before its bot has decided);
+  // the carry starts when the bot decides and asks again, so its move waits for it.
+  planFor: (/** @type {string | MoonPlanSpec} */ json, show = true) =>
+    planFor(json, show ? ui.carry : () => {}, () => {
       const done = window.sobremesaMoon.onPlanned;
       if (typeof done === "function") done();
     }),

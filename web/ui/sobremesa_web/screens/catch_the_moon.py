@@ -680,8 +680,13 @@ class PageMoon:
         if text in self._in_flight:
             return
         self._in_flight.add(text)
+        # Fetched, not shown: a carry started now would tell "showing" before the bot has
+        # decided, unheard, and its move would land on time while a slow page still carries.
         self._page.call(
-            "sobremesaMoon", "planFor", [text], reply=lambda answer: self._answered(text, answer)
+            "sobremesaMoon",
+            "planFor",
+            [text, False],
+            reply=lambda answer: self._answered(text, answer),
         )
 
     def _answered(self, text: str, answer: Any) -> None:
