@@ -160,3 +160,34 @@ def test_every_game_ends_on_a_result_screen_with_its_standings(page: Page, site:
         for name in ("Share replay", "Leave to home", "Play again"):
             expect(sheet.get_by_role("button", name=name)).to_be_visible()
         assert not page.evaluate(OFF_SCREEN), game
+
+
+def test_a_tapped_icon_keeps_no_ground_on_a_phone(browser, site: str):
+    """On a phone (no hover) the table's Help icon, tapped and its sheet closed, is drawn as
+    before the tap, not as a lit square, though a phone keeps :hover on the last thing tapped."""
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844},
+        locale="en-US",
+        has_touch=True,
+        is_mobile=True,
+        color_scheme="light",
+    )
+    page = context.new_page()
+    try:
+        open_app(page, site, "?seed=3")
+        seat_up(page, "claro", 4)
+        help_icon = page.locator(".game .bar-actions .icon-button").first
+        ground = "el => getComputedStyle(el).backgroundColor"
+        before = help_icon.evaluate(ground)
+        help_icon.tap()
+        dialog = page.get_by_role("dialog")
+        expect(dialog).to_be_visible()
+        dialog.get_by_role("button").last.tap()
+        expect(dialog).to_be_hidden()
+        assert page.evaluate("matchMedia('(hover: hover)').matches") is False
+        # where a phone leaves its pointer after a tap: on what was tapped, hovering it
+        help_icon.hover()
+        assert help_icon.evaluate("el => el.matches(':hover')")
+        assert help_icon.evaluate(ground) == before == "rgba(0, 0, 0, 0)"
+    finally:
+        context.close()
