@@ -78,6 +78,32 @@ def _site(site: str) -> None:
     page_site[:] = [site]
 
 
+# Whether the game's stylesheet applied when the table first came on the page (the frame that
+# shows it is drawn with what applies then), kept in `window.styledAtFirst`.
+FIRST_SEEN_STYLED = """() => {
+  const styled = () => [...document.styleSheets]
+    .some((s) => /games\\/[a-z_]+\\.css$/.test(s.href || ""));
+  const watch = new MutationObserver(() => {
+    if (!document.querySelector("section.game")) return;
+    watch.disconnect();
+    window.styledAtFirst = styled();
+  });
+  watch.observe(document.body, { childList: true, subtree: true });
+}"""
+
+
+@pytest.mark.parametrize("game", ["The Mind", "Claro"])
+def test_a_table_is_drawn_with_its_game_s_look_from_its_first_frame(page: Page, game: str):
+    """The table's first frame has the game's own stylesheet: loaded with the table, it came a
+    frame or more later (on a busy phone, many), and The Mind's Ready grew under the thumb."""
+    spanish(page, 390, 844, "?seed=4")
+    page.get_by_role("button", name=f"Jugar a {game}").click()
+    page.evaluate(FIRST_SEEN_STYLED)
+    page.get_by_role("button", name="Empezar", exact=True).click()
+    page.wait_for_function("() => window.styledAtFirst !== undefined")
+    assert page.evaluate("window.styledAtFirst") is True
+
+
 @pytest.mark.parametrize("size", [(320, 640), (390, 844), (844, 390)])
 def test_the_mind_s_ready_and_play_are_one_control_of_one_size(page: Page, size):
     spanish(page, *size, "?seed=4&tempo=0.3")

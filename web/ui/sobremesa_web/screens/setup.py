@@ -13,7 +13,13 @@ from sobremesa_web.commands.declared import ADD_SEAT, HOME, INVITE, REMOVE_SEAT,
 from sobremesa_web.html import attrs, button, esc
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
-from sobremesa_web.screens.frame import emblem, how_to_button, how_to_panel, identity
+from sobremesa_web.screens.frame import (
+    emblem,
+    how_to_button,
+    how_to_panel,
+    identity,
+    style_link,
+)
 
 
 def _default_name(t: Translator, kind: str, n: int) -> str:
@@ -288,6 +294,10 @@ def render(
     # at the foot of the screen: never wrapped, never below the fold, however many seats.
     parts = [
         f'<section class="setup" style="{esc(identity(screen))}">',
+        # the game's stylesheet loads while the seats are chosen: the table's first frame is
+        # drawn with it (added with the table, it came a frame or more late, and The Mind's
+        # Ready grew under the thumb when it did)
+        style_link(screen),
         '<div class="setup-nav">'
         + button(
             t("setup.back"),
