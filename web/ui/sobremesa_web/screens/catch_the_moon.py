@@ -542,8 +542,7 @@ def how_to(t: Translator) -> str:
         ("howto.end", ""),
     ]
     items = "".join(f"<li><p>{esc(t(k))}</p>{picture}</li>" for k, picture in steps)
-    style = '<link rel="stylesheet" href="games/catch_the_moon.css">'  # also shown from set-up
-    return style + f'<ol class="how-to-steps moon-how-to">{items}</ol>'
+    return f'<ol class="how-to-steps moon-how-to">{items}</ol>'
 
 
 def log_line(event: dict[str, Any], view: dict[str, Any], t: Translator) -> str | None:

@@ -177,7 +177,8 @@ def sheet(name: str, title_id: str, content: str, cls: str = "") -> str:
 
 
 def how_to_panel(screen: Screen, t: Translator, more: bool = False) -> str:
-    """The game's illustrated rules, as a sheet over whatever screen asked for them; `more`:
+    """The game's illustrated rules, as a sheet over whatever screen asked for them (set-up, table,
+    replay: each carries the game's stylesheet, `style_link`); `more`:
     with the part drawn only when asked."""
     how_to = screen.how_to
     if how_to is None:
@@ -187,8 +188,7 @@ def how_to_panel(screen: Screen, t: Translator, more: bool = False) -> str:
     return sheet(
         "how-to",
         "how-to-title",
-        style_link(screen)
-        + f'<h3 id="how-to-title" tabindex="-1" data-autofocus>{esc(title)}</h3>'
+        f'<h3 id="how-to-title" tabindex="-1" data-autofocus>{esc(title)}</h3>'
         + f'<div class="sheet-body" tabindex="0">{how_to(t)}{extra}</div>'
         + '<div class="sheet-foot">'
         + button(t("game.close"), RULES, None, cls="primary", key="how-to-close", data=ESCAPE)
