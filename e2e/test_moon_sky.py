@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from e2e.conftest import open_app, set_up_game
-from e2e.test_catch_the_moon import PLACING, moon_data, steps
+from e2e.test_catch_the_moon import FITTED, PLACING, moon_data, steps
 from scripts.moon_lab import open_lab, world
 
 STATE = "() => window.sobremesaMoon._ui.state()"
@@ -83,7 +83,7 @@ def test_nothing_covers_the_ladder_in_hand_while_it_is_placed(browser: Browser, 
             page.wait_for_timeout(100)
         page.get_by_role("button", name="Roll the die").click()
         page.wait_for_function(PLACING, timeout=60_000)
-        page.wait_for_function("() => window.sobremesaMoon._ui.state().step > 3")
+        page.wait_for_function(FITTED)
         assert page.locator(".dock .moon-info .die-svg").count() == 1  # the die is the dock's
         assert (
             page.locator(".table-area .moon-stage ~ *, .moon-stage > :not(canvas, script)").count()
@@ -155,7 +155,7 @@ def test_an_idle_table_draws_no_frames_and_a_rested_placement_replays_exactly(
 
         page.get_by_role("button", name="Roll the die").click()
         page.wait_for_function(PLACING, timeout=60_000)
-        page.wait_for_function("() => window.sobremesaMoon._ui.state().step > 3")
+        page.wait_for_function(FITTED)
         spawn = page.evaluate(STATE)["spawn"]
         page.mouse.move(*to_screen(page, spawn["x"], spawn["y"] + 40))
         page.mouse.down()
@@ -236,7 +236,7 @@ def test_a_tall_tower_pans_to_keep_its_top_and_the_ladder_in_hand_on_the_canvas(
         view = {"phase": "place", "turn": 0, "die": "moon", "drawn": 20, "layout": "upright"}
         data = {"ladders": spec["ladders"], "view": {**view, "structure": tower}, "turn": 3}
         show(page, {**data, "seat": 0, "placing": True})
-        page.wait_for_function("() => window.sobremesaMoon._ui.state().step > 3")
+        page.wait_for_function(FITTED)
         state = page.evaluate(STATE)
         b = state["bounds"]
         canvas = page.locator("canvas.moon-canvas").bounding_box()
@@ -263,7 +263,7 @@ def test_a_tall_tower_pans_to_keep_its_top_and_the_ladder_in_hand_on_the_canvas(
             },
         )
         page.wait_for_function("() => window.sobremesaMoon._ui.state().spawn.y < 300")
-        page.wait_for_function("() => window.sobremesaMoon._ui.state().step > 3")
+        page.wait_for_function(FITTED)
         b = page.evaluate(STATE)["bounds"]
         assert b["oy"] < canvas["height"] and b["scale"] > 0.42
     finally:
