@@ -166,7 +166,10 @@ def test_three_phones_place_in_turn_and_the_host_refuses_a_forged_report(
             # The host answers once its physics has re-run the placement, a slice at a time,
             # and charges the forger that time: the guest's next pings are refused as too many
             # messages, whose alert may soon stand where the physics' refusal was.
-            poll(host, lambda: "forged_placement" in refusals(host), "the refusal", timeout=60)
+            try:
+                poll(host, lambda: "forged_placement" in refusals(host), "the refusal", timeout=60)
+            except AssertionError as timeout:
+                raise AssertionError(f"{timeout}; the host refused {refusals(host)}") from None
             expect(me.get_by_role("alert").first).to_be_visible()
             assert [table_turn(p) for p in phones] == [turn] * 3  # nothing changed anywhere
             assert moon_data(host)["view"]["tears"] == view["tears"]

@@ -221,6 +221,17 @@ def test_the_hosts_check_stops_once_its_time_is_spent(page: Page, site: str, str
     assert "trace steps must increase" in checked["answer"]["error"] and not checked["sync"]
 
 
+def test_a_check_asked_before_rapier_has_loaded_waits_for_it(page: Page, site: str, structure):
+    """A quick guest can place before a slow host's Rapier has loaded: the host's check waits
+    for its physics and answers the placement's report, never "could not be checked"."""
+    open_lab(page, site, wait=False)
+    assert page.evaluate("() => window.sobremesaMoon._internals.loaded()") is False
+    spec = {**world(structure, 7), "trace": [0, 0, 5000, 0, 30, 400, 5000, 0], "release": 30}
+    checked = page.evaluate(CHECK, [json.dumps(spec), 10])
+    assert "error" not in checked["answer"], checked["answer"]
+    assert checked["answer"]["report"] == referee(page, spec)
+
+
 def test_the_hosts_first_check_finds_rapier_compiled(page: Page, site: str, structure):
     """V8 compiles wasm lazily: the page's first world and steps compiled some 240 of Rapier's
     functions in one task (45 ms of processor time here, four times that on a slow phone), so a

@@ -156,7 +156,10 @@ interface SobremesaMoon {
   /** set by the app: a bot's plan is ready, ask the bots again */
   onPlanned?: unknown;
   _internals: Pick<MoonPhysics, "Sim" | "runPlacement" | "spawnOf" | "ladderShape" | "topOf"> &
-    Pick<MoonPlanner, "survey" | "restAt" | "humanCarry" | "SKILL">;
+    Pick<MoonPlanner, "survey" | "restAt" | "humanCarry" | "SKILL"> & {
+      /** Rapier has loaded on this page */
+      loaded(): boolean;
+    };
   _ui?: MoonUi;
 }
 

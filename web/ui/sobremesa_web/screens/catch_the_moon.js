@@ -58,7 +58,10 @@ window.sobremesaMoon = {
     }),
   watch: (/** @type {number} */ seat, /** @type {string | MoonLive} */ json) => ui.watch(seat, json),
   // for tests and the benchmark
-  _internals: { Sim, runPlacement, spawnOf, ladderShape, topOf, survey, restAt, humanCarry, SKILL },
+  _internals: {
+    Sim, runPlacement, spawnOf, ladderShape, topOf, survey, restAt, humanCarry, SKILL,
+    loaded: () => RAPIER !== null,
+  },
 };
 
 // -- the screen ------------------------------------------------------------------------------

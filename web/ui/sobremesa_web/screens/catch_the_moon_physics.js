@@ -16,7 +16,7 @@
 // settle's cap are the rules' own numbers (catch_the_moon_numbers.js, which the build writes
 // from engine/games/catch_the_moon.py).
 
-import { afterWarm, need } from "./catch_the_moon_loader.js";
+import { afterWarm, load, need } from "./catch_the_moon_loader.js";
 import {
   MAX_TRACE,
   SETTLE_CAP,
@@ -651,5 +651,10 @@ export function check(json, seconds, done) {
     else if (spent >= seconds * 1000) answer({ aborted: true });
     else later(slice);
   };
-  afterWarm(() => later(slice));
+  // A guest may place before this page's Rapier has loaded (a slow phone, a quick guest): the
+  // check waits for it rather than refuse an honest placement as one it cannot check.
+  load().then(
+    () => afterWarm(() => later(slice)),
+    (/** @type {unknown} */ error) => answer({ error: `moon: Rapier failed to load: ${String(error)}` }),
+  );
 }
