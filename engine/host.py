@@ -6,12 +6,11 @@ pass-and-play seats, bot seats and seats for guests); after `start()` it applies
 It trusts nothing a guest sends: see `engine.protocol`, the per-peer sequence and flood checks
 of `engine.door` (`Door._handle` lists them in order), and the seat secret that binds a
 connection to a seat. An action the game must check at length (`Game.verify`: Catch the
-Moon's physics) is applied when that check answers, which may be from a later task of the page.
-Phones may also watch without a seat (at most `MAX_WATCHERS`): each is sent the view for no
-seat, after the players are served, and can act on nothing.
-
-Its guest counterpart is `engine.guest.GuestTable`; what both share (the transport and the
-clock they are driven by) is in `engine.remote`.
+Moon's physics) is applied when that check answers, which may be from a later task of the page
+(or, while this device's physics still loads, once it has). Phones may also watch without a
+seat (at most `MAX_WATCHERS`): each is sent the view for no seat, after the players are served,
+and can act on nothing. Its guest counterpart is `engine.guest.GuestTable`; what both share
+(the transport, the clock) is in `engine.remote`.
 """
 
 from __future__ import annotations
@@ -374,6 +373,8 @@ class HostTable(Door):
         self.physics = physics
         if self.table is not None:
             self.table.use_physics(physics)
+        if physics != Physics():
+            self._unpark()
 
     # -- continuous input -----------------------------------------------------------------------
 
@@ -742,7 +743,10 @@ class HostTable(Door):
                 else:
                     self._start_check(peer_id, peer, seq, message["action"], check)
             except GameError as err:
-                self._reject(peer_id, seq, err.code, err.message, err.params)
+                if err.code == "no_physics" and self.physics == Physics():  # still loading
+                    self._parked[peer_id] = message  # checked once it has (`use_physics`)
+                else:
+                    self._reject(peer_id, seq, err.code, err.message, err.params)
 
     def _start_check(
         self, peer_id: str, peer: Peer, seq: int, action: Action, check: Check

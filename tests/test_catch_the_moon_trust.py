@@ -103,6 +103,33 @@ def test_a_host_without_physics_refuses_guest_placements():
     assert host.table.state["phase"] == "place"
 
 
+def test_a_placement_made_while_the_hosts_physics_loads_is_checked_once_it_has():
+    """A quick guest can place before a slow host's physics script has loaded (`Physics()`, on
+    its way): the placement waits for it, then is checked and lands, not refused unchecked."""
+    host, net, ana = _remote_game()
+    host.use_physics(Physics())
+    honest = report(host.table.state, [0])
+    ana.submit(ana.seat, honest)
+    net.pump()
+    assert ana.last_rejection is None and host.table.state["phase"] == "place"
+    referee, calls = _fake_referee(lambda world: report_fields(honest))
+    host.use_physics(Physics(referee=referee))
+    net.pump()
+    assert len(calls) == 1 and host.table.state["last"]["seat"] == ana.seat
+    assert ana.last_rejection is None
+
+
+def test_a_placement_waiting_for_physics_that_never_comes_is_refused():
+    host, net, ana = _remote_game()
+    host.use_physics(Physics())
+    ana.submit(ana.seat, report(host.table.state, [0]))
+    net.pump()
+    host.use_physics(None)  # the script failed to load: no physics on this device
+    net.pump()
+    assert ana.last_rejection["code"] == "no_physics"
+    assert host.table.state["phase"] == "place"
+
+
 class LaterReferee:
     """The page's sliced re-run, faked: each check waits until the test runs it (the page's
     later tasks), then answers `found(world)` having taken `spent` seconds of the host."""
