@@ -28,6 +28,19 @@ LAST += " return c ? c.getAttribute('data-card') : null; }"
 TURN = "() => Number(document.querySelector('section.game')?.dataset.turn)"
 
 
+# Counts the animations running on the page in the task that first paints the table display
+# (a MutationObserver's callback runs after that paint's script, motion.js's flights included).
+FLIGHTS_AT_DISPLAY = """() => {
+    window.__flightsAtDisplay = null;
+    const seen = new MutationObserver(() => {
+        if (!document.querySelector("section.game.table-display")) return;
+        window.__flightsAtDisplay = document.getAnimations().length;
+        seen.disconnect();
+    });
+    seen.observe(document.body, { subtree: true, childList: true, attributes: true });
+}"""
+
+
 def showing(page: Page, turn: int) -> Callable[[], bool]:
     """Whether `page` shows the game at `turn` (the number of moves made) or later, for `poll`."""
     return lambda: page.evaluate(TURN) >= turn
@@ -65,8 +78,15 @@ def test_a_table_display_follows_a_claro_game_between_two_phones(
 
         table.bring_to_front()
         expect(table.get_by_text("You are watching")).to_be_visible(timeout=60_000)
+        # The paint that lays the table out as a display starts no flight: its chips are where
+        # the display puts them, not gliding in from where a phone had them.
+        table.evaluate(FLIGHTS_AT_DISPLAY)
         table.get_by_role("button", name="Table display").click()
         expect(table.locator("section.game.table-display")).to_be_visible()
+        assert table.evaluate("() => window.__flightsAtDisplay") == 0
+        # A display is there for everyone: it does not tell the table it is watching.
+        expect(table.get_by_text("You are watching")).to_have_count(0)
+        expect(table.get_by_text("Watching: Table")).to_have_count(0)
         expect(table.get_by_role("button", name="Table display")).to_have_attribute(
             "aria-pressed", "true"
         )

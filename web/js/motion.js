@@ -10,6 +10,8 @@
 //   with that key is (a bot's card coming out of its player chip).
 // - `data-pulse="<value>"`: pulses where it is counted when its value changes (lives, stars);
 //   down in the danger colour, up in the accent colour.
+// - `data-layout="<name>"` on a screen laid out one way or another (a table on a phone or as the
+//   table display): when it changes, everything moved because the screen did, and nothing flies.
 // - `data-cue="play|mistake|won"` with a change counter `data-cue-n`: a new counter plays the
 //   cue's sound, if the player turned sound on (localStorage "sobremesa.sound" = "on").
 // With `prefers-reduced-motion: reduce` nothing is animated at all (sound still follows the
@@ -54,6 +56,11 @@
     const values = new Map();
     for (const el of marked(root, "[data-pulse]")) values.set(pulseKey(el), el.dataset.pulse);
     return values;
+  };
+
+  const layoutOf = (/** @type {Element} */ root) => {
+    const el = root.querySelector("[data-layout]");
+    return el instanceof HTMLElement ? el.dataset.layout : undefined;
   };
 
   const cueOf = (/** @type {Element} */ root) => {
@@ -275,7 +282,7 @@
   window.sobremesaMotion = {
     before(root) {
       try {
-        return { fly: flyBoxes(root), pulse: pulseValues(root), cue: cueOf(root) };
+        return { fly: flyBoxes(root), pulse: pulseValues(root), cue: cueOf(root), layout: layoutOf(root) };
       } catch (err) {
         console.warn("motion: before", err);
         return null;
@@ -289,7 +296,7 @@
         if (reduced && reduced.matches) return;
         // Everything read first, then every animation started (see `plan`).
         const pulsing = pulsePlan(root, before.pulse);
-        flightPlan(root, before.fly).forEach(fly);
+        if (layoutOf(root) === before.layout) flightPlan(root, before.fly).forEach(fly);
         pulsing.forEach(pulse);
       } catch (err) {
         console.warn("motion: after", err);

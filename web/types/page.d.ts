@@ -45,6 +45,8 @@ interface MotionBefore {
   fly: Map<string, PageBox>;
   pulse: Map<string, string | undefined>;
   cue: { cue: string | undefined; n: string | undefined } | null;
+  /** the screen's `data-layout` (a table on a phone, or as the table display) */
+  layout: string | undefined;
 }
 /** An element's box on the page (not the window): where it is, how big. */
 interface PageBox {

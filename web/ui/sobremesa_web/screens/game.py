@@ -232,7 +232,7 @@ def render(
     over = view.get("result") is not None
     parts = [
         f'<section class="game game-{esc(game_id)}{shown}{" over" if over else ""}" '
-        f'data-game="{esc(game_id)}" '
+        f'data-game="{esc(game_id)}" data-layout="{"display" if shown else "phone"}" '
         f'data-turn="{esc(view["turn"])}" style="{esc(identity(screen))}" '
         f'data-cue="{esc(session.cue or "")}" data-cue-n="{session.cues}">',
         style_link(screen),
@@ -272,10 +272,10 @@ def render(
         if party is not None:
             notices.append(lobby.render_away(party, t, session.names()))
         if visit is not None:
-            notices.append(join.render_guest_status(visit, t))
+            notices.append(join.render_guest_status(visit, t, display=bool(shown)))
         if party is not None:
             notices.append(lobby.watchers_line(party.host.lobby(), t))
-        elif visit is not None:
+        elif visit is not None and not shown:  # the display is the one watching: no need to say
             notices.append(lobby.watchers_line(visit.guest.lobby(), t))
         if party is None:  # the host's own panel above says this, with what to do about it
             for seat in view["seats"]:

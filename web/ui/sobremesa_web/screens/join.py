@@ -29,8 +29,9 @@ if TYPE_CHECKING:
     from sobremesa_web.multi import GuestVisit
 
 
-def render_guest_status(visit: GuestVisit, t: Translator) -> str:
-    """During a game, on a guest: the host is gone, silent, or on another build."""
+def render_guest_status(visit: GuestVisit, t: Translator, display: bool = False) -> str:
+    """During a game, on a guest: the host is gone, silent, or on another build; a watcher's
+    phone says it watches (a table display, there for everyone, does not)."""
     if visit.mismatch:
         return f'<p class="error mismatch" role="alert">{esc(t("net.build_mismatch"))}</p>'
     if visit.status == "closed":  # the way back in, right here: scan or paste a new invitation
@@ -39,7 +40,7 @@ def render_guest_status(visit: GuestVisit, t: Translator) -> str:
         return f'<p class="away-line host-silent" role="status">{esc(t("net.host_silent"))}</p>'
     if visit.guest.bad_view is not None:
         return f'<p class="error bad-view" role="alert">{esc(t("net.bad_view"))}</p>'
-    if visit.guest.watching:
+    if visit.guest.watching and not display:
         return f'<p class="hint you-watch" role="status">{esc(t("net.you_watch"))}</p>'
     return ""
 
