@@ -267,3 +267,21 @@ def test_every_games_replay_is_its_table_on_a_phone(page: Page, site: str, game_
         page.get_by_role("button", name="At the table").click()
     assert not wrong, "\n".join(wrong)
     assert not violations, "axe found violations:\n" + readable({game_id: violations})
+
+
+def test_a_replays_link_sheet_fits_a_phone_on_its_side(page: Page, site: str):
+    """At 844x390 the link's sheet puts its code beside the words and buttons: the code, the
+    link, Copy and Close all on the screen, no scrolling inside the sheet."""
+    page.set_viewport_size({"width": 844, "height": 390})
+    open_app(page, site)
+    page.goto("about:blank")
+    page.goto(site + "#replay=" + encode(played("claro")))
+    wait_ready(page)
+    page.get_by_role("button", name="Share replay").click()
+    sheet = page.locator("dialog.sheet-share")
+    expect(sheet).to_be_visible()
+    for part in (".qr svg", "#replay-link", "#share-close"):
+        box = sheet.locator(part).bounding_box()
+        assert box and box["height"] > 0 and box["y"] >= 0, part
+        assert box["y"] + box["height"] <= 390 and box["x"] + box["width"] <= 844, (part, box)
+    assert sheet.evaluate("(el) => el.scrollHeight <= el.clientHeight + 1")
