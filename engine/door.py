@@ -168,7 +168,7 @@ class Door(ABC):
         self.timer = timer  # measures the host's own time spent on each message
         self._outside = 0.0  # of it, the time spent in the transport and this device's listeners
         self._refused = False  # whether the message being handled was refused
-        self._parked: dict[str, dict[str, Any]] = {}  # a guest's last move waiting (`_unpark`)
+        self._parked: dict[str, dict[str, Any]] = {}  # a guest's last move waiting (`_park`)
 
     @abstractmethod
     def _heard(self, peer: Peer, now: float) -> None:
@@ -182,10 +182,14 @@ class Door(ABC):
     def _mismatch(self, peer_id: str, theirs: str) -> None:
         """A phone on another build (or protocol version) knocked."""
 
+    def _park(self, peer_id: str, message: dict[str, Any]) -> None:
+        """Keep a guest's move that passed the door but cannot be checked yet, its physics
+        still loading (a quick guest, a slow host): refused then, an honest placement was
+        lost. One a guest is kept, its newest; `_unpark` handles them once it can."""
+        self._parked[peer_id] = message
+
     def _unpark(self) -> None:
-        """Handle again the guests' moves this device could not check when they came, its
-        physics still loading (a quick guest, a slow host): refused then, an honest placement
-        was lost. One a guest is kept, its newest; handled now, it is checked or refused."""
+        """Handle again the moves `_park` kept: each is now checked or refused."""
         parked, self._parked = self._parked, {}
         for peer_id, message in parked.items():
             peer = self._peers.get(peer_id)

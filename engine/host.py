@@ -744,7 +744,7 @@ class HostTable(Door):
                     self._start_check(peer_id, peer, seq, message["action"], check)
             except GameError as err:
                 if err.code == "no_physics" and self.physics == Physics():  # still loading
-                    self._parked[peer_id] = message  # checked once it has (`use_physics`)
+                    self._park(peer_id, message)  # checked once it has (`use_physics`)
                 else:
                     self._reject(peer_id, seq, err.code, err.message, err.params)
 
