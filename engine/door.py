@@ -3,9 +3,11 @@
 Every connection (`Peer`) has its own sequence numbers and two flood budgets (`Bucket`s: its
 `input` messages, a dragging finger, and everything else), and the host's own time is a budget
 too: a refused message is charged for the checks and rules it cost. `Door._handle` lists the
-checks in the order they run and why. `engine.host.HostTable` is a `Door`: it says what a
-message that got through does (`_act`: its type's `ON_GUEST` handler), when a link is alive
-(`_heard`), and what to tell a phone on another build (`_mismatch`).
+checks in the order they run and why. `engine.host.HostTable` is a `Door` (by way of
+`engine.checks.Checker`, which puts a seated guest's action to the rules and charges a long
+check that refuses at this door's CHECK_PRICE): it says what a message that got through does
+(`_act`: its type's `ON_GUEST` handler), when a link is alive (`_heard`), and what to tell a
+phone on another build (`_mismatch`).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import protocol
-from engine.core import Action, GameError, Seat
+from engine.core import GameError, Seat
 from engine.protocol import ProtocolError, plain, rejection_params
 from engine.remote import Send
 
@@ -116,21 +118,6 @@ class Peer:
         )
 
 
-@dataclass
-class Checking:
-    """A guest's action being checked: applied once the check holds, if the table is still
-    as it was when the check began."""
-
-    peer: str
-    seq: int
-    seat: Seat
-    action: Action
-    state: Any  # the table's state object then: any move since replaces it
-    budget: Bucket  # the guest's, charged if the check refuses
-    started: float  # when (the host's clock): a check never answered stops blocking in time
-    answered: bool = False  # a check answers once; anything after that is ignored
-
-
 def parse(raw: Any) -> tuple[dict[str, Any] | None, ProtocolError | None]:
     """A guest's message, or why it is not one."""
     try:
@@ -168,7 +155,6 @@ class Door(ABC):
         self.timer = timer  # measures the host's own time spent on each message
         self._outside = 0.0  # of it, the time spent in the transport and this device's listeners
         self._refused = False  # whether the message being handled was refused
-        self._parked: dict[str, dict[str, Any]] = {}  # a guest's last move waiting (`_park`)
 
     @abstractmethod
     def _heard(self, peer: Peer, now: float) -> None:
@@ -181,20 +167,6 @@ class Door(ABC):
     @abstractmethod
     def _mismatch(self, peer_id: str, theirs: str) -> None:
         """A phone on another build (or protocol version) knocked."""
-
-    def _park(self, peer_id: str, message: dict[str, Any]) -> None:
-        """Keep a guest's move that passed the door but cannot be checked yet, its physics
-        still loading (a quick guest, a slow host): refused then, an honest placement was
-        lost. One a guest is kept, its newest; `_unpark` handles them once it can."""
-        self._parked[peer_id] = message
-
-    def _unpark(self) -> None:
-        """Handle again the moves `_park` kept: each is now checked or refused."""
-        parked, self._parked = self._parked, {}
-        for peer_id, message in parked.items():
-            peer = self._peers.get(peer_id)
-            if peer is not None:
-                self._act(peer_id, peer, message)
 
     def receive(self, peer_id: str, raw: Any) -> None:
         """Handle one message from a guest. Never raises: a refusal is logged and answered."""

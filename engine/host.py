@@ -5,12 +5,12 @@ pass-and-play seats, bot seats and seats for guests); after `start()` it applies
 (its own seats', its bots', its guests') and pushes to each guest only that guest's seat view.
 It trusts nothing a guest sends: see `engine.protocol`, the per-peer sequence and flood checks
 of `engine.door` (`Door._handle` lists them in order), and the seat secret that binds a
-connection to a seat. An action the game must check at length (`Game.verify`: Catch the
-Moon's physics) is applied when that check answers, which may be from a later task of the page
-(or, while this device's physics still loads, once it has). Phones may also watch without a
-seat (at most `MAX_WATCHERS`): each is sent the view for no seat, after the players are served,
-and can act on nothing. Its guest counterpart is `engine.guest.GuestTable`; what both share
-(the transport, the clock) is in `engine.remote`.
+connection to a seat. An action the game must check at length (`Game.verify`: Catch the Moon's
+physics) is applied when that check answers, which may be from a later task of the page (or,
+while this device's physics still loads, once it has): that is `engine.checks.Checker`'s part of
+a `HostTable`. Phones may also watch without a seat (at most `MAX_WATCHERS`): each is sent the
+view for no seat, after the players are served, and can act on nothing. Its guest counterpart is
+`engine.guest.GuestTable`; what both share (the transport, the clock) is in `engine.remote`.
 """
 
 from __future__ import annotations
@@ -24,9 +24,9 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from engine import protocol
+from engine.checks import Checker
 from engine.core import (
     Action,
-    Check,
     CorruptSave,
     Decision,
     Event,
@@ -39,7 +39,7 @@ from engine.core import (
     clean_name,
     unique_name,
 )
-from engine.door import CHECK_LIMIT, Checking, Door, Peer
+from engine.door import Peer
 from engine.games import get_game
 from engine.protocol import MAX_WATCHERS
 from engine.remote import (
@@ -61,7 +61,7 @@ log = logging.getLogger("sobremesa.host")
 HOST_SAVE_VERSION = 1
 
 
-class HostTable(Door):
+class HostTable(Checker):
     """The authoritative table on the host's device, and the lobby before it."""
 
     def __init__(
@@ -87,9 +87,7 @@ class HostTable(Door):
         self._listeners: list[Listener] = []
         self._input_listeners: list[InputListener] = []
         self.build = build  # the app's build; a guest on another one is sent away
-        self.physics: Physics | None = None  # this device's: checks guests' placements
         self._last_tick: float | None = None
-        self.checking: Checking | None = None  # the guest action being checked, if any
 
     # -- the lobby ------------------------------------------------------------------------------
 
@@ -721,6 +719,7 @@ class HostTable(Door):
         return i
 
     def _action(self, peer_id: str, peer: Peer, message: dict[str, Any]) -> None:
+        """A guest's action: from its own seat, at a game begun, it goes to the rules."""
         seq = message["seq"]
         if peer.watcher is not None:
             self._reject(peer_id, seq, "watching", "A watcher cannot play")
@@ -732,65 +731,7 @@ class HostTable(Door):
             early = not_started()
             self._reject(peer_id, seq, early.code, early.message)
         else:
-            try:
-                game = self.table.game
-                check = None
-                if game.verify is not None:  # what the guest's device vouches for, rechecked
-                    action = game.normalise(message["action"])
-                    check = game.verify(self.table.state, peer.seat, action, self.physics)
-                if check is None:
-                    self.table.submit(peer.seat, message["action"])
-                else:
-                    self._start_check(peer_id, peer, seq, message["action"], check)
-            except GameError as err:
-                if err.code == "no_physics" and self.physics == Physics():  # still loading
-                    self._park(peer_id, message)  # checked once it has (`use_physics`)
-                else:
-                    self._reject(peer_id, seq, err.code, err.message, err.params)
-
-    def _start_check(
-        self, peer_id: str, peer: Peer, seq: int, action: Action, check: Check
-    ) -> None:
-        """Start the costly check of a guest's action (its message already paid its token);
-        the action is applied, or refused and charged, when the check answers, now or from a
-        later task."""
-        assert self.table is not None and peer.seat is not None
-        now = self.clock()
-        if self.checking is not None and now - self.checking.started < 2 * CHECK_LIMIT:
-            raise IllegalAction("Your last move is still being checked", code="checking")
-        pending = Checking(
-            peer_id, seq, peer.seat, action, self.table.state, peer.actions, started=now
-        )
-        self.checking = pending
-        check(CHECK_LIMIT, lambda error, spent: self._checked(pending, error, spent))
-
-    def _checked(self, pending: Checking, error: GameError | None, spent: float) -> None:
-        """A check answered: charge a refusal to the guest's budget; else apply the action,
-        unless the table moved on meanwhile (a bot took the seat, the host dealt again)."""
-        if pending.answered:
-            log.warning("a check of a move from %s answered twice", pending.peer)
-            return
-        pending.answered = True
-        if self.checking is pending:
-            self.checking = None
-        peer_id, seq, seat = pending.peer, pending.seq, pending.seat
-        try:
-            if error is not None:
-                pending.budget.charge_check(spent)
-                self._reject(peer_id, seq, error.code, error.message, error.params)
-            elif (
-                self.table is None
-                or self.table.state is not pending.state
-                or self.seats[seat].peer != peer_id
-            ):
-                self._reject(peer_id, seq, "moved_on", "The table moved on while it checked that")
-            else:
-                self.table.submit(seat, pending.action)
-        except GameError as err:
-            self._reject(peer_id, seq, err.code, err.message, err.params)
-        except Exception as err:  # called from the page's task queue: never raise into it
-            log.exception("host failed on a checked action from %s", peer_id)
-            self._reject(peer_id, seq, "internal", f"The host could not handle this: {err}")
+            self._put_to_rules(peer_id, peer, message)
 
     # What each message a guest may send does (`engine.remote.handlers` checks that every type
     # has its handler); a guest's phone declares its own for the host's messages.
