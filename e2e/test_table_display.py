@@ -129,6 +129,15 @@ def test_a_table_display_follows_a_claro_game_between_two_phones(
             }"""
         )
         assert big["turn"] >= 32 and big["name"] >= 20 and big["left"], big
+        # ... and says it once: the table's own "Ana's turn" line is not drawn again below it.
+        said = table.evaluate(
+            """(text) => [...document.querySelectorAll('section.game *')]
+                .filter(e => e.children.length === 0 && e.textContent.trim() === text)
+                .filter(e => { const r = e.getBoundingClientRect();
+                               return r.width > 4 && r.height > 4; }).length""",
+            turn.inner_text().strip(),
+        )
+        assert said == 1, f"whose turn it is is shown {said} times"
         if shots := os.environ.get("SOBREMESA_SHOTS"):  # for a person to look at
             table.screenshot(path=f"{shots}/table-display-1280.png")
 

@@ -342,7 +342,8 @@ def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> R
         status = (
             t("game.your_turn") if my_turn else t("game.turn_of", name=view["seats"][turn]["name"])
         )
-        parts.append(f'<p class="status">{esc(status)}</p>')  # the news says "Your turn"
+        # the news says "Your turn"; a table display says whose in large type (`turn-line`)
+        parts.append(f'<p class="status turn-line">{esc(status)}</p>')
     last = state["last"]
     if last is None:
         if state["phase"] == "play":
