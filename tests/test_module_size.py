@@ -1,10 +1,11 @@
 """No room too big to read: every Python and JavaScript file of the project (the engine's
 content, the games' words and cards as data, aside), the engine's and the UI's modules, the
 page's scripts, the workers, the tests, the journeys and the scripts, stays within 800 lines; a
-file that grows past it is split along a seam a reader expects (as `engine/door.py` left
-`engine/host.py`, `scripts/module_graph.py` left `scripts/build.py`, Catch the Moon's physics,
-planner, painter and Rapier's loader left `catch_the_moon.js`). What is not ours is not looked
-at: node_modules, the built site (dist/) and its vendor/ copies lie outside these folders."""
+file that grows past it is split along a seam a reader expects (as `engine/door.py` and
+`engine/checks.py` left `engine/host.py`, `scripts/module_graph.py` left `scripts/build.py`,
+Catch the Moon's physics, planner, painter and Rapier's loader left `catch_the_moon.js`). What
+is not ours is not looked at: node_modules, the built site (dist/) and its vendor/ copies lie
+outside these folders."""
 
 from __future__ import annotations
 
