@@ -285,3 +285,42 @@ def test_a_replays_link_sheet_fits_a_phone_on_its_side(page: Page, site: str):
         assert box and box["height"] > 0 and box["y"] >= 0, part
         assert box["y"] + box["height"] <= 390 and box["x"] + box["width"] <= 844, (part, box)
     assert sheet.evaluate("(el) => el.scrollHeight <= el.clientHeight + 1")
+
+
+def test_a_replay_on_its_side_tells_the_last_moves_above_the_transport(page: Page, site: str):
+    """At 844x390 the dock is a column the screen's height: above the transport it tells the
+    moves that led to the step, newest last (the step's own move), and follows the steps.
+    Upright there is no room for it."""
+    page.set_viewport_size({"width": 844, "height": 390})
+    open_app(page, site)
+    page.goto("about:blank")
+    page.goto(site + "#replay=" + encode(played("claro")))
+    wait_ready(page)
+    story = page.locator(".replay-story")
+    expect(story).to_have_count(0)  # as dealt: nothing has happened
+    slider = page.get_by_role("slider", name="Go to move")
+    total = int(page.locator("#replay-where").get_attribute("data-total") or 0)
+    slider.fill(str(total // 2))
+    expect(page.locator("#replay-where")).to_have_attribute("data-step", str(total // 2))
+    newest = story.locator("li").last
+    for step in (total // 2, total // 2 + 1):
+        expect(story).to_be_visible()
+        assert story.locator("li").count() >= 2
+        said = page.locator(".replay-move").text_content() or ""
+        assert newest.inner_text().strip() in said, (newest.inner_text(), said)
+        boxes = page.evaluate(
+            """() => Object.fromEntries(['.replay-story li:last-child', '.replay-transport',
+                   '.dock'].map((s) => [s, document.querySelector(s).getBoundingClientRect()
+                   .toJSON()]))"""
+        )
+        last, transport, dock = boxes.values()
+        assert last["bottom"] <= transport["top"] + 0.5, boxes  # above it, not under it
+        assert dock["top"] <= last["top"] and last["right"] <= dock["right"] + 0.5, boxes
+        assert transport["bottom"] <= 390, boxes
+        if step == total // 2:
+            before = newest.inner_text()
+            page.get_by_role("button", name="Next move").click()
+            expect(page.locator("#replay-where")).to_have_attribute("data-step", str(step + 1))
+            expect(newest).not_to_have_text(before)
+    page.set_viewport_size({"width": 390, "height": 844})
+    expect(story).to_be_hidden()

@@ -90,7 +90,12 @@ def test_the_viewer_is_the_table_frame_with_the_transport_in_its_dock(game_id: s
     for part in ('<header class="game-bar">', 'class="table-area"', 'class="log-row"'):
         assert part in html
     dock = html.split('<div class="dock">')[1]
-    assert dock.startswith('<div class="replay-transport"')  # the table's own view: no hand
+    # the table's own view: no hand; the last moves told (shown on a phone on its side)
+    assert re.match(
+        r'<ol class="replay-story" aria-hidden="true">(<li>[^<]+</li>)+</ol>'
+        r'<div class="replay-transport"',
+        dock,
+    ), dock[:300]
     assert 'type="range"' in dock and 'id="replay-next"' in dock
     assert "Your hand" not in html  # nobody's seat: no "your" words for the viewer
     picks = re.findall(r'data-cmd="replay-seat"(?: data-arg="(\d+)")?', html)
