@@ -41,6 +41,23 @@ def test_another_players_colour_changes_nothing_on_my_screen_until_the_reveal():
     assert "You laid Pink" in page(pink, 1)
 
 
+def test_while_another_sets_colours_aside_my_hand_shows_and_loses_them():
+    t = Table("colorful", [SeatInfo("Ana"), SeatInfo("Luis"), SeatInfo("Eva")], seed=5)
+    remover = t.state["remover"]
+    watcher = (remover + 1) % 3
+
+    def hand(seat: int) -> str:
+        body = page(t, seat)
+        assert body.count('class="cf-hand"') == 1, body
+        return body.split('class="cf-hand"')[1].split("</div>")[0]
+
+    assert hand(watcher).count('class="cf-tile"') == 15 and 'data-colour="3"' in hand(watcher)
+    assert "data-cmd" not in hand(watcher)  # to look at, not to tap
+    t.submit(remover, {"type": "remove", "colour": 3})
+    assert hand(watcher).count('class="cf-tile"') == 14 and 'data-colour="3"' not in hand(watcher)
+    assert hand(remover).count('data-cmd="act"') == 14  # the remover's colours are its buttons
+
+
 def test_the_round_slot_is_highlighted_and_a_foreign_clue_is_glossed():
     t = started()
     html = page(t, 0)

@@ -571,7 +571,8 @@ def _majority_of(laid: list[list[int]]) -> list[list[int]]:
 
 def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> Regions:
     """The category card and the word on the table; your colours, the word field or the
-    reveal's next step in the dock."""
+    reveal's next step in the dock. Your colours are there from the start: while another
+    player sets colours aside, you watch your own hand lose them."""
     state = view["state"]
     parts = []
     phase = state["phase"]
@@ -582,6 +583,8 @@ def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> R
     if phase == "remove":
         table, dock = _remove(view, t)
         parts.append(table)
+        if not dock and state["hand"] is not None:  # while another sets aside: what you keep
+            dock = _hand(view, ui, t)
     elif phase in ("name", "choose"):
         parts.append(_card(state["categories"][-1], t))
         if phase == "name":
