@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from itertools import product
 from pathlib import Path
 
@@ -45,29 +46,55 @@ def save(page: Page, path: Path, wide: list[str], settle_ms: int = 50) -> None:
         wide.append(path.name)
 
 
-def play_on(page: Page, moves: int) -> None:
-    """Move the game on: the person on screen plays its first legal move, the bots their own."""
-    python(
-        page,
-        f"""
+# One move of the game on screen: the person's first legal move, a bot's own. In a game of
+# physics (Catch the Moon) a placement is what a hand would make, planned in the page as a bot's
+# is, never one of the rules' example reports (ladders drawn in the air): while its plan is
+# still coming, the move waits ("waiting") and the page gets on with it.
+STEP = """
+from engine.core import PHYSICS, Random
+from engine.games import bots_for
 s = app.session
-for _ in range({moves}):
+def step():
     if s.table.result() is not None:
-        break
+        return "over"
     if s.curtain is not None:
         s.lift_curtain()
     seat = next(iter(s.table.view(None)["active"]), None)
     if seat is None:
-        break
+        return "over"
+    legal = s.table.legal_actions(seat)
+    physical = s.table.game.kind == PHYSICS
     if seat in s.humans:
         s.viewer = seat
-        s.submit(seat, s.table.view(seat)["legal"][0])
+        decision = None
+        if physical and legal[0]["type"] != "roll":
+            hand = bots_for(s.game_id).make_bot("normal", s.table.physics)
+            decision = hand.decide(s.table.view(seat), legal, Random(len(s.table.log)))
+            if decision is None:
+                return "waiting"
+        s.submit(seat, decision.action if decision else legal[0])
     else:
         decision = s.table.bot_decision(seat)  # None: a plan still coming (Catch the Moon)
-        s.table.submit(seat, decision.action if decision else s.table.legal_actions(seat)[0])
-app.invalidate()
-""",
-    )
+        if decision is None and physical:
+            return "waiting"
+        s.table.submit(seat, decision.action if decision else legal[0])
+    return "moved"
+"""
+
+
+def play_on(page: Page, moves: int, patience_s: float = 120) -> None:
+    """Move the game on by `moves` moves (or to its end)."""
+    deadline = time.monotonic() + patience_s
+    made = 0
+    while made < moves and time.monotonic() < deadline:
+        said = python(page, STEP + "step()")
+        if said == "over":
+            break
+        if said == "waiting":
+            page.wait_for_timeout(100)
+        else:
+            made += 1
+    python(page, "app.invalidate()")
 
 
 def main() -> None:
