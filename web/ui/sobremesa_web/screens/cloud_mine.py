@@ -460,8 +460,8 @@ def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> R
     state = view["state"]
     phase = state.get("phase")
     seats = _seat_facts(view, t)
-    if phase == "over":
-        return Regions(_ranking(view, t) + _last_round(view, t), "", seats)
+    if phase == "over":  # the last cloud first: the result sheet over the table ranks them
+        return Regions(_last_round(view, t) + _ranking(view, t), "", seats)
     parts = [
         f'<p class="hint round-line">'
         f"{esc(t('cm.round', n=state.get('round', 0), deck=state.get('deck', 0)))}</p>"
