@@ -99,6 +99,11 @@ def test_a_table_is_drawn_with_its_game_s_look_from_its_first_frame(page: Page, 
     spanish(page, 390, 844, "?seed=4")
     page.get_by_role("button", name=f"Jugar a {game}").click()
     page.evaluate(FIRST_SEEN_STYLED)
+    # The set-up brings the game's look with it, and a person reads it before tapping Start
+    # (a journey under load can tap before the sheet has loaded: a race no thumb wins).
+    page.wait_for_function(
+        "() => [...document.styleSheets].some((s) => /games\\/[a-z_]+\\.css$/.test(s.href || ''))"
+    )
     page.get_by_role("button", name="Empezar", exact=True).click()
     page.wait_for_function("() => window.styledAtFirst !== undefined")
     assert page.evaluate("window.styledAtFirst") is True
