@@ -296,7 +296,7 @@ def test_a_replay_on_its_side_tells_the_last_moves_above_the_transport(page: Pag
     page.goto("about:blank")
     page.goto(site + "#replay=" + encode(played("claro")))
     wait_ready(page)
-    story = page.locator(".replay-story")
+    story = page.locator(".story")
     expect(story).to_have_count(0)  # as dealt: nothing has happened
     slider = page.get_by_role("slider", name="Go to move")
     total = int(page.locator("#replay-where").get_attribute("data-total") or 0)
@@ -309,7 +309,7 @@ def test_a_replay_on_its_side_tells_the_last_moves_above_the_transport(page: Pag
         said = page.locator(".replay-move").text_content() or ""
         assert newest.inner_text().strip() in said, (newest.inner_text(), said)
         boxes = page.evaluate(
-            """() => Object.fromEntries(['.replay-story li:last-child', '.replay-transport',
+            """() => Object.fromEntries(['.story li:last-child', '.replay-transport',
                    '.dock'].map((s) => [s, document.querySelector(s).getBoundingClientRect()
                    .toJSON()]))"""
         )

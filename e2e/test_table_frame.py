@@ -94,10 +94,12 @@ def test_on_a_phone_on_its_side_the_dock_sits_at_the_bottom(page: Page, site: st
     for game in ("the_mind", "claro"):  # a hand in the dock from the first move
         seat_up(page, game, 4)
         expect(page.locator(".dock .hand")).to_be_visible()
+        # The dock's controls (what follows the story of the last moves, when it has one).
         dock = page.evaluate(
             """() => { const d = document.querySelector('.dock');
-              const last = [...d.children].at(-1).getBoundingClientRect();
-              const first = d.children[0].getBoundingClientRect();
+              const controls = [...d.children].filter((c) => !c.matches('.story'));
+              const last = controls.at(-1).getBoundingClientRect();
+              const first = controls[0].getBoundingClientRect();
               const box = d.getBoundingClientRect();
               return {gap: box.bottom - last.bottom, top: first.top - box.top,
                       bottom: box.bottom, h: innerHeight}; }"""
@@ -105,6 +107,41 @@ def test_on_a_phone_on_its_side_the_dock_sits_at_the_bottom(page: Page, site: st
         assert dock["bottom"] >= dock["h"] - 1, (game, dock)  # the dock reaches the bottom
         assert dock["gap"] <= 16, (game, dock)  # its controls at the bottom, in thumb reach
         assert dock["top"] > 20, (game, dock)  # not floating at the top
+    # Above them, the room tells the last moves, newest last: the bots' cards laid so far.
+    run(page, STEP)
+    run(page, STEP)
+    story = page.locator(".dock > .story")
+    expect(story).to_be_visible()
+    for _ in range(100):  # the bots play on meanwhile: until the screen shows the latest
+        newest, latest = story.locator("li").last.inner_text(), str(run(page, LATEST))
+        if newest.startswith(latest):
+            break
+        page.wait_for_timeout(50)
+    assert newest.startswith(latest), (newest, latest)
+    above = page.evaluate(
+        """() => document.querySelector('.dock > .story').getBoundingClientRect().bottom
+                 <= document.querySelector('.dock .hand').getBoundingClientRect().top + 0.5"""
+    )
+    assert above, "the story stands above the hand"
+    page.set_viewport_size({"width": 390, "height": 844})  # upright: no room for it
+    expect(story).to_be_hidden()
+
+
+# One move at the table on screen: its bot's own, or the person's first legal move.
+STEP = """
+t = app.session.table
+seat = t.view(None)["active"][0]
+decision = t.bot_decision(seat)
+t.submit(seat, decision.action if decision else t.legal_actions(seat)[0])
+app.invalidate()
+"""
+# The newest line of the table's log, as the log sheet words it.
+LATEST = """
+from sobremesa_web.registry import for_game
+from sobremesa_web.screens.frame import log_lines
+s = app.session
+log_lines(for_game(s.game_id), s.view(), app.t.for_game(s.game_id))[-1]
+"""
 
 
 FINISH = """

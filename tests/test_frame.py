@@ -181,6 +181,27 @@ def test_colorful_lays_from_the_docks_fixed_bar_with_nothing_inserted_above_the_
     assert part(app.render(), "cf-card")  # the category card on the table
 
 
+def test_a_dock_with_controls_tells_the_last_moves_above_them_newest_last():
+    app = started("claro")
+    table = app.session.table
+    assert "story" not in part(app.render(), "dock")  # nothing has happened yet
+    for _ in range(3):  # Ana's first card, then the bots', each as its seat would
+        seat = table.view(None)["active"][0]
+        decision = table.bot_decision(seat) if seat else None
+        table.submit(seat, decision.action if decision else table.legal_actions(seat)[0])
+    page = app.render()
+    dock = part(page, "dock")
+    assert dock.startswith('<div class="dock"><ol class="story" aria-hidden="true"><li>')
+    lines = re.findall(r"<li>([^<]*)</li>", part(page, "story"))
+    assert 1 <= len(lines) <= screens.frame.STORY_LINES
+    latest = re.search(r'class="log-latest"[^>]*>([^<]*)<', page)[1]
+    assert lines[-1].startswith(latest)  # the newest: the line the log's handle shows
+    assert 'class="log-row told"' in page
+    finish(app)
+    page = app.render()
+    assert 'class="story"' not in page and 'class="log-row"' in page  # the result: no dock
+
+
 def test_cloud_mine_and_catch_the_moon_put_their_table_in_the_table_area():
     moon = part(started("catch_the_moon").render(), "table-area")
     assert 'id="moon-canvas"' in moon

@@ -87,12 +87,12 @@ def test_the_viewer_is_the_table_frame_with_the_transport_in_its_dock(game_id: s
     app = App({}, Clock(), lang="en", replay=encode(table))
     app.handle("replay-step", json.dumps(len(table.log) // 2))
     html = app.render()
-    for part in ('<header class="game-bar">', 'class="table-area"', 'class="log-row"'):
+    for part in ('<header class="game-bar">', 'class="table-area"', 'class="log-row told"'):
         assert part in html
     dock = html.split('<div class="dock">')[1]
     # the table's own view: no hand; the last moves told (shown on a phone on its side)
     assert re.match(
-        r'<ol class="replay-story" aria-hidden="true">(<li>[^<]+</li>)+</ol>'
+        r'<ol class="story" aria-hidden="true">(<li>[^<]+</li>)+</ol>'
         r'<div class="replay-transport"',
         dock,
     ), dock[:300]

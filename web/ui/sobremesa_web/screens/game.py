@@ -34,6 +34,7 @@ from sobremesa_web.screens.frame import (
     sentence,
     sheet,
     side_log,
+    story,
     style_link,
     table_log,
     winners_line,
@@ -296,10 +297,12 @@ def render(
             + drawn.table
             + "</div>"
         )
+        # the last moves at the top of a dock with controls in it (shown on a phone on its side)
+        told = story(screen, view, t) if drawn.dock and not over and not shown else ""
         if shown:
             parts.append(display_turn(view, t, 0) + side_log(screen, view, t))
         else:
-            parts.append(log_row(screen, view, t, session.changes))
+            parts.append(log_row(screen, view, t, session.changes, told=bool(told)))
         if over and sharing:
             parts.append(sheet("share", "replay-share-title", sharing))
         elif over:
@@ -308,7 +311,7 @@ def render(
             again = game_id in rematch
             parts.append(result_sheet(t, view, game_id, people, again, replay, ranked))
         else:
-            parts.append(f'<div class="dock">{drawn.dock}</div>')
+            parts.append(f'<div class="dock">{told}{drawn.dock}</div>')
     if rules_open:
         parts.append(how_to_panel(screen, t, rules_more))
     elif open_sheet == "menu":

@@ -25,7 +25,6 @@ from sobremesa_web.commands.declared import (
     SHARE_CLOSE,
     SHARE_REPLAY,
 )
-from sobremesa_web.contract import Screen
 from sobremesa_web.html import ESCAPE, attrs, button, esc, field
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
@@ -345,21 +344,6 @@ def move_line(viewer: Viewer, view: dict[str, Any], t: Translator) -> str:
     return " ".join(frame.sentence(line) for line in lines)
 
 
-STORY_LINES = 6
-
-
-def story(screen: Screen, view: dict[str, Any], t: Translator) -> str:
-    """The last moves up to the step, newest last, for a phone on its side: its dock is a
-    column the height of the screen whose transport needs only the bottom of it, and the
-    room above tells what led here without opening the log. (Upright, the dock has no room
-    to spare, and the log's handle says the latest line.)"""
-    lines = frame.log_lines(screen, view, t)[-STORY_LINES:]
-    if not lines:
-        return ""
-    items = "".join(f"<li>{esc(frame.sentence(line))}</li>" for line in lines)
-    return f'<ol class="replay-story" aria-hidden="true">{items}</ol>'
-
-
 def render(
     viewer: Viewer,
     t: Translator,
@@ -402,7 +386,8 @@ def render(
         )
     area = attrs(class_="table-area", role="region", tabindex="0", aria_label=t("game.table"))
     parts.append(f"<div{area}>{ended}{drawn.table}</div>")
-    parts.append(frame.log_row(screen, view, game_t, viewer.step))
+    told = frame.story(screen, view, game_t)
+    parts.append(frame.log_row(screen, view, game_t, viewer.step, told=bool(told)))
     # Heard once per step (a screen reader): where the replay is, and what that move did.
     where = t("replay.move", n=viewer.step, total=viewer.replay.moves) if viewer.step else ""
     said = " ".join(frame.sentence(x) for x in (where, move_line(viewer, view, t)) if x)
@@ -414,7 +399,6 @@ def render(
             f'<section class="replay-hand" aria-label="{esc(t("replay.hand_of", name=name))}">'
             f"{drawn.dock}</section>"
         )
-    told = story(screen, view, game_t)
     parts.append(f'<div class="dock">{hand}{told}{_transport(viewer, t)}</div>')
     if share is not None:
         parts.append(frame.sheet("share", "replay-share-title", share_content(share, t)))
