@@ -97,3 +97,8 @@ def test_the_next_lookout_sees_which_cloud_it_was_while_choosing():
     assert "secretly choose the cloud" in html
     assert 'class="round-result' in html and "a sleepy cloud" in html
     assert html.index("secretly choose the cloud") < html.index("round-result")
+    # in the dock, free while the Lookout chooses: the clouds keep the table's room
+    session = GameSession(t)
+    session.viewer = t.state["lookout"]
+    regions = screens.frame.regions(SCREEN, session.view(), {}, T)
+    assert "round-result" in regions.dock and "round-result" not in regions.table

@@ -475,7 +475,9 @@ def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> R
     elif phase == "guess":
         table, dock = _guess(view, ui, t)
         parts.append(table)
-    if phase != "guess":  # under the clouds: the one who acts next sees the reveal too
+    if phase == "choose":  # the dock is free: the reveal there (under the table upright, beside
+        dock = _last_round(view, t)  # it on a phone on its side, where the clouds need the height)
+    elif phase == "name":  # under the clouds: the one who acts next sees the reveal too
         parts.append(_last_round(view, t))
     return Regions("".join(parts), dock, seats)
 
