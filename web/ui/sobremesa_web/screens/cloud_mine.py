@@ -456,7 +456,8 @@ def _ranking(view: dict[str, Any], t: Translator) -> str:
 
 def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> Regions:
     """The clouds on the table, sized to fit it; the name field (or the pile and the peek) in
-    the dock; the last round's result under the table's own business."""
+    the dock; the last round's result in the dock while the Lookout chooses (the clouds keep
+    the table's height), under the Daydreamer's cloud as it is named."""
     state = view["state"]
     phase = state.get("phase")
     seats = _seat_facts(view, t)

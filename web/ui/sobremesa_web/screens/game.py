@@ -297,7 +297,7 @@ def render(
             + drawn.table
             + "</div>"
         )
-        # the last moves at the top of a dock with controls in it (shown on a phone on its side)
+        # the last moves at the top of a dock that holds anything (shown on a phone on its side)
         told = story(screen, view, t) if drawn.dock and not over and not shown else ""
         if shown:
             parts.append(display_turn(view, t, 0) + side_log(screen, view, t))
