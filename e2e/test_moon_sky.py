@@ -65,7 +65,7 @@ def to_screen(page: Page, x_mm: float, y_mm: float) -> tuple[float, float]:
 
 
 @pytest.mark.parametrize(
-    "size", [(320, 640), (390, 844), (844, 390)], ids=lambda s: "x".join(map(str, s))
+    "size", [(320, 640), (390, 844), (844, 390), (568, 320)], ids=lambda s: "x".join(map(str, s))
 )
 def test_nothing_covers_the_ladder_in_hand_while_it_is_placed(browser: Browser, site: str, size):
     """A person rolls, carries the ladder down and sideways in small moves, lifts the finger
@@ -97,6 +97,15 @@ def test_nothing_covers_the_ladder_in_hand_while_it_is_placed(browser: Browser, 
                               - dock.lastElementChild.getBoundingClientRect().bottom; }"""
         )
         assert gap <= 12, f"the dock's content floats {gap} px above its bottom"
+        assert gap >= -1, f"the dock's content runs {-gap} px under its bottom"
+        # the turns and Release whole on the screen, their words not cut
+        whole = page.evaluate(
+            """() => [...document.querySelectorAll('.moon-turns button')].map((b) => {
+                const r = b.getBoundingClientRect();
+                return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0
+                    && r.right <= innerWidth && b.scrollWidth <= b.clientWidth; })"""
+        )
+        assert whole == [True, True, True], whole
         first = held_box_is_clear(page, "taken in hand")
         spawn = page.evaluate(STATE)["spawn"]
         grab = (spawn["x"], spawn["y"] + 40)
