@@ -124,7 +124,7 @@ def test_the_mind_s_ready_and_play_are_one_control_of_one_size(page: Page, size)
     settled_box(page, "#mind-play", before)  # Ready and Play: one size, one place
 
 
-@pytest.mark.parametrize("size", [(320, 640), (844, 390)])
+@pytest.mark.parametrize("size", [(320, 640), (844, 390), (640, 320)])
 def test_colorful_s_lay_keeps_its_size_when_a_colour_is_picked(page: Page, size):
     spanish(page, *size, "?seed=3")
     page.get_by_role("button", name="Jugar a Colorful").click()
@@ -134,6 +134,11 @@ def test_colorful_s_lay_keeps_its_size_when_a_colour_is_picked(page: Page, size)
     lay = page.locator("#cf-lay")
     expect(lay).to_be_disabled()
     waiting = lay.evaluate(BOX)
+    # its words whole inside it, and it inside the dock ("Elige en secreto un color para esta
+    # palabra" took three lines and ran under the dock's edge on a phone on its side)
+    fits = """(b) => b.scrollHeight <= b.clientHeight + 1 && b.scrollWidth <= b.clientWidth + 1
+        && b.getBoundingClientRect().bottom <= innerHeight"""
+    assert lay.evaluate(fits), lay.evaluate(BOX)
     colours = page.locator(".dock .cf-hand button")
     for i in range(colours.count()):  # each colour in turn: every name a label of its own
         colours.nth(i).click()
