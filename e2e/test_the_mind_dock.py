@@ -77,6 +77,8 @@ def test_play_stays_put_and_a_star_vote_never_lands_under_it(page: Page, site: s
                 proposed = True
                 run(page, PROPOSE)
                 expect(accept).to_be_visible()
+                # the focus Play had goes to the hand, not to an answer an Enter would give
+                assert page.evaluate("() => !document.activeElement.closest('.vote')")
             elif play.count() and run(page, MINE_IS_LOWEST):
                 play.click(timeout=2_000)
             page.wait_for_timeout(150)

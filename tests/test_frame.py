@@ -126,6 +126,14 @@ def test_the_mind_keeps_its_hand_and_its_one_control_in_the_dock():
     page = app.render()
     assert 'id="mind-play"' in part(page, "dock")
     assert 'aria-label="Pile"' in part(page, "table-area")
+    # a throwing star proposed: the vote over the hand (on the screen in a narrow column too),
+    # never handed the focus, and no Play under it
+    table.submit(1, {"type": "propose_star"})
+    page = app.render()
+    dock = part(page, "dock")
+    assert '<div class="actions vote" data-no-refocus>' in dock
+    assert dock.index("Accept the star") < dock.index('class="hand"')
+    assert "vote" not in part(page, "table-area") and "mind-play" not in page
 
 
 def test_claro_fans_the_last_few_cards_with_every_number_readable():

@@ -6,8 +6,10 @@
 // Focus never drops to <body>: a control that keeps its id keeps the focus; one that went away
 // (the card just played, the Ready that became Play) hands it to the nearest surviving group
 // it sat in (its first control, or the group itself when it is focusable, like a hand), then
-// to the screen's `data-focus-fallback` (the hand), then to its main heading. A dialog that
-// opens (`data-autofocus` on its heading) takes the focus.
+// to the screen's `data-focus-fallback` (the hand), then to its main heading. A control in a
+// `data-no-refocus` part is never handed the focus (a vote: an Enter meant for the control
+// that went away must not answer it). A dialog that opens (`data-autofocus` on its heading)
+// takes it.
 //
 // Keys: arrows move between the controls of a `data-roving` group (a hand of cards: one Tab
 // stop, Enter/Space plays or selects the card as any button does), and Enter/Space anywhere
@@ -111,7 +113,7 @@
       if (!group.isConnected || !root.contains(group) || group.className !== cls) continue;
       if (group.tagName === "SECTION" || group === root) break; // a whole screen is no group
       if (group.hasAttribute("tabindex") && focusable(group) && focus(group)) return;
-      const first = [...group.querySelectorAll(CONTROLS)].find(visible);
+      const first = [...group.querySelectorAll(CONTROLS)].find((el) => visible(el) && !el.closest("[data-no-refocus]"));
       if (first && focus(first)) return;
     }
     for (const selector of ["[data-focus-fallback]", "[data-focus-main]"]) {

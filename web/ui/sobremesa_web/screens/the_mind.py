@@ -324,6 +324,7 @@ def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> R
         parts.append(f'<p class="status">{esc(t("mind.lost", level=state["level"]))}</p>')
 
     dock = ""
+    vote = ""
     proposal = state["proposal"]
     if proposal is not None:
         parts.append(
@@ -331,8 +332,11 @@ def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> R
             f"{esc(t('mind.star_asked', name=_name(view, proposal['seat'])))}</p>"
         )
         if {"type": "vote_star", "accept": True} in legal:
-            parts.append(
-                '<div class="actions vote">'
+            # over the hand, never where Play was (a tap meant for Play must not accept a
+            # star), and always on the screen, which the table's narrow column on a phone on
+            # its side was not
+            vote = (
+                '<div class="actions vote" data-no-refocus>'
                 + act(t("mind.accept_star"), {"type": "vote_star", "accept": True}, cls="primary")
                 + act(t("mind.refuse_star"), {"type": "vote_star", "accept": False}, cls="ghost")
                 + "</div>"
@@ -372,8 +376,9 @@ def render_regions(view: dict[str, Any], ui: dict[str, Any], t: Translator) -> R
     # anywhere but on another control) presses the dock's control, the screen's hotkey: Ready,
     # or Play (the lowest card).
     docked = [
+        vote,
         f'<div class="hand" role="group" tabindex="-1" data-focus-fallback '
-        f'aria-label="{esc(t("mind.hand"))}">{cards}</div>'
+        f'aria-label="{esc(t("mind.hand"))}">{cards}</div>',
     ]
     play = next((a for a in legal if a["type"] == "play"), None)
     if play is not None:
