@@ -67,6 +67,23 @@ SETTLED = """([sel, want]) => new Promise((resolve) => {
 })"""
 
 
+# Where the control comes to rest: the same box three frames running (a busy machine can draw
+# a new screen's first frames before the last of its layout has landed).
+AT_REST = """(sel) => new Promise((resolve) => {
+  const until = performance.now() + 3000;
+  let last = "", same = 0;
+  const look = () => {
+    const r = document.querySelector(sel).getBoundingClientRect();
+    const box = [r.left, r.top, r.width, r.height].map(Math.round);
+    same = box.join() === last ? same + 1 : 0;
+    last = box.join();
+    if (same >= 3 || performance.now() > until) resolve(box);
+    else requestAnimationFrame(look);
+  };
+  look();
+})"""
+
+
 def settled_box(page: Page, selector: str, want: list[int]) -> list[int]:
     seen = page.evaluate(SETTLED, [selector, want])
     assert seen["box"] == want, f"{selector} is at {seen['box']}, not {want}: {seen}"
@@ -116,7 +133,8 @@ def test_the_mind_s_ready_and_play_are_one_control_of_one_size(page: Page, size)
     page.get_by_role("button", name="Empezar", exact=True).click()
     ready = page.locator("#mind-ready")
     expect(ready).to_be_visible()
-    before = ready.evaluate(BOX)
+    wait_painted(page)
+    before = page.evaluate(AT_REST, "#mind-ready")
     ready.click()
     play = page.locator("#mind-play")
     expect(play).to_be_visible(timeout=20_000)  # the bots put their hands on the table too

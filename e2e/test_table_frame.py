@@ -224,7 +224,9 @@ def test_a_tapped_icon_keeps_no_ground_on_a_phone(browser, site: str):
         assert page.evaluate("matchMedia('(hover: hover)').matches") is False
         # where a phone leaves its pointer after a tap: on what was tapped, hovering it
         help_icon.hover()
-        assert help_icon.evaluate("el => el.matches(':hover')")
+        page.wait_for_function(  # the hover lands with the page's next look at the pointer
+            "() => document.querySelector('.game .bar-actions .icon-button').matches(':hover')"
+        )
         assert help_icon.evaluate(ground) == before == "rgba(0, 0, 0, 0)"
     finally:
         context.close()
