@@ -226,14 +226,11 @@ def table_log(screen: Screen, view: dict[str, Any], t: Translator) -> str:
     )
 
 
-def log_row(
-    screen: Screen, view: dict[str, Any], t: Translator, changes: int, told: bool = False
-) -> str:
-    """The log drawer's handle: the latest line, shown a few seconds after each change (a
-    screen reader hears it from the live region instead), and the whole log one tap away.
-    `told`: the dock tells the last moves (`story`), and a phone on its side shows that instead
-    of the line cut short here."""
-    lines = log_lines(screen, view, t)
+def log_row(lines: list[str], t: Translator, changes: int, told: bool = False) -> str:
+    """The log drawer's handle: the latest of the table's `log_lines`, shown a few seconds
+    after each change (a screen reader hears it from the live region instead), and the whole
+    log one tap away. `told`: the dock tells the last moves (`story`), and a phone on its side
+    shows that instead of the line cut short here."""
     latest = lines[-1] if lines else ""
     return (
         f'<div class="log-row{" told" if told else ""}">'
@@ -246,15 +243,14 @@ def log_row(
 STORY_LINES = 6
 
 
-def story(screen: Screen, view: dict[str, Any], t: Translator) -> str:
-    """The last moves, newest last, for the top of a dock on a phone on its side: the dock is
-    then a column the screen's height whose controls need only its bottom, and the room above
-    tells what led here without opening the log. (Upright the dock has no room to spare: the
-    log's handle says the latest line.)"""
-    lines = log_lines(screen, view, t)[-STORY_LINES:]
+def story(lines: list[str]) -> str:
+    """The last of the table's `log_lines`, newest last, for the top of a dock on a phone on its
+    side: the dock is then a column the screen's height whose controls need only its bottom,
+    and the room above tells what led here without opening the log. (Upright the dock has no
+    room to spare: the log's handle says the latest line.)"""
     if not lines:
         return ""
-    items = "".join(f"<li>{esc(sentence(line))}</li>" for line in lines)
+    items = "".join(f"<li>{esc(sentence(line))}</li>" for line in lines[-STORY_LINES:])
     return f'<ol class="story" aria-hidden="true">{items}</ol>'
 
 

@@ -28,6 +28,7 @@ from sobremesa_web.screens.frame import (
     icon_button,
     identity,
     log,
+    log_lines,
     log_row,
     regions,
     seat_strip,
@@ -297,12 +298,14 @@ def render(
             + drawn.table
             + "</div>"
         )
-        # the last moves at the top of a dock that holds anything (shown on a phone on its side)
-        told = story(screen, view, t) if drawn.dock and not over and not shown else ""
         if shown:
+            told = ""
             parts.append(display_turn(view, t, 0) + side_log(screen, view, t))
         else:
-            parts.append(log_row(screen, view, t, session.changes, told=bool(told)))
+            lines = log_lines(screen, view, t)
+            # the last moves at the top of a dock that holds anything (on a phone on its side)
+            told = story(lines) if drawn.dock and not over else ""
+            parts.append(log_row(lines, t, session.changes, told=bool(told)))
         if over and sharing:
             parts.append(sheet("share", "replay-share-title", sharing))
         elif over:

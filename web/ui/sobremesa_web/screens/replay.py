@@ -386,8 +386,9 @@ def render(
         )
     area = attrs(class_="table-area", role="region", tabindex="0", aria_label=t("game.table"))
     parts.append(f"<div{area}>{ended}{drawn.table}</div>")
-    told = frame.story(screen, view, game_t)
-    parts.append(frame.log_row(screen, view, game_t, viewer.step, told=bool(told)))
+    lines = frame.log_lines(screen, view, game_t)
+    told = frame.story(lines)
+    parts.append(frame.log_row(lines, game_t, viewer.step, told=bool(told)))
     # Heard once per step (a screen reader): where the replay is, and what that move did.
     where = t("replay.move", n=viewer.step, total=viewer.replay.moves) if viewer.step else ""
     said = " ".join(frame.sentence(x) for x in (where, move_line(viewer, view, t)) if x)
