@@ -16,27 +16,31 @@ from engine.table import SeatInfo, Table
 
 SEATS = [SeatInfo("Ana"), SeatInfo("Bot 2", "bot")]
 
-# Every morph logged, with the animations running just after it (the same task: nothing can
-# have started or ended in between), and whether the first cards that flew were still flying
-# (a paint that moves a card in flight gives it a new flight from where it is).
+# Every morph logged, with the animations running in the frame after it (motion.js starts them
+# in that frame's callbacks, before it paints; this callback, asked for after the morph, runs
+# after its), and whether the first cards that flew were still flying (a paint that moves a
+# card in flight gives it a new flight from where it is).
 WATCH_MORPHS = """() => {
   const morph = window.sobremesaMorph;
   window.__morphs = [];
   window.sobremesaMorph = (root, html) => {
     morph(root, html);
-    const running = document.getAnimations();
-    const flies = (a) => a.effect?.target?.closest?.("[data-fly], [data-fly-from]");
-    const flights = running.filter(flies);
-    window.__morphs.push({
-      at: performance.now(),
-      animations: running.length,
-      flights: flights.length,
-      pulses: running.filter((a) => a.effect?.target?.matches?.("[data-pulse]")).length,
-      firstCardFlying: (window.__flown || []).some((el) =>
-        el.getAnimations().some((a) => a.playState === "running")),
-      text: root.innerText,
+    const text = root.innerText;
+    requestAnimationFrame(() => {
+      const running = document.getAnimations();
+      const flies = (a) => a.effect?.target?.closest?.("[data-fly], [data-fly-from]");
+      const flights = running.filter(flies);
+      window.__morphs.push({
+        at: performance.now(),
+        animations: running.length,
+        flights: flights.length,
+        pulses: running.filter((a) => a.effect?.target?.matches?.("[data-pulse]")).length,
+        firstCardFlying: (window.__flown || []).some((el) =>
+          el.getAnimations().some((a) => a.playState === "running")),
+        text,
+      });
+      if (!window.__flown && flights.length) window.__flown = flights.map((a) => a.effect.target);
     });
-    if (!window.__flown && flights.length) window.__flown = flights.map((a) => a.effect.target);
   };
 }"""
 
@@ -140,12 +144,16 @@ MOVED_TWICE = """async () => {
     motion.after(root, before);
   };
   const seen = () => card.getBoundingClientRect().left;
+  // motion.js starts a paint's flights in the next frame, before that frame is painted
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
   const start = seen();
   paint(200);
+  await frame();
   card.getAnimations()[0].playbackRate = 0.1;
   await new Promise((done) => setTimeout(done, 150));
   const before = seen();
   paint(100);
+  await frame();
   const after = seen();
   const flights = card.getAnimations().map((a) => ({
     state: a.playState,

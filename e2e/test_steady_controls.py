@@ -192,6 +192,7 @@ FLY_FROM_A_CHIP = """async (hidden) => {
   card.style.cssText = "display: inline-block; width: 40px; height: 60px";
   root.querySelector(".pile").append(card);
   motion.after(root, before);
+  await new Promise((frame) => requestAnimationFrame(frame)); // flights start in the next frame
   const flight = card.getAnimations()[0];
   const start = flight ? flight.effect.getKeyframes()[0].transform : null;
   root.remove();

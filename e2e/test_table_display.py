@@ -28,13 +28,16 @@ LAST += " return c ? c.getAttribute('data-card') : null; }"
 TURN = "() => Number(document.querySelector('section.game')?.dataset.turn)"
 
 
-# Counts the animations running on the page in the task that first paints the table display
-# (a MutationObserver's callback runs after that paint's script, motion.js's flights included).
+# Counts the animations running on the page in the frame that first shows the table display
+# (motion.js starts a paint's flights in the frame after it, in a callback asked for in the
+# paint's task; this one, asked for after that paint's script, runs after it).
 FLIGHTS_AT_DISPLAY = """() => {
     window.__flightsAtDisplay = null;
     const seen = new MutationObserver(() => {
         if (!document.querySelector("section.game.table-display")) return;
-        window.__flightsAtDisplay = document.getAnimations().length;
+        requestAnimationFrame(() => {
+            window.__flightsAtDisplay = document.getAnimations().length;
+        });
         seen.disconnect();
     });
     seen.observe(document.body, { subtree: true, childList: true, attributes: true });
@@ -83,6 +86,7 @@ def test_a_table_display_follows_a_claro_game_between_two_phones(
         table.evaluate(FLIGHTS_AT_DISPLAY)
         table.get_by_role("button", name="Table display").click()
         expect(table.locator("section.game.table-display")).to_be_visible()
+        table.wait_for_function("() => window.__flightsAtDisplay !== null")
         assert table.evaluate("() => window.__flightsAtDisplay") == 0
         # A display is there for everyone: it does not tell the table it is watching.
         expect(table.get_by_text("You are watching")).to_have_count(0)
