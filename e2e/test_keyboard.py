@@ -11,8 +11,8 @@ from playwright.sync_api import Page, expect
 from e2e.conftest import open_app
 from engine.table import SeatInfo, Table
 
-# Counts every repaint, and every repaint after which the focus was on <body> (and where it
-# had been before it: the control that went away).
+# Counts every repaint, and every repaint after which (its focus given) the focus was on <body>
+# (and where it had been before it: the control that went away).
 WATCH = """() => {
   window.focusWatch = {paints: 0, onBody: 0, lostFrom: []};
   const morph = window.sobremesaMorph;
@@ -20,13 +20,16 @@ WATCH = """() => {
     const before = document.activeElement;
     morph(root, html);
     focusWatch.paints++;
-    if (!document.activeElement || document.activeElement === document.body) {
-      focusWatch.onBody++;
-      focusWatch.lostFrom.push(before ? before.outerHTML.slice(0, 120) : 'nothing');
-    }
+    // paint.js gives the focus back in the frame after the morph, before that frame is painted
+    window.sobremesaSettled().then(() => {
+      if (!document.activeElement || document.activeElement === document.body) {
+        focusWatch.onBody++;
+        focusWatch.lostFrom.push(before ? before.outerHTML.slice(0, 120) : 'nothing');
+      }
+    });
   };
 }"""
-FOCUSED = """() => { const el = document.activeElement;
+FOCUSED = """async () => { await window.sobremesaSettled(); const el = document.activeElement;
   return el ? {id: el.id, cls: el.className, text: (el.getAttribute('aria-label') || el.innerText
   || '').trim().slice(0, 80), tag: el.tagName} : null; }"""
 
@@ -57,7 +60,7 @@ def start(page: Page, game: str) -> None:
 
 
 def assert_focus_never_on_body(page: Page, at_least: int) -> None:
-    watch = page.evaluate("focusWatch")
+    watch = page.evaluate("() => window.sobremesaSettled().then(() => focusWatch)")
     assert watch["onBody"] == 0, f"focus fell to <body> after: {watch['lostFrom']}"
     assert watch["paints"] >= at_least, watch
 
@@ -163,3 +166,30 @@ def test_escape_closes_how_to_play_the_menu_and_the_log(page: Page, site: str):
         assert focused(page)["tag"] != "BODY", name
     expect(page.locator(".game")).to_be_visible()
     assert_focus_never_on_body(page, 6)
+
+
+
+# Claro's hand focused (the hand itself, which has no id: the morph may keep it or not, so it
+# lets go of the focus and takes it back in the frame after), the screen repainted as it is,
+# and an arrow pressed before that frame: where the focus is then.
+ARROW_BEFORE_THE_FRAME = """() => {
+  const app = document.getElementById("app");
+  const hand = app.querySelector(".hand[data-roving]");
+  hand.focus();
+  window.sobremesaMorph(app, app.innerHTML);
+  const onBody = document.activeElement === document.body;
+  document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+  const el = document.activeElement;
+  return { onBody, focused: el.id || el.className };
+}"""
+
+
+def test_an_arrow_pressed_just_after_a_repaint_moves_along_the_hand(page: Page, site: str):
+    open_app(page, site, "?seed=3&tempo=1000&nosw")
+    start(page, "Claro")
+    first = page.locator(".hand button").first
+    expect(first).to_be_visible()
+    seen = page.evaluate(ARROW_BEFORE_THE_FRAME)
+    assert seen["onBody"], seen  # the hand let go of the focus for the morph
+    # ... and had it back before the key was handled, which moved along the hand as ever
+    assert seen["focused"] == first.get_attribute("id"), seen

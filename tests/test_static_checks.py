@@ -102,11 +102,11 @@ def wrong_calls_found(
 
 def test_typescript_catches_a_wrong_call_in_a_copy_of_a_page_script(tmp_path: Path) -> None:
     source = (ROOT / "web" / "js" / "paint.js").read_text()
-    assert "window.sobremesaFrame = (flush) =>" in source
-    # a number where the flush function belongs, and a morph without its HTML
-    calls = "window.sobremesaFrame(16);\nwindow.sobremesaMorph(document.body);\n"
+    assert "window.sobremesaMorph = (root, html) =>" in source
+    # a number where the screen's HTML belongs, and a morph without its HTML
+    calls = "window.sobremesaMorph(document.body, 16);\nwindow.sobremesaMorph(document.body);\n"
     page = [TYPES / "page.d.ts", TYPES / "messages.d.ts"]
-    # not assignable to a function; expected 2 arguments, got 1
+    # not assignable to a string; expected 2 arguments, got 1
     assert wrong_calls_found(tmp_path, source, calls, page) == [(1, "TS2345"), (0, "TS2554")]
 
 

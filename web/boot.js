@@ -13,7 +13,8 @@
 //
 // For tests and tools: `sobremesaPyodide.runPython(code)` runs Python in the worker and resolves
 // with its answer (as JSON-able values) once what it caused is painted; `sobremesaIdle()`
-// resolves once no message to or from the worker is in flight and the last paint is applied.
+// resolves once no message to or from the worker is in flight and the last paint is applied
+// (its focus given).
 /** @type {typeof sobremesaTimings} */
 const marks = (window.sobremesaTimings = { start: performance.now() });
 const base = new URL(".", import.meta.url);
@@ -68,7 +69,9 @@ function checkIdle() {
 // For tests and benchmarks: how many messages the page has sent the worker so far.
 window.sobremesaSent = () => sent;
 
-window.sobremesaIdle = () => new Promise((resolve) => { idle.push(resolve); checkIdle(); });
+// ... and the focus of the last paint is given (paint.js gives it in the frame after the morph).
+window.sobremesaIdle = () => new Promise((resolve) => { idle.push(() => resolve(undefined)); checkIdle(); })
+  .then(() => window.sobremesaSettled());
 
 let nextRun = 0;
 window.sobremesaPyodide = {

@@ -9,7 +9,9 @@
 // to the screen's `data-focus-fallback` (the hand), then to its main heading. A control in a
 // `data-no-refocus` part is never handed the focus (a vote: an Enter meant for the control
 // that went away must not answer it). A dialog that opens (`data-autofocus` on its heading)
-// takes it.
+// takes it. Where the focus goes is settled in the frame after the morph, before that frame is
+// painted (see `settle`): no frame shows it on <body>, and a key pressed in between goes to
+// where it is going.
 //
 // Keys: arrows move between the controls of a `data-roving` group (a hand of cards: one Tab
 // stop, Enter/Space plays or selects the card as any button does), and Enter/Space anywhere
@@ -154,29 +156,88 @@
     });
   }
 
-  window.sobremesaMorph = (root, html) => {
-    const before = document.activeElement;
-    /** @type {{el: Element, cls: string}[]} */
-    const groups = [];
-    for (let el = before; el && el !== root && root.contains(el); el = el.parentElement) {
-      groups.push({ el, cls: el.className });
+  // One call of `run` in the next animation frame, or a little later on a hidden page (no
+  // frames), so a host whose screen is off still settles its page.
+  const nextFrame = (/** @type {() => void} */ run) => {
+    let done = false;
+    const once = () => {
+      if (!done) {
+        done = true;
+        run();
+      }
+    };
+    requestAnimationFrame(once);
+    setTimeout(once, 1000);
+  };
+
+  // Where the focus goes after a morph is decided, and given, in the next animation frame.
+  // Chromium lays the page out to give an element the focus (and to ask whether it has a box),
+  // and the new page is laid out in its frame anyway: done in the morph's task, the layout
+  // made that task half as long again (32 of a table's first 67 ms at 4x CPU). The frame's
+  // callbacks run before it paints, so no frame shows the page without its focus. A second
+  // morph before that frame keeps the first one's memory of where the focus was.
+  /** @typedef {{root: Element, before: Element | null, groups: {el: Element, cls: string}[], parked: HTMLElement | null, opened: Set<string>}} Settling */
+  /** @type {Settling | null} */
+  let settling = null;
+  /** @type {(() => void)[]} */
+  const settledWaiters = [];
+
+  const settle = () => {
+    const due = settling;
+    settling = null;
+    if (due && due.root.isConnected) {
+      const { root, before, groups, parked, opened } = due;
+      // The person moved the focus in between (a tap): theirs stands.
+      const moved = !lost() && document.activeElement !== before;
+      // A dialog that just opened (How to play, the curtain) takes the focus to its heading.
+      const fresh = [...root.querySelectorAll("[data-autofocus]")].find((el) => !opened.has(el.id));
+      if (moved) {
+        // nothing to give back
+      } else if (fresh && visible(fresh)) focus(fresh);
+      else if (parked && parked.isConnected && root.contains(parked) && focus(parked)) {
+        // the same control, where it was: as if it never let go
+      } else if (lost()) refocus(root, groups);
+      rove(root);
+      fitCodes(root);
     }
-    // The focused control lets go of the focus before the morph and takes it back after, if it
-    // is still there. Chromium lays out the whole page at once when a focused element leaves
-    // it, and the morph removes it half-way, from a page it has half rewritten: a layout in the
-    // middle of the paint (50 ms of a set-up's 60 at 4x CPU), and the paint's own one after
-    // it. Let go of now, on the page as it was laid out, it costs nothing. A text field being
-    // typed in keeps the focus: the morph leaves it alone.
-    const parked = before instanceof HTMLElement && groups.length > 0
-      && !(before.tagName === "INPUT" || before.tagName === "TEXTAREA") ? before : null;
-    if (parked) parked.blur();
-    const opened = new Set([...root.querySelectorAll("[data-autofocus]")].map((el) => el.id));
+    for (const resolve of settledWaiters.splice(0)) resolve();
+  };
+
+  window.sobremesaSettled = () => new Promise((resolve) => {
+    if (settling) settledWaiters.push(resolve);
+    else resolve();
+  });
+
+  window.sobremesaMorph = (root, html) => {
+    const screen = document.createElement("template");
+    screen.innerHTML = html;
+    if (!settling || settling.root !== root) {
+      if (settling) settle();
+      const before = document.activeElement;
+      /** @type {{el: Element, cls: string}[]} */
+      const groups = [];
+      for (let el = before; el && el !== root && root.contains(el); el = el.parentElement) {
+        groups.push({ el, cls: el.className });
+      }
+      // A focused control that the new page holds again (by its id, as the morph keeps it)
+      // keeps the focus through the morph. Any other lets go of it before the morph and takes
+      // it back after (in `settle`), if it is still there: Chromium lays out the whole page at
+      // once when a focused element leaves it, and the morph removes it half-way, from a page
+      // it has half rewritten (50 ms of a set-up's 60 at 4x CPU). Let go of now, on the page
+      // as it was laid out, it costs nothing. A text field being typed in keeps the focus: the
+      // morph leaves it alone.
+      const stays = before && before.id && screen.content.getElementById(before.id)?.tagName === before.tagName;
+      const parked = before instanceof HTMLElement && groups.length > 0 && !stays
+        && !(before.tagName === "INPUT" || before.tagName === "TEXTAREA") ? before : null;
+      if (parked) parked.blur();
+      const opened = new Set([...root.querySelectorAll("[data-autofocus]")].map((el) => el.id));
+      settling = { root, before, groups, parked, opened };
+      nextFrame(settle);
+    }
     // motion.js reads the page on both sides of the morph (what moved, what changed) and
     // starts its animations without waiting for them.
     const motion = window.sobremesaMotion;
     const moved = motion ? motion.before(root) : null;
-    const screen = document.createElement("template");
-    screen.innerHTML = html;
     const numbers = number(screen.content);
     // The part being added, while idiomorph copies it whole (it morphs an empty element into a
     // part that holds ids instead, and the morph numbers that one).
@@ -201,14 +262,6 @@
       },
     });
     if (motion) motion.after(root, moved);
-    // A dialog that just opened (How to play, the curtain) takes the focus to its heading.
-    const fresh = [...root.querySelectorAll("[data-autofocus]")].find((el) => !opened.has(el.id));
-    if (fresh && visible(fresh)) focus(fresh);
-    else if (parked && parked.isConnected && root.contains(parked) && focus(parked)) {
-      // the same control, where it was: as if it never let go
-    } else if (lost()) refocus(root, groups);
-    rove(root);
-    fitCodes(root);
     // A screen's own script (a canvas) looks again after each morph.
     document.dispatchEvent(new Event("sobremesa:painted"));
   };
@@ -216,7 +269,13 @@
   document.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
     const root = document.getElementById("app");
-    const target = event.target;
+    let target = event.target;
+    if (settling) {
+      settle();
+      // Pressed between a morph and its frame, before the focus was given back: the key was
+      // meant for what has it now, not for the page.
+      if (target === document.body && !lost()) target = document.activeElement;
+    }
     if (!root || !(target instanceof Element)) return;
     const group = target.closest("[data-roving]");
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -Infinity, End: Infinity }[event.key];
@@ -254,18 +313,4 @@
       }
     }
   });
-
-  // One flush per animation frame; a hidden page (no frames) still flushes, a little later,
-  // so a host whose screen is off keeps its guests' game going.
-  window.sobremesaFrame = (flush) => {
-    let done = false;
-    const run = () => {
-      if (!done) {
-        done = true;
-        flush();
-      }
-    };
-    requestAnimationFrame(run);
-    setTimeout(run, 100);
-  };
 })();

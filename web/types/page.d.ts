@@ -38,7 +38,7 @@ declare var sobremesaFirstPaint: { honour(settled: () => Promise<void>): void } 
 // -- js/paint.js and js/motion.js -------------------------------------------------------------
 
 declare var sobremesaMorph: (root: Element, html: string) => void;
-declare var sobremesaFrame: (flush: () => void) => void;
+declare var sobremesaSettled: () => Promise<void>;
 
 /** What motion.js reads of the page just before a morph. */
 interface MotionBefore {
