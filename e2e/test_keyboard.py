@@ -168,7 +168,6 @@ def test_escape_closes_how_to_play_the_menu_and_the_log(page: Page, site: str):
     assert_focus_never_on_body(page, 6)
 
 
-
 # Claro's hand focused (the hand itself, which has no id: the morph may keep it or not, so it
 # lets go of the focus and takes it back in the frame after), the screen repainted as it is,
 # and an arrow pressed before that frame: where the focus is then.

@@ -69,7 +69,7 @@ function checkIdle() {
 // For tests and benchmarks: how many messages the page has sent the worker so far.
 window.sobremesaSent = () => sent;
 
-// ... and the focus of the last paint is given (paint.js gives it in the frame after the morph).
+// Idle includes the last paint's focus, which paint.js gives in the frame after the morph.
 window.sobremesaIdle = () => new Promise((resolve) => { idle.push(() => resolve(undefined)); checkIdle(); })
   .then(() => window.sobremesaSettled());
 
