@@ -17,6 +17,7 @@ Usage: python scripts/build.py [--out DIR] [--dev]
 from __future__ import annotations
 
 import argparse
+import base64
 import gzip
 import hashlib
 import html
@@ -380,6 +381,31 @@ def game_vendor_files() -> dict[str, tuple[str, str, bool]]:
     return found
 
 
+# wasm-bindgen's "compat" builds carry their wasm inline, as base64 decoded at init
+# (`Xx.toByteArray("AGFzbQ...").buffer`): on the page's thread, a task of 60-100 ms at 4x CPU. The
+# build writes it out beside the module (`name.wasm`, its address in place of the string), which
+# the module then fetches, and the browser compiles it as it streams in, off the page's thread.
+INLINE_WASM = re.compile(
+    rb'\b[A-Za-z_$][\w$]*\.toByteArray\("(AGFzbQ[A-Za-z0-9+/]*={0,2})"\)(?:\.buffer)?'
+)
+
+
+def split_inline_wasm(out: Path, name: str, data: bytes) -> bytes:
+    """`data` (vendor/`name`, an ES module) with its inline wasm written out beside it."""
+    found = list(INLINE_WASM.finditer(data))
+    if not name.endswith(".mjs") or not found:
+        return data
+    if len(found) > 1:
+        raise SystemExit(f"vendor/{name} inlines {len(found)} wasm modules: one is expected")
+    wasm = base64.b64decode(found[0].group(1), validate=True)
+    if wasm[:4] != b"\0asm":
+        raise SystemExit(f"vendor/{name}: its inline wasm does not decode to wasm")
+    file = Path(name).with_suffix(".wasm").name
+    (out / "vendor" / file).write_bytes(wasm)
+    at = found[0]
+    return data[: at.start()] + f'new URL("{file}",import.meta.url)'.encode() + data[at.end() :]
+
+
 def copy_vendor(out: Path) -> None:
     (out / "vendor").mkdir()
     for name, (package, file, notice) in {**VENDOR_FILES, **game_vendor_files()}.items():
@@ -394,7 +420,7 @@ def copy_vendor(out: Path) -> None:
             repo = repo["url"] if isinstance(repo, dict) else repo
             about = f"{meta['name']} {meta['version']} | {meta['license']} | {repo}"
             data = f"/*! {about} | see {Path(name).stem}.LICENSE.txt */\n".encode() + data
-        (out / "vendor" / name).write_bytes(data)
+        (out / "vendor" / name).write_bytes(split_inline_wasm(out, name, data))
 
 
 PAGE_FILE = re.compile(r'<(?:link|script)\b[^>]*?\b(?:href|src)="([\w./-]+)"')

@@ -210,3 +210,34 @@ def test_a_games_shared_numbers_are_integers_under_constant_names():
     for wrong in ({"HOLD_MAX": 1.5}, {"HOLD_MAX": True}, {"hold max": 1}):
         with pytest.raises(SystemExit):
             numbers_module("toy", wrong)
+
+
+def test_a_vendored_module_s_inline_wasm_ships_as_a_file_beside_it(tmp_path):
+    """The module asks for the file by its own address, and the file is the very wasm that was
+    inlined: the browser compiles it as it streams in, with no base64 decoded on the page."""
+    import base64
+
+    from scripts.build import split_inline_wasm
+
+    wasm = b"\0asm\x01\0\0\0" + bytes(range(256)) * 3
+    inline = base64.b64encode(wasm).decode()
+    module = f'function init(){{return load({{module_or_path:Qb.toByteArray("{inline}").buffer}})}}'
+    (tmp_path / "vendor").mkdir()
+    split = split_inline_wasm(tmp_path, "physics.mjs", module.encode()).decode()
+    assert split == (
+        'function init(){return load({module_or_path:new URL("physics.wasm",import.meta.url)})}'
+    )
+    assert (tmp_path / "vendor" / "physics.wasm").read_bytes() == wasm
+
+
+def test_a_module_without_inline_wasm_or_a_script_is_copied_as_it_is(tmp_path):
+    import base64
+
+    from scripts.build import split_inline_wasm
+
+    text = base64.b64encode(b"not wasm at all, only a long string").decode()
+    module = f'const picture = Qb.toByteArray("{text}");'.encode()
+    classic = b'var x = Qb.toByteArray("AGFzbQEAAAA=");'
+    assert split_inline_wasm(tmp_path, "art.mjs", module) == module
+    assert split_inline_wasm(tmp_path, "lib.js", classic) == classic
+    assert not list(tmp_path.iterdir())

@@ -13,8 +13,8 @@
 //                              hold, the settle's cap)
 //
 // It is loaded (with them) the first time a Catch the Moon table shows (the screen module
-// beside it declares it), and Rapier itself (2 MB, wasm inlined) is imported the first time
-// it is needed.
+// beside it declares it), and Rapier itself (a module and its 1.5 MB of wasm) is imported the
+// first time it is needed.
 
 import { Hand, STEP_TURN, Stream } from "./catch_the_moon_hand.js";
 import { RAPIER, load, whenWarm } from "./catch_the_moon_loader.js";

@@ -24,8 +24,9 @@ from sobremesa_web.i18n import Translator
 
 # The pinned npm file the game's browser half (catch_the_moon.js and the modules it imports
 # beside it: physics, referee, the bots' planner, the canvas) imports when it first needs the
-# physics: Rapier's deterministic 2D build, an ES module with its wasm inlined (npm package,
-# file, whether the build prepends a license notice).
+# physics: Rapier's deterministic 2D build, an ES module with its wasm inlined, which the build
+# writes out beside it as rapier2d.wasm (npm package, file, whether the build prepends a license
+# notice).
 VENDOR = {
     "rapier2d.mjs": ("@dimforge/rapier2d-deterministic-compat", "dist/rapier.mjs", True),
     "rapier2d.LICENSE.txt": ("@dimforge/rapier2d-deterministic-compat", "LICENSE", False),

@@ -1,5 +1,6 @@
 // Catch the Moon's browser half: Rapier's loading. Rapier 2D (its deterministic build, an ES
-// module with its wasm inlined, 2 MB, vendored from npm as vendor/rapier2d.mjs) is imported the
+// module vendored from npm as vendor/rapier2d.mjs; the build writes the wasm it inlines out
+// beside it, vendor/rapier2d.wasm, which its init() streams in) is imported the
 // first time the physics is needed, not when the table's script loads; a short-lived worker
 // then runs its code once so that the page's first placement starts on compiled code.
 //
