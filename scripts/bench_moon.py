@@ -11,7 +11,8 @@
 - the time to settle after a release: bots place ladders one after another onto a growing
   structure, and each placement's settle (from the release until every ladder sleeps) is counted
   in steps and in milliseconds of computation;
-- Rapier's load and one referee call.
+- Rapier's load (and the longest the page's thread was busy at once meanwhile) and one
+  referee call.
 
 performance.now() is coarse in a page (0.1 ms), so steps are timed in batches of 10.
 
@@ -90,10 +91,25 @@ SETTLE = """([L, n]) => {
   return out;
 }"""
 
+# Rapier's load, and the longest the page's thread was busy at once meanwhile (the longest gap
+# between turns of a loop of messages the page posts itself: a task, a microtask checkpoint, the
+# module's evaluation in between shows in it), what a drag or a tap would have waited.
 LOAD = """async () => {
   const t = performance.now();
+  let last = t, busy = 0, loading = true;
+  const loop = new MessageChannel();
+  loop.port1.onmessage = () => {
+    const now = performance.now();
+    busy = Math.max(busy, now - last);
+    last = now;
+    if (loading) loop.port2.postMessage(0);
+  };
+  loop.port2.postMessage(0);
   await window.sobremesaMoon.ready;
-  return performance.now() - t;
+  const ms = performance.now() - t;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  loading = false;
+  return [ms, busy];
 }"""
 
 
@@ -112,9 +128,12 @@ def main() -> None:
         browser = p.chromium.launch(**launch_args())
         page = browser.new_page()
         open_lab(page, site, wait=False)
-        load_ms = page.evaluate(LOAD)
+        load_ms, busy_ms = page.evaluate(LOAD)
         first = page.evaluate(HEAP, LADDERS)
-        print(f"Rapier load + init (first use, from the local server): {load_ms:.0f} ms")
+        print(
+            f"Rapier load + init (first use, from the local server): {load_ms:.0f} ms; the page's "
+            f"thread busy at most {busy_ms:.0f} ms at once meanwhile"
+        )
         settles = page.evaluate(SETTLE, [LADDERS, args.placements])
         # three heaps pooled: on a shared machine one heap's 160 moving steps are a thin sample
         heaps = [page.evaluate(HEAP, LADDERS) for _ in range(3)]
