@@ -22,6 +22,11 @@ longest entry of the tap's interaction, as INP reads it; under 16 ms it reports 
 longest Long Animation Frame of the screen is shown with its parts (the scripts' invokers, the
 forced style and layout in them, the frame's own style and layout), to say where it went.
 
+It drives Chromium's headless shell: the full browser's headless mode, under the emulated
+phone viewport, leaves some frames unpresented and reports a tap's next frame as the one after
+(see `scripts.harness.chromium_path`). SOBREMESA_CHROMIUM=$(command -v chromium) runs it in the
+full browser all the same.
+
     nice -n 10 .venv/bin/python scripts/bench_main_thread.py [--rates 1,4] [--only claro,replay]
         [--taps 20] [--site DIR]
 
@@ -422,7 +427,7 @@ def main() -> None:
 
     def run(base: str) -> None:
         with sync_playwright() as p:
-            browser = p.chromium.launch(**launch_args())
+            browser = p.chromium.launch(**launch_args(shell=True))  # see chromium_path
             print(f"Chromium {browser.version}; runs: {', '.join(names)}")
             for rate in rates:
                 results: dict[str, dict[str, Any]] = {}

@@ -19,6 +19,9 @@ the browser's own pointer and click events), and each tap is timed twice: "tap -
 the frame that shows the tap landed (the Event Timing API, as Chromium's INP reads it: the
 longest entry of the tap's interaction), and "tap -> answer frame", the frame after the paint
 of Python's answer (its render in the worker and the morph included).
+
+Like scripts/bench_main_thread.py, it drives Chromium's headless shell (why: see
+`scripts.harness.chromium_path`).
 """
 
 from __future__ import annotations
@@ -422,7 +425,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     scenarios = [s for s in [*GAMES, "lobby"] if args.only in s]
     with served_site() as (base, _folder, _info), sync_playwright() as pw:
-        browser = pw.chromium.launch(**launch_args())
+        browser = pw.chromium.launch(**launch_args(shell=True))  # see chromium_path
         print(f"CPU throttling rate {args.rate:g}\n{HEADER}")
         worst = 0.0
         tapped: dict[str, dict[str, Any]] = {}

@@ -58,7 +58,12 @@ def chromium_path(*, shell: bool = False) -> str | None:
     browser's window, tabs and toolbar, whose WebUI renderer and spare renderer every new
     context of the full browser pays for. Measured here, a context with a page of its own cost
     1.05 s of processor time in the full browser and 0.17 s in the shell, a phone's start from
-    the snapshot 6.6 s against 3.7 s. The benchmarks drive the full browser: what a player runs."""
+    the snapshot 6.6 s against 3.7 s. The benchmarks drive the full browser (what a player runs),
+    but for the ones that time a tap to its next frame (bench_main_thread.py, bench_paint.py):
+    under Playwright's viewport (CDP device metrics) the full browser's headless mode draws some
+    frames without presenting them ("Swap skipped"; a press of the set-up's Start at 1x CPU,
+    its answer held 1.5 s, was reported at 1,528 ms), which neither the shell nor the full
+    browser without the emulated viewport does (under 16 ms); the shell is the same renderer."""
     found = os.environ.get("SOBREMESA_CHROMIUM")
     if not found and shell:
         found = shutil.which("chromium-headless-shell")
