@@ -310,6 +310,8 @@
         // Morphed again before the last morph's frame: the page on screen is still the one
         // before that morph, and the flights start from there.
         const cue = cueOf(root);
+        // Under reduced motion nothing flies or pulses: only the cue is compared (see `after`).
+        if (reduced && reduced.matches) return { fly: new Map(), pulse: new Map(), cue, layout: undefined };
         if (pending && pending.root === root) return { ...pending.shown, cue };
         return { fly: flyBoxes(root), pulse: pulseValues(root), cue, layout: layoutOf(root) };
       } catch (err) {
