@@ -475,6 +475,15 @@ def open_app(page, site: str, query: str = "") -> None:
     wait_ready(page)
 
 
+KINDS = {"human": "Person", "bot": "Bot"}
+
+
+def seat_kind(page, seat: int, kind: str) -> Locator:
+    """Seat `seat`'s (from 1) choice of who plays it: its "human" or "bot" button (English)."""
+    group = page.get_by_role("group", name=f"Who plays seat {seat}", exact=True)
+    return group.get_by_role("button", name=KINDS[kind], exact=True)
+
+
 def set_up_game(page, game: str, names: list[str], kinds: list[str]) -> None:
     """From the home screen, seat `names` as `kinds` ("human", "bot") at `game` and start."""
     page.get_by_role("button", name=f"Play {game}").click()
@@ -487,8 +496,7 @@ def set_up_game(page, game: str, names: list[str], kinds: list[str]) -> None:
         page.get_by_role("button", name=f"Remove seat {seats.count()}").click()
         wait_painted(page)
     for i, (name, kind) in enumerate(zip(names, kinds, strict=True)):
-        page.get_by_role("combobox", name=f"Who plays seat {i + 1}", exact=True).select_option(kind)
-        wait_painted(page)
+        seat_kind(page, i + 1, kind).click()
         page.get_by_role("textbox", name=f"Name of seat {i + 1}", exact=True).fill(name)
     page.get_by_role("button", name="Start").click()
     wait_painted(page)

@@ -96,7 +96,7 @@ def test_start_stays_on_screen_on_one_line_with_eight_seats(page: Page, site: st
             assert invite["right"] <= width and box["right"] <= width
         # the last seat can be scrolled to above the dock, not hidden under it
         last = page.locator(".seat-row").last
-        last.locator("select").first.scroll_into_view_if_needed()
+        last.locator(".choice button").last.scroll_into_view_if_needed()
         dock = page.locator(".setup-dock").evaluate(BOX)
         assert last.evaluate(BOX)["bottom"] <= dock["top"] + 1
         page.get_by_role("button", name="Volver" if lang == "es" else "Back").click()

@@ -8,7 +8,7 @@ import json
 
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import open_app
+from e2e.conftest import open_app, seat_kind
 from e2e.test_colorful import act_once
 from e2e.test_multiplayer import host_python
 
@@ -23,7 +23,7 @@ def seat_teams(page: Page, names: list[str]) -> None:
         page.get_by_role("button", name="Add a player").click()
     for i, name in enumerate(names):
         kind = "human" if i == 0 else "bot"
-        page.get_by_role("combobox", name=f"Who plays seat {i + 1}", exact=True).select_option(kind)
+        seat_kind(page, i + 1, kind).click()
         page.get_by_role("textbox", name=f"Name of seat {i + 1}", exact=True).fill(name)
     page.locator('select[name="option-teams"]').select_option("2")
 

@@ -6,7 +6,7 @@ import re
 
 from playwright.sync_api import BrowserContext, Page, expect
 
-from e2e.conftest import open_app
+from e2e.conftest import open_app, seat_kind
 
 
 def log_length(page: Page) -> int:
@@ -35,7 +35,7 @@ def test_a_second_tab_takes_the_game_over_and_the_first_stops(context: BrowserCo
     for seat in (4, 3):
         first.get_by_role("button", name=f"Remove seat {seat}").click()
     first.get_by_role("textbox", name="Name of seat 2").fill("Luis")
-    first.locator("select[name=kind-1]").select_option("human")
+    seat_kind(first, 2, "human").click()
     first.get_by_role("button", name="Start").click()
     play_one(first)
     assert log_length(first) == 1

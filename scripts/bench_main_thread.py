@@ -252,10 +252,15 @@ def run_setup(taps: Taps, base: str, count: int) -> None:
     taps.boot(base + "?seed=3&nosw&nosnapshot")
     taps.tap("#play-claro", "home")
     taps.settle()
-    for _ in range(count // 2):
-        taps.tap("#add-seat", "set-up")
-        taps.settle()
-        taps.tap(".seat-row:last-child [id^=remove-]", "set-up")
+    for n in range(count // 2):
+        if n % 2:  # a seat added and taken away again
+            taps.tap("#add-seat", "set-up")
+            taps.settle()
+            taps.tap(".seat-row:last-child [id^=remove-]", "set-up")
+        else:  # a bot's seat given to a person and back (its level shown and hidden)
+            taps.tap("#kind-1-human", "set-up")
+            taps.settle()
+            taps.tap("#kind-1-bot", "set-up")
         taps.settle()
 
 

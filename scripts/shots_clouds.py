@@ -45,7 +45,7 @@ def table_shots(page: Page, url: str, lang: str, width: int, out: Path) -> None:
     while rows.count() > 3:
         page.locator(".seat-row .icon").last.click()
     for i in range(3):
-        page.locator(f"select[name=kind-{i}]").select_option("human")
+        page.locator(f"#kind-{i}-human").click()
     page.locator("button#start").click()
     for step in range(10):
         page.wait_for_selector(".curtain button, [data-cmd=act], .round-result", timeout=30_000)

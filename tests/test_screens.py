@@ -188,6 +188,32 @@ def test_a_seat_switched_to_a_person_loses_the_bots_default_name():
     assert app.setup["seats"][2]["name"] == "Luisa"
 
 
+def test_a_seat_s_player_and_level_are_one_tap_choices_that_ride_with_their_tap():
+    """Who plays a seat is a row of buttons (Person, Bot), the chosen one pressed; the one
+    tapped brings its name and value with the form, as a form's submit button does, and the
+    level's row shows only for a bot."""
+    from sobremesa_web.app import App
+
+    from tests.test_app import Clock
+
+    app = App({}, Clock(), lang="en")
+    app.handle("choose", json.dumps("claro"))
+    page = app.render()
+    person = re.search(r'<button[^>]*id="kind-0-human"[^>]*>Person</button>', page)[0]
+    assert 'name="kind-0"' in person and 'value="human"' in person
+    assert 'aria-pressed="true"' in person and 'data-cmd="refresh"' in person
+    assert 'aria-pressed="false"' in re.search(r'<button[^>]*id="kind-0-bot"[^>]*>', page)[0]
+    level_row = r'<span class="choice" role="group" aria-label="Bot level of seat 1"[^>]*>'
+    assert "hidden" in re.search(level_row, page)[0]  # a person has no level
+    assert "<select" not in page.split('class="options"')[0]  # no seat has a picker to open
+    app.handle("refresh", None, {"kind-0": "bot", "name-0": "Player 1"})
+    page = app.render()
+    assert 'aria-pressed="true"' in re.search(r'<button[^>]*id="kind-0-bot"[^>]*>', page)[0]
+    assert "hidden" not in re.search(level_row, page)[0]
+    app.handle("refresh", None, {"level-0": "strong"})
+    assert app.setup["seats"][0]["level"] == "strong"
+
+
 def news_of(page: str) -> str:
     """The text of the screen's live region (what a screen reader announces)."""
     found = re.search(r'<p id="news" class="visually-hidden" role="status">(.*?)</p>', page)

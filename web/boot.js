@@ -527,10 +527,13 @@ worker.onerror = (event) => bootError(new Error(event.message || "the app's work
 
 // -- the player's taps ---------------------------------------------------------------------------
 
-function formValues() {
+// The values of the form on screen. A named button is a choice (a seat's Person or Bot): as an
+// HTML form's submit button, it counts only when it is the one tapped (`submitter`).
+function formValues(/** @type {Element | null} */ submitter = null) {
   /** @type {Record<string, string>} */
   const values = {};
   for (const field of root.querySelectorAll("[name]")) {
+    if (field.tagName === "BUTTON" && field !== submitter) continue;
     // a form control of any kind (input, select, textarea, button, output) has both
     const { name, value } = /** @type {Element & {name?: unknown, value?: unknown}} */ (field);
     values[String(name)] = String(value);
@@ -611,16 +614,16 @@ root.addEventListener("click", (event) => {
     scan();
     return;
   }
-  press(target, handle(cmd, target.getAttribute("data-arg"), formValues()));
+  press(target, handle(cmd, target.getAttribute("data-arg"), formValues(target)));
 });
 
-// A choice that changes the screen (a seat's kind, a team) redraws it at once.
+// A choice that changes the screen (a team, how many teams) redraws it at once.
 root.addEventListener("change", (event) => {
   if (!painted) return;
   const target = event.target;
   if (!(target instanceof Element)) return; // a change is a control's
   const name = String(("name" in target && target.name) || "");
-  if (name.startsWith("kind-") || target.hasAttribute("data-refresh")) handle("refresh", null, formValues());
+  if (target.hasAttribute("data-refresh")) handle("refresh", null, formValues());
   else if (name === "replay-jump") handle("replay-jump", null, formValues()); // go to that move
 });
 

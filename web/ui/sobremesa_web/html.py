@@ -48,10 +48,16 @@ def button(
     inner_html: str | None = None,
     data: dict[str, str] | None = None,
     key: str | None = None,
+    field: tuple[str, str] | None = None,
 ) -> str:
     """A real <button> whose click sends the command `cmd` (its declaration, named on the page by
     `data-cmd`) with `arg` (JSON in `data-arg`), of the type `cmd` reads, to the app; `data` adds
     `data-*` attributes for the browser glue (e.g. `copy`: text to put on the clipboard).
+
+    `field` (name, value): a choice that rides with the tap as an HTML form's submit button
+    does. The form's values carry `name`=`value` when this button is the one tapped, and never
+    otherwise (web/boot.js `formValues`): a row of these is a segmented choice read as a
+    field, drawn without the costly machinery of a <select>.
 
     `key` becomes the button's id: the paint morphs the page, and a control keeps its identity
     (the finger on it, the keyboard focus) across repaints when its id stays the same even as
@@ -63,6 +69,8 @@ def button(
         + attrs(
             type="button",
             id=key,
+            name=field[0] if field else None,
+            value=field[1] if field else None,
             class_=cls or None,
             data_cmd=cmd.name,
             data_arg=data_arg,
