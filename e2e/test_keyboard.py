@@ -192,3 +192,25 @@ def test_an_arrow_pressed_just_after_a_repaint_moves_along_the_hand(page: Page, 
     assert seen["onBody"], seen  # the hand let go of the focus for the morph
     # ... and had it back before the key was handled, which moved along the hand as ever
     assert seen["focused"] == first.get_attribute("id"), seen
+
+
+def test_a_keyboard_player_gives_a_bot_s_seat_to_a_person(page: Page, site: str):
+    """A seat's Person/Bot choice is one Tab stop, on the chosen button; an arrow moves to the
+    other and Enter chooses it: the bot's level goes away and the focus stays where it was."""
+    open_app(page, site, "?seed=3&tempo=1000&nosw")
+    page.evaluate(WATCH)
+    tab_to(page, "Play Claro")
+    page.keyboard.press("Enter")
+    expect(page.locator(".setup")).to_be_visible()
+    tab_to(page, "Name of seat 2")
+    page.keyboard.press("Tab")
+    assert focused(page)["id"] == "kind-1-bot"  # the chosen one, not the row's first
+    page.keyboard.press("ArrowLeft")
+    assert focused(page)["id"] == "kind-1-human"
+    page.keyboard.press("Enter")
+    expect(page.locator("#kind-1-human")).to_have_attribute("aria-pressed", "true")
+    expect(page.get_by_role("group", name="Bot level of seat 2")).to_be_hidden()
+    assert focused(page)["id"] == "kind-1-human"
+    page.keyboard.press("Tab")  # past the choice, its other button is no Tab stop
+    assert focused(page)["text"] == "Remove seat 2"
+    assert_focus_never_on_body(page, 2)

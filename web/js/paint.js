@@ -125,11 +125,14 @@
     }
   };
 
-  // A roving group has one Tab stop: the control that had the focus in it, or its first.
+  // A roving group has one Tab stop: the control that had the focus in it, or its first; in a
+  // choice (`data-roving="pressed"`: Person or Bot), the one chosen, as in a group of radios.
   const rove = (/** @type {Element} */ root) => {
     for (const group of root.querySelectorAll("[data-roving]")) {
       const items = [...group.querySelectorAll("button")];
-      const current = items.find((b) => b === document.activeElement) || items[0];
+      const chosen = group.getAttribute("data-roving") === "pressed"
+        ? items.find((b) => b.getAttribute("aria-pressed") === "true") : undefined;
+      const current = items.find((b) => b === document.activeElement) || chosen || items[0];
       for (const item of items) {
         const index = item === current ? 0 : -1;
         if (item.tabIndex !== index) item.tabIndex = index; // an unchanged page is not written to

@@ -248,7 +248,9 @@ def choices(
         )
         for value in values
     )
-    return f"<span{attrs(class_='choice', role='group', **group)}>{buttons}</span>"
+    # One Tab stop, on the chosen button; the arrows move along the row (web/js/paint.js).
+    roving = attrs(class_="choice", role="group", data_roving="pressed", **group)
+    return f"<span{roving}>{buttons}</span>"
 
 
 def _seat_row(
