@@ -214,6 +214,28 @@ def test_a_seat_s_player_and_level_are_one_tap_choices_that_ride_with_their_tap(
     assert app.setup["seats"][0]["level"] == "strong"
 
 
+def test_a_game_s_setting_is_a_choice_in_sight_read_back_from_its_tap():
+    """Colorful's settings: each choice on a button of its own under the setting's name, the
+    game's default pressed; the tapped one, riding with the form, is the setting from then."""
+    from sobremesa_web.app import App
+
+    from tests.test_app import Clock
+
+    app = App({}, Clock(), lang="en")
+    app.handle("choose", json.dumps("colorful"))
+    page = app.render()
+    group = re.search(r'<span class="choice stacked"[^>]*aria-labelledby="([^"]+)"', page)
+    assert group and f'id="{group[1]}">Base category (no word)</span>' in page
+    no = re.search(r'<button[^>]*id="option-double-false"[^>]*>([^<]*)</button>', page)
+    assert no[1] == "No: one colour a round" and 'aria-pressed="true"' in no[0]
+    assert 'name="option-double"' in no[0] and 'value="false"' in no[0]
+    assert app.setup["options"]["double"] is False
+    app.handle("refresh", None, {"option-double": "true"})
+    assert app.setup["options"]["double"] is True
+    yes = re.search(r'<button[^>]*id="option-double-true"[^>]*>', app.render())[0]
+    assert 'aria-pressed="true"' in yes
+
+
 def news_of(page: str) -> str:
     """The text of the screen's live region (what a screen reader announces)."""
     found = re.search(r'<p id="news" class="visually-hidden" role="status">(.*?)</p>', page)

@@ -160,6 +160,11 @@ def _value(choice: Any) -> str:
     return json.dumps(choice)
 
 
+# A game's setting with this many choices or fewer is a stacked choice (each its own line: the
+# games say theirs in a short sentence); one with more keeps its picker.
+MOST_CHOICES_SHOWN = 4
+
+
 def _options(setup: dict[str, Any], t: Translator) -> str:
     """The game's own settings, drawn from its declaration; labels come from its strings
     (`option.<name>` and `option.<name>.<value>`)."""
@@ -173,15 +178,31 @@ def _options(setup: dict[str, Any], t: Translator) -> str:
         if isinstance(option, Teams):
             rows.append(teams_fields(option, current, setup["seats"], tg))
             continue
-        choices = "".join(
-            f"<option{attrs(value=_value(c), selected=(c == current))}>"
-            f"{esc(tg(f'option.{option.name}.{_value(c)}'))}</option>"
-            for c in option.choices
-        )
         label = tg(f"option.{option.name}")
+        values = tuple(_value(c) for c in option.choices)
+        words = {v: tg(f"option.{option.name}.{v}") for v in values}
+        if len(values) <= MOST_CHOICES_SHOWN:
+            title = f"option-{option.name}-name"
+            rows.append(
+                f'<div class="option"><span class="option-name" id="{title}">{esc(label)}</span>'
+                + choices(
+                    f"option-{option.name}",
+                    values,
+                    _value(current),
+                    words.__getitem__,
+                    stacked=True,
+                    aria_labelledby=title,
+                )
+                + "</div>"
+            )
+            continue
+        listed = "".join(
+            f"<option{attrs(value=v, selected=(v == _value(current)))}>{esc(words[v])}</option>"
+            for v in values
+        )
         rows.append(
             f'<label class="option">{esc(label)} '
-            f"<select{attrs(name=f'option-{option.name}')}>{choices}</select></label>"
+            f"<select{attrs(name=f'option-{option.name}')}>{listed}</select></label>"
         )
     return (
         f'<fieldset class="options"><legend>{esc(t("setup.options"))}</legend>'
@@ -229,27 +250,36 @@ def teams_fields(option: Teams, current: Any, seats: list[dict[str, Any]], t: Tr
     )
 
 
+QUOTE = '"'
+
+
 def choices(
-    name: str, values: tuple[str, ...], current: str, words: Callable[[str], str], **group: Any
+    name: str,
+    values: tuple[str, ...],
+    current: str,
+    words: Callable[[str], str],
+    stacked: bool = False,
+    **group: Any,
 ) -> str:
-    """A segmented choice: one toggle button per value, the current one pressed; a tap sends the
-    form with `name`=value (`html.button`'s `field`) and the screen is drawn again. Two or three
-    short choices are one tap this way, not a picker to open. And they are cheap to draw: with a
-    <select> for each (a button, a popover and a list built into every one), four seats took
-    22 ms of style and layout at 4x CPU to show, against 14 with these (measured when these
-    replaced them)."""
+    """A segmented choice (`stacked`: one button a line): one toggle button per value, the
+    current one pressed; a tap sends the form with `name`=value (`html.button`'s `field`) and
+    the screen is drawn again. A few choices are one tap this way, not a picker to open, all of
+    them in sight. And they are cheap to draw: with a <select> for each (a button, a popover
+    and a list built into every one), four seats took 22 ms of style and layout at 4x CPU to
+    show, against 14 with these (measured when these replaced them)."""
     buttons = "".join(
         button(
             words(value),
             REFRESH,
             pressed=value == current,
-            key=f"{name}-{value}",
+            key=f"{name}-{value.strip(QUOTE)}",  # an option's value is JSON ("es")
             field=(name, value),
         )
         for value in values
     )
     # One Tab stop, on the chosen button; the arrows move along the row (web/js/paint.js).
-    roving = attrs(class_="choice", role="group", data_roving="pressed", **group)
+    cls = "choice stacked" if stacked else "choice"
+    roving = attrs(class_=cls, role="group", data_roving="pressed", **group)
     return f"<span{roving}>{buttons}</span>"
 
 
