@@ -3,13 +3,13 @@ headless Chromium at 1x and 4x CPU (prints numbers; not a test). Issue 43's targ
 task over 50 ms and tap -> next frame p95 <= 50 ms.
 
 Screens, each tapped like a person (`--taps`, 20 by default): home -> set-up (Play, and the
-set-up's Back), the set-up (add a player, remove one, Back), the set-up's Start (set-up ->
-table: one in every game's run), the lobby (Invite phones, then the invitation's Copy and
-Back), each of the five games played against bots (each tap a legal move the screen offers:
-a curtain, a card, a colour, a cloud's name, the moon's Roll; its placement, a drag, is
-made in the app's Python), the replay viewer's
-transport (steps, play and pause, speed, first and last), and a tap on a reopened app's home
-while its start (from the memory snapshot) is still under way.
+set-up's Back), the set-up (a bot's seat given to a person and back, a player added and
+removed), the set-up's Start (set-up -> table: one in every game's run), the lobby (Invite
+phones, then the invitation's Copy and Back), each of the five games played against bots (each
+tap a legal move the screen offers: a curtain, a card, a colour, a cloud's name, the moon's
+Roll; its placement, a drag, is made in the app's Python), the replay viewer's transport
+(steps, play and pause, speed, first and last), and a tap on a reopened app's home while its
+start (from the memory snapshot) is still under way.
 
 Each tap is a real one at the control's place (CDP `Input.dispatchMouseEvent` through
 `page.mouse`), not Playwright's `click()`, whose actionability checks run on the page's thread
