@@ -121,3 +121,37 @@ def test_a_repaint_leaves_what_did_not_change_untouched(page: Page, site: str):
     # The answer left the hand as it was, so the morph never touched the card: the page took
     # its pressed mark off itself.
     expect(page.locator(".hand [data-pressed]")).to_have_count(0)
+
+
+def test_a_new_screen_moves_in_whole_and_keeps_the_game_s_stylesheet(page: Page, site: str):
+    """Set-up -> table is another screen: its nodes move in as they are, and the game's
+    stylesheet, named by both screens, stays the very <link> (put in anew, it would load its
+    sheet again and a frame could show the table without it)."""
+    open_app(page, site, "?seed=5&tempo=1000")
+    page.get_by_role("button", name="Play Colorful").click()
+    expect(page.get_by_role("heading", name="Colorful: players")).to_be_visible()
+    page.evaluate(
+        """() => {
+          const app = document.getElementById("app");
+          window.__screen = { link: app.querySelector('link[href="games/colorful.css"]'),
+            section: app.querySelector(":scope > section"), first: null };
+          const watch = () => {
+            const link = app.querySelector('link[href="games/colorful.css"]');
+            if (app.querySelector(".game") && !window.__screen.first) {
+              const sheet = link && link.sheet;
+              window.__screen.first = { styled: !!(sheet && sheet.cssRules.length) };
+            } else requestAnimationFrame(watch);
+          };
+          requestAnimationFrame(watch);
+        }"""
+    )
+    page.get_by_role("button", name="Start").click()
+    expect(page.locator(".game")).to_be_visible()
+    seen = page.evaluate(
+        """() => { const s = window.__screen, app = document.getElementById("app");
+          const link = app.querySelector('link[href="games/colorful.css"]');
+          return { first: s.first, link: link === s.link,
+            section: app.querySelector(":scope > section") === s.section,
+            setup: app.querySelectorAll(".setup, .seat-row").length }; }"""
+    )
+    assert seen == {"first": {"styled": True}, "link": True, "section": True, "setup": 0}, seen
