@@ -104,7 +104,7 @@
   // anew, it loads its sheet again, and a frame could show the table without it).
   /** @param {Element} root @param {Node} oldNode @param {Node} newNode */
   const anotherScreen = (root, oldNode, newNode) =>
-    oldNode instanceof HTMLElement && newNode instanceof HTMLElement && oldNode.parentNode === root
+    oldNode.parentNode === root && oldNode instanceof HTMLElement && newNode instanceof HTMLElement
     && oldNode.tagName === "SECTION" && newNode.tagName === "SECTION"
     && oldNode.classList[0] !== newNode.classList[0];
   /** @param {Numbers} numbers @param {Element} screen @param {Element} next */
@@ -122,20 +122,26 @@
       if (link && twin && !kept.has(twin)) kept.set(twin, link);
       else child.remove();
     }
-    let at = screen.firstChild;
-    for (const child of [...next.childNodes]) {
-      const old = child instanceof Element ? kept.get(child) : undefined;
-      if (old && old === at) at = old.nextSibling;
-      else screen.insertBefore(old || child, at);
-    }
+    // The old nodes that stay take the numbers of the new ones they stand for; the nodes moved
+    // in are the new screen's own, numbered as any part the morph adds (`painted`).
     const mark = (/** @type {Element} */ el, /** @type {Element} */ from) => {
       const n = numbers.get(from);
       if (n === undefined) paintedFrom.delete(el);
       else paintedFrom.set(el, n);
     };
     mark(screen, next);
-    for (const el of screen.querySelectorAll("*")) if (numbers.has(el)) mark(el, el);
-    for (const [fresh, old] of kept) mark(old, fresh);
+    let at = screen.firstChild;
+    for (const child of [...next.childNodes]) {
+      const old = child instanceof Element ? kept.get(child) : undefined;
+      if (old) {
+        mark(old, /** @type {Element} */ (child));
+        if (old === at) at = old.nextSibling;
+        else screen.insertBefore(old, at);
+      } else {
+        screen.insertBefore(child, at);
+        if (child instanceof Element) painted(numbers, child, child);
+      }
+    }
   };
 
   const CONTROLS = "button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, a[href]";

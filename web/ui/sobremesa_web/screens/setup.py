@@ -179,6 +179,7 @@ def _options(setup: dict[str, Any], t: Translator) -> str:
             rows.append(teams_fields(option, current, setup["seats"], tg))
             continue
         label = tg(f"option.{option.name}")
+        chosen = _value(current)
         values = tuple(_value(c) for c in option.choices)
         words = {v: tg(f"option.{option.name}.{v}") for v in values}
         if len(values) <= MOST_CHOICES_SHOWN:
@@ -188,7 +189,7 @@ def _options(setup: dict[str, Any], t: Translator) -> str:
                 + choices(
                     f"option-{option.name}",
                     values,
-                    _value(current),
+                    chosen,
                     words.__getitem__,
                     stacked=True,
                     aria_labelledby=title,
@@ -197,7 +198,7 @@ def _options(setup: dict[str, Any], t: Translator) -> str:
             )
             continue
         listed = "".join(
-            f"<option{attrs(value=v, selected=(v == _value(current)))}>{esc(words[v])}</option>"
+            f"<option{attrs(value=v, selected=(v == chosen))}>{esc(words[v])}</option>"
             for v in values
         )
         rows.append(
