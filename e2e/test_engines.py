@@ -36,14 +36,19 @@ from sobremesa_web.app import App
 app = next(o for o in gc.get_objects() if isinstance(o, App))
 """
 READY = "() => document.documentElement.hasAttribute('data-ready')"
-# The first enabled control for a command (and argument), clicked as a tap would.
+# The first enabled control for a command (and argument), clicked as a tap would. Python answers
+# from its worker: the tap is done once its paint is applied, or after 20 s the call returns
+# what is still in flight (truthy: the test goes on and waits for what the tap should show, and
+# fails there, in words, rather than hang the driver's call until its own timeout).
 TAP = """([cmd, arg]) => {
   const sel = `[data-cmd="${cmd}"]` + (arg === null ? "" : `[data-arg='${JSON.stringify(arg)}']`);
   const b = [...document.querySelectorAll(sel)].find((b) => !b.disabled);
   if (!b) return false;
   b.click();
-  // Python answers from its worker: the tap is done once its paint is applied
-  return window.sobremesaIdle ? window.sobremesaIdle().then(() => true) : true;
+  if (!window.sobremesaIdle) return true;
+  const late = new Promise((resolve) =>
+    setTimeout(() => resolve(`not idle after 20 s (${window.sobremesaSent()} sent)`), 20000));
+  return Promise.race([window.sobremesaIdle().then(() => true), late]);
 }"""
 FILL = """([name, text]) => {
   const f = document.querySelector(`[name="${name}"]`);
@@ -169,7 +174,10 @@ def test_a_chromium_host_and_a_firefox_guest_play_claro_to_the_end(page: Page, o
         guest.goto(link)
         wait(guest, READY, timeout=240)
         assert guest.js(FILL, ["guest-name", "Fiona"])
-        assert tap(guest, "join")
+        joined = tap(guest, "join")
+        assert joined, "the guest's page shows no Join"
+        if joined is not True:
+            print(f"Join: {joined}")  # shown if what follows fails
         answer = wait(
             guest,
             "() => { const a = document.querySelector('textarea.answer-code'); "

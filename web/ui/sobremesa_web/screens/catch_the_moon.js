@@ -531,8 +531,9 @@ const ui = (() => {
     }
     if (moved) dirty = true;
     // Drawing is the costly part on a phone without a GPU canvas: only when something moved,
-    // at most 30 times a second.
-    if (dirty && now - drawnAt >= 33) draw();
+    // at most 30 times a second; the frame the clock stops on is drawn at once (the picture at
+    // rest is the last one, and no frame runs after the clock says it rests).
+    if (dirty && (resting || now - drawnAt >= 33)) draw();
     if (busy || dirty || (hand && hand.spin)) kick(false);
   }
 
