@@ -10,6 +10,7 @@ import re
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import open_app, set_up_game
+from e2e.test_cloud_mine import act_once
 from engine.table import SeatInfo, Table
 
 SEATS = [SeatInfo("Ana"), SeatInfo("Bot 2", "bot")]
@@ -155,3 +156,40 @@ def test_a_new_screen_moves_in_whole_and_keeps_the_game_s_stylesheet(page: Page,
             setup: app.querySelectorAll(".setup, .seat-row").length }; }"""
     )
     assert seen == {"first": {"styled": True}, "link": True, "section": True, "setup": 0}, seen
+
+
+def test_the_table_s_regions_stay_the_same_nodes_while_clouds_move_from_hand_to_table(
+    page: Page, site: str
+):
+    """Cloud Mine against bots, a few rounds: the table area, the log row and the dock are the
+    same nodes from the first move to the last. Each cloud's picture carries ids, and a cloud
+    that went from the dock to the table once made the morph take the old dock for the new
+    table area and build both anew: everything on the table styled and laid out again. The
+    result takes the dock's place at the end."""
+    open_app(page, site, "?seed=5&tempo=0.05")
+    set_up_game(page, "Cloud Mine", ["Ana", "Bot B", "Bot C", "Bot D"], ["human"] + ["bot"] * 3)
+    expect(page.locator(".game .dock")).to_be_visible()
+    page.evaluate(
+        """() => {
+          const game = document.querySelector(".game");
+          const regions = [".table-area", ".log-row", ".dock"].map((s) => game.querySelector(s));
+          window.__regions = { regions, removed: [] };
+          new MutationObserver((records) => {
+            for (const r of records) for (const n of r.removedNodes) {
+              // (the last move's result takes the dock's place: the game is over)
+              if (regions.includes(n) && !game.querySelector(":scope > .result")) {
+                window.__regions.removed.push(n.className);
+              }
+            }
+          }).observe(game, { childList: true });
+        }"""
+    )
+    seen = set()
+    for _ in range(40):  # rounds of picking, naming and guessing, or the whole game
+        seen.add(act_once(page, "nube con patas"))
+        if "over" in seen:
+            break
+        page.evaluate("() => window.sobremesaIdle()")
+    assert {"named", "clicked"} <= seen  # the clouds went round: named, picked, guessed
+    removed = page.evaluate("() => window.__regions.removed")
+    assert removed == [], f"the morph rebuilt the table's regions: {removed}"

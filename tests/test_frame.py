@@ -199,7 +199,7 @@ def test_a_dock_with_controls_tells_the_last_moves_above_them_newest_last():
         table.submit(seat, decision.action if decision else table.legal_actions(seat)[0])
     page = app.render()
     dock = part(page, "dock")
-    assert dock.startswith('<div class="dock"><ol class="story" aria-hidden="true"><li>')
+    assert dock.startswith('<div class="dock" id="dock"><ol class="story" aria-hidden="true"><li>')
     lines = re.findall(r"<li>([^<]*)</li>", part(page, "story"))
     assert 1 <= len(lines) <= screens.frame.STORY_LINES
     latest = re.search(r'class="log-latest"[^>]*>([^<]*)<', page)[1]

@@ -89,7 +89,7 @@ def test_the_viewer_is_the_table_frame_with_the_transport_in_its_dock(game_id: s
     html = app.render()
     for part in ('<header class="game-bar">', 'class="table-area"', 'class="log-row told"'):
         assert part in html
-    dock = html.split('<div class="dock">')[1]
+    dock = html.split('<div class="dock" id="dock">')[1]
     # the table's own view: no hand; the last moves told (shown on a phone on its side)
     assert re.match(
         r'<ol class="story" aria-hidden="true">(<li>[^<]+</li>)+</ol>'

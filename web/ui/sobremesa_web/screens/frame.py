@@ -233,7 +233,7 @@ def log_row(lines: list[str], t: Translator, changes: int, told: bool = False) -
     shows that instead of the line cut short here."""
     latest = lines[-1] if lines else ""
     return (
-        f'<div class="log-row{" told" if told else ""}">'
+        f'<div class="log-row{" told" if told else ""}" id="log-row">'
         + icon_button(t("game.log"), LOG_ICON, SHEET, "log", key="log-open")
         + f'<p class="log-latest" id="log-latest-{changes}" aria-hidden="true">{esc(latest)}</p>'
         + "</div>"

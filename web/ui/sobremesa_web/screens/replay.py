@@ -384,7 +384,13 @@ def render(
             f'<p class="replay-result celebrate"><span class="replay-ended">'
             f"{esc(t('replay.ended'))}</span> {esc(frame.winners_line(game_t, view, 0))}</p>"
         )
-    area = attrs(class_="table-area", role="region", tabindex="0", aria_label=t("game.table"))
+    area = attrs(
+        class_="table-area",
+        id="table-area",
+        role="region",
+        tabindex="0",
+        aria_label=t("game.table"),
+    )
     parts.append(f"<div{area}>{ended}{drawn.table}</div>")
     lines = frame.log_lines(screen, view, game_t)
     told = frame.story(lines)
@@ -400,7 +406,7 @@ def render(
             f'<section class="replay-hand" aria-label="{esc(t("replay.hand_of", name=name))}">'
             f"{drawn.dock}</section>"
         )
-    parts.append(f'<div class="dock">{hand}{told}{_transport(viewer, t)}</div>')
+    parts.append(f'<div class="dock" id="dock">{hand}{told}{_transport(viewer, t)}</div>')
     if share is not None:
         parts.append(frame.sheet("share", "replay-share-title", share_content(share, t)))
     elif rules_open:
