@@ -44,7 +44,7 @@
   /** @type {Map<string, number>} */
   let keys = new Map();
   let counted = 0;
-  /** @param {DocumentFragment} screen @returns {Numbers} */
+  /** @param {ParentNode} screen @returns {Numbers} */
   const number = (screen) => {
     /** @type {Map<string, number>} */
     const now = new Map();
@@ -269,9 +269,21 @@
     else resolve();
   });
 
+  // The first paint comes over index.html's home, pre-rendered from the same Python: the same
+  // markup, but for a tap made on it while the start went on (its button marked busy). None of
+  // its parts is numbered yet, and the morph would compare them all, with its code not yet warm
+  // (some 25 ms of a reopened start's script at 4x CPU): numbered first, as they are, the morph
+  // passes over those the new screen holds again.
+  let first = true;
+
   window.sobremesaMorph = (root, html) => {
     const screen = document.createElement("template");
     screen.innerHTML = html;
+    if (first) {
+      first = false;
+      const was = number(root);
+      for (let el = root.firstElementChild; el; el = el.nextElementSibling) painted(was, el, el);
+    }
     if (!settling || settling.root !== root) {
       if (settling) settle();
       const before = document.activeElement;
