@@ -226,6 +226,28 @@ def table_log(screen: Screen, view: dict[str, Any], t: Translator) -> str:
     )
 
 
+# The frame's regions carry ids, which keep each one the same node through a paint: without
+# them the morph took the old dock for the new table area when a card's ids moved from hand to
+# table (its SVG art's), and rebuilt both, a whole table's style and layout at once.
+
+
+def table_area(t: Translator, inner: str) -> str:
+    """The table's region: what lies on it, the game's to draw."""
+    area = attrs(
+        class_="table-area",
+        id="table-area",
+        role="region",
+        tabindex="0",
+        aria_label=t("game.table"),
+    )
+    return f"<div{area}>{inner}</div>"
+
+
+def dock(inner: str) -> str:
+    """The dock under the table: the player's hand and controls (a replay's transport)."""
+    return f'<div class="dock" id="dock">{inner}</div>'
+
+
 def log_row(lines: list[str], t: Translator, changes: int, told: bool = False) -> str:
     """The log drawer's handle: the latest of the table's `log_lines`, shown a few seconds
     after each change (a screen reader hears it from the live region instead), and the whole

@@ -16,12 +16,13 @@ from sobremesa_web.commands.declared import (
     TABLE_DISPLAY,
 )
 from sobremesa_web.contract import Screen, Standings
-from sobremesa_web.html import ESCAPE, attrs, button, esc
+from sobremesa_web.html import ESCAPE, button, esc
 from sobremesa_web.i18n import Translator
 from sobremesa_web.registry import for_game
 from sobremesa_web.screens import home, join, lobby
 from sobremesa_web.screens.frame import (
     MENU_ICON,
+    dock,
     emblem,
     how_to_button,
     how_to_panel,
@@ -37,6 +38,7 @@ from sobremesa_web.screens.frame import (
     side_log,
     story,
     style_link,
+    table_area,
     table_log,
     winners_line,
 )
@@ -291,22 +293,9 @@ def render(
                 + "</div>"
             )
         parts.append(seat_strip(view, drawn.seats, t))
-        # The regions' ids keep each one the same node through a paint: without them the morph
-        # took the old dock for the new table area when a card's ids moved from hand to table
-        # (its SVG art's), and rebuilt both, a whole table's style and layout (40 ms at 4x CPU).
-        area = attrs(
-            class_="table-area",
-            id="table-area",
-            role="region",
-            tabindex="0",
-            aria_label=t("game.table"),
-        )
-        parts.append(
-            f"<div{area}>"
-            + (f'<div class="table-notices">{"".join(notices)}</div>' if any(notices) else "")
-            + drawn.table
-            + "</div>"
-        )
+        said = "".join(notices)
+        notes = f'<div class="table-notices">{said}</div>' if said else ""
+        parts.append(table_area(t, notes + drawn.table))
         if shown:
             told = ""
             parts.append(display_turn(view, t, 0) + side_log(screen, view, t))
@@ -323,7 +312,7 @@ def render(
             again = game_id in rematch
             parts.append(result_sheet(t, view, game_id, people, again, replay, ranked))
         else:
-            parts.append(f'<div class="dock" id="dock">{told}{drawn.dock}</div>')
+            parts.append(dock(told + drawn.dock))
     if rules_open:
         parts.append(how_to_panel(screen, t, rules_more))
     elif open_sheet == "menu":

@@ -384,14 +384,7 @@ def render(
             f'<p class="replay-result celebrate"><span class="replay-ended">'
             f"{esc(t('replay.ended'))}</span> {esc(frame.winners_line(game_t, view, 0))}</p>"
         )
-    area = attrs(
-        class_="table-area",
-        id="table-area",
-        role="region",
-        tabindex="0",
-        aria_label=t("game.table"),
-    )
-    parts.append(f"<div{area}>{ended}{drawn.table}</div>")
+    parts.append(frame.table_area(t, ended + drawn.table))
     lines = frame.log_lines(screen, view, game_t)
     told = frame.story(lines)
     parts.append(frame.log_row(lines, game_t, viewer.step, told=bool(told)))
@@ -406,7 +399,7 @@ def render(
             f'<section class="replay-hand" aria-label="{esc(t("replay.hand_of", name=name))}">'
             f"{drawn.dock}</section>"
         )
-    parts.append(f'<div class="dock" id="dock">{hand}{told}{_transport(viewer, t)}</div>')
+    parts.append(frame.dock(hand + told + _transport(viewer, t)))
     if share is not None:
         parts.append(frame.sheet("share", "replay-share-title", share_content(share, t)))
     elif rules_open:
