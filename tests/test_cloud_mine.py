@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.art.clouds import measure_looks, svg
+from engine.art.clouds import _drawing, measure_looks, svg
 from engine.bots.cloud_mine import (
     best_guess,
     make_bot,
@@ -374,7 +374,19 @@ def test_the_svg_of_a_card_is_the_same_bytes_every_time_and_in_another_process()
     )
     assert out.stdout.strip() == digest
     svg.cache_clear()
+    _drawing.cache_clear()
     assert hashlib.sha256("".join(svg(c) for c in ALL_IDS).encode()).hexdigest() == digest
+
+
+def test_a_card_shown_in_another_place_differs_only_in_its_ids_prefix():
+    """The table, the hand and the round's result show the same cloud side by side: each copy
+    has ids of its own (or one would paint with another's gradients), and the same picture."""
+    for card in ALL_IDS:
+        plain, placed = svg(card), svg(card, "d")
+        assert placed != plain
+        for name in ("sky", "cl", "cb"):
+            plain = plain.replace(f"{name}{card}", f"{name}d{card}")
+        assert placed == plain
 
 
 def test_each_cloud_is_a_small_svg_of_its_own():

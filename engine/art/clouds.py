@@ -253,19 +253,33 @@ def puffs(card: int) -> list[Puff]:
     shapes = parse(CLOUDS[card].shape)
     solid = [(k, v) for k, v in shapes if k.islower()]
     cuts = [(k.lower(), v) for k, v in shapes if k.isupper()]
+    # Each shape with its box: a point outside the box is not tested against the shape itself
+    # (the same answers with fewer exact tests: a phone draws each cloud as it first shows).
+    others = [(k, v, _box(k, v)) for k, v in solid]
+    holes = [(k, v, _box(k, v)) for k, v in cuts]
     rng = Random(7919 * (card + 1))
     out: list[Puff] = []
     for index, (kind, nums) in enumerate(solid):
         radius = max(2.6, min(7.5, _size(kind, nums) * 0.7))
+        rest = others[:index] + others[index + 1 :]
         for (x, y), (nx, ny) in _outline(kind, nums, radius * 1.4):
-            if any(_inside(k, v, (x, y)) for i, (k, v) in enumerate(solid) if i != index):
-                continue
-            if any(_inside(k, v, (x, y)) for k, v in cuts):
+            if _covered(rest, x, y) or _covered(holes, x, y):
                 continue
             r = radius * (0.75 + 0.5 * rng.random())
             inward = r * (0.35 + 0.3 * rng.random())
             out.append(Puff(x - nx * inward, y - ny * inward, r, ny < -0.3))
     return out
+
+
+Boxed = tuple[str, tuple[float, ...], tuple[float, float, float, float]]
+
+
+def _covered(shapes: list[Boxed], x: float, y: float) -> bool:
+    """Whether (x, y) is inside any of `shapes` (each with its box from `_box`)."""
+    for kind, nums, (x0, y0, x1, y1) in shapes:
+        if x0 <= x <= x1 and y0 <= y <= y1 and _inside(kind, nums, (x, y)):
+            return True
+    return False
 
 
 SKY_TOP, SKY_BOTTOM = "#5fa8e0", "#a9d4f2"
@@ -275,15 +289,28 @@ CLOUD_LIGHT, CLOUD_DARK, SHADOW = "#ffffff", "#c9d3e2", "#7f9bbd"
 def _circles(circles: list[tuple[float, float, float]], paint: str = "") -> str:
     """Many circles as one path (two arcs each, all turning the same way, so that where they
     overlap the fill is their union): a page draws one element, not sixty, for a cloud's puffs.
-    Stroked in the fill's own paint, the outlines inside the union do not show."""
+    Stroked in the fill's own paint, the outlines inside the union do not show.
+
+    Each circle is rounded to tenths once and written from whole tenths: what `_n` would write
+    of the same sums, with three roundings a circle instead of eight (this is most of the work
+    of drawing a cloud)."""
     if not circles:
         return ""
     d = []
     for x, y, r in circles:
-        x, y, r = (float(_n(v)) for v in (x, y, r))
-        arc = f"a{_n(r)} {_n(r)} 0 10"  # no rotation, the large arc, turning one way
-        d.append(f"M{_n(x - r)} {_n(y)}{arc}{_n(2 * r)} 0{arc}{_n(-2 * r)} 0")
+        tx, ty, tr = (round(float(f"{v:.1f}") * 10) for v in (x, y, r))
+        radius = _tenths(tr)
+        arc = f"a{radius} {radius} 0 10"  # no rotation, the large arc, turning one way
+        start, across, back = _tenths(tx - tr), _tenths(2 * tr), _tenths(-2 * tr)
+        d.append(f"M{start} {_tenths(ty)}{arc}{across} 0{arc}{back} 0")
     return f'<path{paint} d="{"".join(d)}"/>'
+
+
+def _tenths(count: int) -> str:
+    """A length given in tenths, written as `_n` writes it ("12.3", "4", "-0.5")."""
+    whole, tenth = divmod(abs(count), 10)
+    text = f"{whole}.{tenth}" if tenth else str(whole)
+    return "-" + text if count < 0 else text
 
 
 def _shapes_svg(shapes: list[Shape], more: Sequence[tuple[float, float, float]] = ()) -> str:
@@ -303,16 +330,28 @@ def _shapes_svg(shapes: list[Shape], more: Sequence[tuple[float, float, float]] 
     return rest + _circles(circles + list(more))
 
 
+# Where a drawing's ids take the namespace of the place it is shown in (`svg`).
+_NS = "\x00"
+
+
 @cache
 def svg(card: int, ns: str = "") -> str:
     """The card's picture: the same bytes for the same card on every device.
 
     `ns` prefixes the ids inside it, so one page can show the same card in two places (the
-    rules' gallery and the table) without one drawing borrowing the other's gradients."""
+    rules' gallery and the table) without one drawing borrowing the other's gradients. The
+    card is drawn once (`_drawing`) for all its places: a round shows the same cloud on the
+    table, in the Daydreamer's hand and in its result."""
+    return _drawing(card).replace(_NS, ns)
+
+
+@cache
+def _drawing(card: int) -> str:
+    """The card's picture with `_NS` where its ids take a namespace."""
     cloud = CLOUDS[card]
     shapes = parse(cloud.shape)
     bumps = puffs(card)
-    i = f"{ns}{card}"
+    i = f"{_NS}{card}"
     lights = _circles(
         [(p.x - p.r * 0.25, p.y - p.r * 0.3, p.r * 0.55) for p in bumps if p.top],
         ' fill="#fff" opacity=".55"',
