@@ -97,3 +97,22 @@ def test_a_tap_that_changes_nothing_known_paints_nothing():
     app.handle("no-such-command")
     frames.draw()
     assert renders == []
+
+
+def test_the_screen_answering_a_tap_goes_to_the_page_before_the_bots_think(monkeypatch):
+    """A bot's thinking (a Cloud Mine bot reading a name: tens of ms on a phone) comes after
+    the paint of the move that woke it, not between the tap and its answer."""
+    app, clock, frames, _renders = race(("human", "bot"))
+    if app.session.table.view(None)["state"]["turn"] == 1:
+        clock.advance(30)
+        frames.draw()
+    events: list[str] = []
+    app.on_change = lambda: events.append("paint")
+    referee = app.session.table.referee
+    thinking = referee.bot_decisions
+    monkeypatch.setattr(referee, "bot_decisions", lambda: events.append("bots") or thinking())
+    app.handle("act", json.dumps({"type": "add", "amount": 1}))
+    assert events == ["paint", "bots"]
+    clock.advance(30)  # and the bot, planned after the paint, still moves
+    frames.draw()
+    assert app.session.table.view(None)["state"]["turn"] == 0

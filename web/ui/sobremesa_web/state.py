@@ -140,15 +140,20 @@ class AppState:
             self.flush()
 
     def flush(self) -> None:
-        """Save and re-plan the bots if the table changed since last time, then paint."""
+        """Save if the table changed since last time, paint, then re-plan the bots. The bots
+        think after the paint has gone to the page: a Cloud Mine bot reading a name takes
+        30-40 ms in the worker, which the screen answering a tap need not wait for. (A refused
+        save is told on this same paint.)"""
         self._dirty = False
         session = self.session
-        if session is not None and session.changes != self._handled_changes:
+        changed = session is not None and session.changes != self._handled_changes
+        if session is not None and changed:
             self._handled_changes = session.changes
             self._save()
             self._remember()
-            session.schedule_bots(self.scheduler)
         self.on_change()
+        if session is not None and changed and session is self.session:
+            session.schedule_bots(self.scheduler)
 
     # -- a game begins, the app goes home, a link is opened ------------------------------------
 
