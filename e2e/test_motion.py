@@ -150,8 +150,13 @@ MOVED_TWICE = """async () => {
   paint(200);
   await frame();
   card.getAnimations()[0].playbackRate = 0.1;
-  await new Promise((done) => setTimeout(done, 150));
-  const before = seen();
+  // on its way: a loaded machine's compositor may start the flight frames late, so look for
+  // it moving frame by frame (a flight that never starts fails below)
+  let before = seen();
+  for (let i = 0; i < 300 && before <= start + 5; i++) {
+    await frame();
+    before = seen();
+  }
   paint(100);
   await frame();
   const after = seen();
