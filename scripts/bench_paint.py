@@ -19,6 +19,8 @@ of the game's controls: the browser's own pointer and click events, see `tap`), 
 timed twice: "tap -> next frame", the frame that shows the tap landed (the Event Timing API, as
 Chromium's INP reads it: the longest entry of the tap's interaction), and "tap -> answer frame",
 the frame after the paint of Python's answer (its render in the worker and the morph included).
+Two pages with no app behind them are tapped the same way: one button (the floor: what the
+browser itself takes) and Cloud Mine's table saved still (what its markup and style take).
 
 Like scripts/bench_main_thread.py, it drives Chromium's headless shell (why: see
 `scripts.harness.chromium_path`).
@@ -29,6 +31,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -357,6 +360,42 @@ def floor(page: Page, base: str, taps: int) -> dict[str, Any]:
     return {"next": [p[0] for p in parts], "next_parts": [[p[i] for p in parts] for i in (1, 2, 3)]}
 
 
+# Cloud Mine's table at a guess (the most clouds to tap), saved as a page of its own with none
+# of the app's scripts: a click marks the cloud pressed, as FLOOR_PAGE's button. Its "tap -> next
+# frame" is what the table's markup and style cost a tap (the clouds' art, its layers), without
+# the app's work around the tap (the worker answering it, a bot's paint, motion's flights).
+STILL_SCRIPT = """<script>
+addEventListener("click", (e) => {
+  const b = e.target.closest("[data-cmd]");
+  if (b) b.toggleAttribute("data-pressed");
+});
+</script>"""
+
+
+def still_table(page: Page, base: str, taps: int) -> dict[str, Any]:
+    """Real taps on the clouds of Cloud Mine's table, saved still (see STILL_SCRIPT)."""
+    open_game(page, base, "cloud_mine", seed=5)
+    clouds = page.locator("button.cloud.pick:not([disabled])")
+    while clouds.count() < 6:
+        if not tap_turn(page):
+            raise PlaywrightError("the game ended before the person's guess")
+    page.evaluate("() => window.sobremesaIdle()")
+    html = page.evaluate("() => document.documentElement.outerHTML")
+    html = re.sub(r"<script\b[^>]*>.*?</script>", "", html, flags=re.S)
+    still = "<!doctype html>" + html.replace("</body>", STILL_SCRIPT + "</body>")
+    page.route(
+        base + "bench-still", lambda route: route.fulfill(body=still, content_type="text/html")
+    )
+    page.goto(base + "bench-still")
+    clouds = page.locator("button.cloud.pick")
+    for i in range(taps):
+        tap(clouds.nth(i % clouds.count()))
+        page.wait_for_timeout(100)
+    page.wait_for_timeout(200)
+    parts = page.evaluate(TAP_LATENCIES)
+    return {"next": [p[0] for p in parts], "next_parts": [[p[i] for p in parts] for i in (1, 2, 3)]}
+
+
 def pct(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
@@ -420,6 +459,13 @@ long, max: long tasks (over 50 ms of wall-clock time) the page's PerformanceObse
 the longest (ms): on a loaded machine these measure the neighbours as much as the page."""
 
 
+# The pages with no app behind them: (the row's name, what it is).
+STILLS = {
+    "floor": ("One button", "the floor: a page of one button, nothing else"),
+    "still": ("CM still", "Cloud Mine's table at a guess, its markup and style with no script"),
+}
+
+
 def probed_page(browser: Any, rate: float) -> Page:
     """A phone-sized page in a context of its own, with the probe installed and the CPU
     throttled: every scenario, the floor's included, is measured on one of these."""
@@ -462,16 +508,24 @@ def main(argv: list[str] | None = None) -> None:
         page = probed_page(browser, args.rate)
         tapped["floor"] = floor(page, base, args.taps)
         page.context.close()
+        if "cloud_mine" in scenarios:
+            page = probed_page(browser, args.rate)
+            try:
+                tapped["still"] = still_table(page, base, args.taps)
+            except PlaywrightError as err:
+                print(f"Cloud Mine's still table failed: {str(err).splitlines()[0]}")
+            page.context.close()
         for name, data in tapped.items():
             nexts, frames = data["next"], data.get("frame", [])
             delay, handlers, frame = (pct(part, 0.5) for part in data["next_parts"])
             answer = (
                 f"tap -> answer frame p50/p95 {pct(frames, 0.5):.0f}/{pct(frames, 0.95):.0f} ms"
                 if name in GAMES
-                else "the floor: a page of one button, nothing else"
+                else STILLS[name][1]
             )
             print(
-                f"{GAMES.get(name, 'One button'):<15} {len(nexts):>3} taps: tap -> next frame"
+                f"{GAMES.get(name, STILLS.get(name, ('', ''))[0]):<15} {len(nexts):>3} taps:"
+                " tap -> next frame"
                 f" p50/p95 {within(pct(nexts, 0.5))}/{within(pct(nexts, 0.95))} ms"
                 f" (p50 input delay {delay:.0f}, handlers {handlers:.0f}, frame {frame:.0f});"
                 f" {answer}"
