@@ -198,10 +198,15 @@ def collect(page: Page) -> dict[str, Any]:
     out: dict[str, Any] = paint_costs(page.context.browser.stop_tracing())
     out["long"] = page.evaluate("() => __paint.long.map((t) => t.ms)")
     out["frame"] = page.evaluate("() => __paint.taps")
-    parts = page.evaluate(TAP_LATENCIES)
-    out["next"] = [p[0] for p in parts]
-    out["next_parts"] = [[p[i] for p in parts] for i in (1, 2, 3)]
+    out.update(latencies(page))
     return out
+
+
+def latencies(page: Page) -> dict[str, Any]:
+    """Each tap's latency to its next frame ("next") and its parts ("next_parts": input delay,
+    handlers, frame), from TAP_LATENCIES."""
+    parts = page.evaluate(TAP_LATENCIES)
+    return {"next": [p[0] for p in parts], "next_parts": [[p[i] for p in parts] for i in (1, 2, 3)]}
 
 
 def open_game(page: Page, base: str, game: str, seed: int) -> None:
@@ -347,17 +352,20 @@ addEventListener("click", (e) => {
 
 def floor(page: Page, base: str, taps: int) -> dict[str, Any]:
     """Real taps on FLOOR_PAGE: what "tap -> next frame" is when the page does next to nothing."""
-    page.route(
-        base + "bench-floor",
-        lambda route: route.fulfill(body=FLOOR_PAGE, content_type="text/html"),
-    )
-    page.goto(base + "bench-floor")
-    for _ in range(taps):
-        tap(page.locator("button"))
+    return tapped_still(page, base + "bench-floor", FLOOR_PAGE, "button", taps)
+
+
+def tapped_still(page: Page, url: str, html: str, target: str, taps: int) -> dict[str, Any]:
+    """`html` served at `url` and `taps` real taps on the elements `target` selects, in turn."""
+    page.route(url, lambda route: route.fulfill(body=html, content_type="text/html"))
+    page.goto(url)
+    targets = page.locator(target)
+    count = targets.count()
+    for i in range(taps):
+        tap(targets.nth(i % count))
         page.wait_for_timeout(100)
     page.wait_for_timeout(200)
-    parts = page.evaluate(TAP_LATENCIES)
-    return {"next": [p[0] for p in parts], "next_parts": [[p[i] for p in parts] for i in (1, 2, 3)]}
+    return latencies(page)
 
 
 # Cloud Mine's table at a guess (the most clouds to tap), saved as a page of its own with none
@@ -383,17 +391,7 @@ def still_table(page: Page, base: str, taps: int) -> dict[str, Any]:
     html = page.evaluate("() => document.documentElement.outerHTML")
     html = re.sub(r"<script\b[^>]*>.*?</script>", "", html, flags=re.S)
     still = "<!doctype html>" + html.replace("</body>", STILL_SCRIPT + "</body>")
-    page.route(
-        base + "bench-still", lambda route: route.fulfill(body=still, content_type="text/html")
-    )
-    page.goto(base + "bench-still")
-    clouds = page.locator("button.cloud.pick")
-    for i in range(taps):
-        tap(clouds.nth(i % clouds.count()))
-        page.wait_for_timeout(100)
-    page.wait_for_timeout(200)
-    parts = page.evaluate(TAP_LATENCIES)
-    return {"next": [p[0] for p in parts], "next_parts": [[p[i] for p in parts] for i in (1, 2, 3)]}
+    return tapped_still(page, base + "bench-still", still, "button.cloud.pick", taps)
 
 
 def pct(values: list[float], q: float) -> float:
@@ -524,7 +522,7 @@ def main(argv: list[str] | None = None) -> None:
                 else STILLS[name][1]
             )
             print(
-                f"{GAMES.get(name, STILLS.get(name, ('', ''))[0]):<15} {len(nexts):>3} taps:"
+                f"{GAMES.get(name) or STILLS[name][0]:<15} {len(nexts):>3} taps:"
                 " tap -> next frame"
                 f" p50/p95 {within(pct(nexts, 0.5))}/{within(pct(nexts, 0.95))} ms"
                 f" (p50 input delay {delay:.0f}, handlers {handlers:.0f}, frame {frame:.0f});"
