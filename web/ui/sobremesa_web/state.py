@@ -146,13 +146,14 @@ class AppState:
         save is told on this same paint.)"""
         self._dirty = False
         session = self.session
-        changed = session is not None and session.changes != self._handled_changes
-        if session is not None and changed:
+        if session is not None and session.changes == self._handled_changes:
+            session = None  # its table unchanged: nothing to save or plan
+        if session is not None:
             self._handled_changes = session.changes
             self._save()
             self._remember()
         self.on_change()
-        if session is not None and changed and session is self.session:
+        if session is not None and session is self.session:
             session.schedule_bots(self.scheduler)
 
     # -- a game begins, the app goes home, a link is opened ------------------------------------
