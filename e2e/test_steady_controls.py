@@ -38,6 +38,13 @@ t.view(0)["state"]["phase"]
 """
 
 
+# The set-up brings the game's look with it, and a person reads it before tapping Start; a
+# journey under load can tap before the sheet has loaded (then the first box measured is the
+# unstyled control's: The Mind's Ready at 48 px where its sheet says 52 at 844x390, in CI).
+GAME_SHEET = """() => [...document.styleSheets]
+  .some((s) => /games\\/[a-z_]+\\.css$/.test(s.href || ''))"""
+
+
 def spanish(page: Page, width: int, height: int, query: str) -> None:
     page.set_viewport_size({"width": width, "height": height})
     open_app(page, page_site[0] + query)
@@ -116,11 +123,7 @@ def test_a_table_is_drawn_with_its_game_s_look_from_its_first_frame(page: Page, 
     spanish(page, 390, 844, "?seed=4")
     page.get_by_role("button", name=f"Jugar a {game}").click()
     page.evaluate(FIRST_SEEN_STYLED)
-    # The set-up brings the game's look with it, and a person reads it before tapping Start
-    # (a journey under load can tap before the sheet has loaded: a race no thumb wins).
-    page.wait_for_function(
-        "() => [...document.styleSheets].some((s) => /games\\/[a-z_]+\\.css$/.test(s.href || ''))"
-    )
+    page.wait_for_function(GAME_SHEET)  # see GAME_SHEET
     page.get_by_role("button", name="Empezar", exact=True).click()
     page.wait_for_function("() => window.styledAtFirst !== undefined")
     assert page.evaluate("window.styledAtFirst") is True
@@ -130,6 +133,7 @@ def test_a_table_is_drawn_with_its_game_s_look_from_its_first_frame(page: Page, 
 def test_the_mind_s_ready_and_play_are_one_control_of_one_size(page: Page, size):
     spanish(page, *size, "?seed=4&tempo=0.3")
     page.get_by_role("button", name="Jugar a The Mind").click()
+    page.wait_for_function(GAME_SHEET)
     page.get_by_role("button", name="Empezar", exact=True).click()
     ready = page.locator("#mind-ready")
     expect(ready).to_be_visible()
@@ -146,6 +150,7 @@ def test_the_mind_s_ready_and_play_are_one_control_of_one_size(page: Page, size)
 def test_colorful_s_lay_keeps_its_size_when_a_colour_is_picked(page: Page, size):
     spanish(page, *size, "?seed=3")
     page.get_by_role("button", name="Jugar a Colorful").click()
+    page.wait_for_function(GAME_SHEET)
     page.get_by_role("button", name="Empezar", exact=True).click()
     phase = page.evaluate("code => sobremesaPyodide.runPython(code)", TO_CHOOSING)
     assert phase == "choose"
